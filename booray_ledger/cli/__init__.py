@@ -1,0 +1,1 @@
+"""The `booray` command line: typer sub-apps that parse, call one service, and render."""

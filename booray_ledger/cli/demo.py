@@ -1,0 +1,35 @@
+"""`booray demo`: a short scripted night, played through the real commands into a throw-away
+SQLite file, ending with the table and the balances."""
+
+from __future__ import annotations
+
+import shlex
+import tempfile
+from pathlib import Path
+
+import typer
+
+from booray_ledger.cli import render
+
+DEMO_NIGHT = """
+night start Demo --players Ann,Bob,Cat,Dan,Eve
+hand Ann=pass Dan=pass Bob=3 Cat=1 Eve=1
+hand Ann=2 Bob=2 Cat=1 Dan=0 Eve=pass
+hand Ann=3 Bob=1 Cat=1 Dan=0 Eve=pass --up AH
+hand Ann=pass Bob=2 Cat=2 Dan=1 Eve=0 --renege Dan
+hand Ann=1 Bob=3 Cat=pass Dan=1 Eve=0
+status
+"""
+
+
+def play(ctx: typer.Context, keep: Path | None) -> None:
+    """Run every line of :data:`DEMO_NIGHT` as a `booray` command against one database file."""
+    from booray_ledger.cli.main import app
+
+    with tempfile.TemporaryDirectory(prefix="booray-demo-") as tmp:
+        db = keep or Path(tmp) / "demo.db"
+        render.lines(f"Demo night in {'throw-away file ' if keep is None else ''}{db}")
+        for line in DEMO_NIGHT.strip().splitlines():
+            render.lines("", f"$ booray {line}")
+            args = ["--db", str(db), *shlex.split(line)]
+            typer.main.get_command(app).main(args=args, prog_name="booray", standalone_mode=False)

@@ -1,0 +1,159 @@
+"""`booray hand ...`: record a hand, void the last one, or edit an earlier one."""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Any
+
+import typer
+from typer.core import TyperGroup
+
+from booray_ledger.cli.common import STARTED_AT, open_ledger, print_json
+from booray_ledger.rules.entry import parse_results
+from booray_ledger.rules.settle import HandInput
+
+
+class HandGroup(TyperGroup):
+    """`booray hand Ann=2 ...` records a hand: anything that is not a sub-command is `record`."""
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        if args and args[0] not in self.commands and args[0] not in ("--help", "-h"):
+            args = ["record", *args]
+        return super().parse_args(ctx, args)
+
+
+app = typer.Typer(
+    cls=HandGroup,
+    help="Record a hand (booray hand Ann=2 Bob=3 Cat=0 Dan=pass), void the last one, or edit one.",
+    no_args_is_help=True,
+)
+
+Results = Annotated[
+    list[str] | None, typer.Argument(help="Every dealt-in player: NAME=TRICKS, NAME=pass, or NAME=play.")
+]
+Renege = Annotated[list[str] | None, typer.Option("--renege", help="A renege not corrected in time (repeatable).")]
+Corrected = Annotated[list[str] | None, typer.Option("--corrected", help="A renege corrected in time (repeatable).")]
+OutOfTurn = Annotated[list[str] | None, typer.Option("--out-of-turn", help="An out-of-turn declaration (repeatable).")]
+Up = Annotated[str | None, typer.Option("--up", help="The turned card, like AS (an ace obliges the dealer to play).")]
+Dealer = Annotated[str | None, typer.Option("--dealer", help="Who actually dealt, if not the expected dealer.")]
+Force = Annotated[bool, typer.Option("--force", help="Record despite a broken rule check (noted on the hand).")]
+Json = Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")]
+
+
+def build_input(
+    results: list[str] | None,
+    renege: list[str] | None,
+    corrected: list[str] | None,
+    out_of_turn: list[str] | None,
+    up: str | None,
+    dealer: str | None,
+    force: bool,
+) -> HandInput:
+    """The hand as typed (names are resolved against the seats by the service)."""
+    from booray_ledger.rules.cards import card
+
+    return HandInput(
+        results=tuple(parse_results(results or [])),
+        reneged=tuple(renege or ()),
+        corrected=tuple(corrected or ()),
+        out_of_turn=tuple(out_of_turn or ()),
+        up=str(card(up)) if up else None,
+        dealer=dealer,
+        force=force,
+    )
+
+
+@app.command("record")
+def record(
+    ctx: typer.Context,
+    results: Results = None,
+    renege: Renege = None,
+    corrected: Corrected = None,
+    out_of_turn: OutOfTurn = None,
+    up: Up = None,
+    dealer: Dealer = None,
+    force: Force = False,
+    as_json: Json = False,
+) -> None:
+    """Record the hand just played: every dealt-in player once, with tricks or pass.
+
+    Example: booray hand Ann=2 Bob=3 Cat=0 Dan=pass --renege Bob --up 9S
+    """
+    hand = build_input(results, renege, corrected, out_of_turn, up, dealer, force)
+    from booray_ledger.ledger import queries, service
+
+    ledger = open_ledger(ctx)
+    with ledger.write() as session:
+        night = queries.load_night(session)
+        recorded = service.record_hand(session, night, hand, started_at=STARTED_AT)
+        number = recorded.hand.number
+        result = json.loads(recorded.hand.result_json)
+        status = queries.status_data(session, night)
+    _show(number, result, status, as_json)
+
+
+def _show(number: int, result: dict[str, Any], status: dict[str, Any], as_json: bool) -> None:
+    if as_json:
+        print_json({"hand": number, "result": result, "status": status})
+        return
+    from booray_ledger.cli import render
+
+    render.hand_result(number, result, status)
+
+
+@app.command("void")
+def void(ctx: typer.Context, as_json: Json = False) -> None:
+    """Void the last hand in effect: its chip movements are reversed by new entries.
+
+    Example: booray hand void
+    """
+    from booray_ledger.ledger import queries, service
+
+    ledger = open_ledger(ctx)
+    with ledger.write() as session:
+        night = queries.load_night(session)
+        hand = service.void_last_hand(session, night)
+        number = hand.number
+        status = queries.status_data(session, night)
+    if as_json:
+        print_json({"voided": number, "status": status})
+        return
+    from booray_ledger.cli import render
+
+    render.lines(f"Hand {number} voided: its chips went back. Pot now {status['pot']}; {status['dealer']} deals next.")
+
+
+@app.command("edit")
+def edit(
+    ctx: typer.Context,
+    number: Annotated[int, typer.Argument(help="The hand to replace (see `booray history`).")],
+    results: Results = None,
+    renege: Renege = None,
+    corrected: Corrected = None,
+    out_of_turn: OutOfTurn = None,
+    up: Up = None,
+    dealer: Dealer = None,
+    force: Force = False,
+    as_json: Json = False,
+) -> None:
+    """Replace hand N and re-settle every later hand (the old ones are voided, not changed).
+
+    Example: booray hand edit 3 Ann=1 Bob=4 Cat=0 Dan=pass
+    """
+    hand = build_input(results, renege, corrected, out_of_turn, up, dealer, force)
+    from booray_ledger.ledger import queries, service
+
+    ledger = open_ledger(ctx)
+    with ledger.write() as session:
+        night = queries.load_night(session)
+        recorded = service.edit_hand(session, night, number, hand)
+        shown = [(r.hand.number, json.loads(r.hand.result_json)) for r in recorded]
+        status = queries.status_data(session, night)
+    if as_json:
+        print_json({"edited": number, "hands": [{"hand": n, "result": r} for n, r in shown], "status": status})
+        return
+    from booray_ledger.cli import render
+
+    for i, (n, result) in enumerate(shown):
+        last = i == len(shown) - 1
+        render.hand_result(n, result, status if last else None, "Edited hand" if n == number else "Re-settled hand")

@@ -1,0 +1,147 @@
+"""Rendering for people: every rich table and summary the commands print lives here."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich.table import Table as RichTable
+from rich.text import Text
+
+from booray_ledger.cli.common import console
+
+
+def signed(chips: int) -> Text:
+    """A chip amount with its sign, green when up and red when down."""
+    if chips > 0:
+        return Text(f"+{chips}", style="green")
+    if chips < 0:
+        return Text(f"{chips}", style="red")
+    return Text("0", style="dim")
+
+
+def hand_result(number: int, result: Mapping[str, Any], status: Mapping[str, Any] | None, title: str = "Hand") -> None:
+    """After a hand: who won what, who paid what and why, the pot, who deals and antes next."""
+    out = console()
+    tricks = result["tricks"]
+    played = ", ".join(f"{p} {tricks[p]}" for p in result["played"]) or "nobody"
+    passed = ", ".join(result["passed"]) or "nobody"
+    out.print(Text(f"{title} {number}", style="bold"), f"dealt by {result['dealer']}; pot at stake {result['p0']}")
+    out.print(f"  played: {played}   passed: {passed}")
+    for t in result["transfers"]:
+        if t["kind"] != "ante":
+            out.print("  ", signed(t["chips"]), " ", t["reason"], sep="")
+    antes = [t for t in result["transfers"] if t["kind"] == "ante"]
+    if antes:
+        out.print(f"  antes: {', '.join(t['player'] + ' ' + str(-t['chips']) for t in antes)}")
+    for note in result["notes"]:
+        out.print(f"  {note}")
+    if status is None:
+        out.print(f"  pot after: {result['pot_after']}")
+        return
+    owing = [f"{p} {c}" for p, c in status["antes_due"].items() if c]
+    out.print(
+        Text("  pot now ", style="bold"),
+        Text(str(status["pot"]), style="bold yellow"),
+        f"; {status['dealer']} deals next; antes next: {', '.join(owing) or 'nobody'}",
+        sep="",
+    )
+
+
+def status_table(status: Mapping[str, Any], seats: Sequence[str], sitting_out: set[str], exempt: set[str]) -> None:
+    """The table at a glance: seats, balances, who antes, who deals, the pot."""
+    out = console()
+    table = RichTable(title=f"{status['night']}: after {status['hands']} hands", title_justify="left")
+    table.add_column("seat", justify="right")
+    table.add_column("player")
+    table.add_column("balance", justify="right")
+    table.add_column("ante next", justify="right")
+    table.add_column("")
+    for i, name in enumerate(seats, 1):
+        notes = []
+        if name == status["dealer"]:
+            notes.append("deals next")
+        if name in sitting_out:
+            notes.append("sitting out")
+        elif name in exempt:
+            notes.append("exempt")
+        table.add_row(
+            str(i), name, signed(status["balances"].get(name, 0)), str(status["antes_due"][name]), ", ".join(notes)
+        )
+    for name, chips in status["balances"].items():
+        if name not in seats:
+            table.add_row("-", Text(name, style="dim"), signed(chips), "-", "left the table")
+    out.print(table)
+    out.print(Text("Pot on the table: ", style="bold"), Text(str(status["pot"]), style="bold yellow"), sep="")
+
+
+def history_table(night: str, hands: Sequence[Mapping[str, Any]]) -> None:
+    """Every hand of the night, one line each."""
+    out = console()
+    table = RichTable(title=f"{night}: hands", title_justify="left")
+    for column, justify in (("#", "right"), ("dealer", "left"), ("tricks", "left"), ("passed", "left"),
+                            ("at stake", "right"), ("result", "left"), ("pot after", "right")):  # fmt: skip
+        table.add_column(column, justify=justify)  # type: ignore[arg-type]
+    for h in hands:
+        tricks = " ".join(f"{p} {h['tricks'][p]}" for p in h["played"])
+        style = "dim strike" if h["voided"] else ""
+        table.add_row(
+            str(h["number"]), h["dealer"], tricks, ", ".join(h["passed"]), str(h["p0"]),
+            outcome_text(h), str(h["pot_after"]), style=style,
+        )  # fmt: skip
+    out.print(table)
+
+
+def outcome_text(h: Mapping[str, Any]) -> str:
+    """One phrase for how a hand ended."""
+    extra = ""
+    if h["bourre"]:
+        extra += f"; bourré: {', '.join(h['bourre'])}"
+    if h["reneged"]:
+        extra += f"; reneged: {', '.join(h['reneged'])}"
+    outcome = h["outcome"]
+    if outcome == "won":
+        won = next(t["chips"] for t in h["transfers"] if t["kind"] == "win")
+        text = f"{h['winners'][0]} wins {won}"
+    elif outcome == "split":
+        text = f"split: {', '.join(h['winners'])}"
+    elif outcome == "tie":
+        text = "tie, pot carries"
+    elif outcome == "renege_carry":
+        text = "leader reneged, pot carries"
+    else:
+        text = "all passed"
+    return text + extra + (" (voided)" if h.get("voided") else "")
+
+
+def nights_table(rows: Sequence[Mapping[str, Any]]) -> None:
+    out = console()
+    table = RichTable(title="Nights", title_justify="left")
+    for column in ("night", "started", "players", "hands", "pot", "status"):
+        table.add_column(column, justify="right" if column in ("hands", "pot") else "left")
+    for r in rows:
+        table.add_row(
+            r["name"],
+            r["started_at"][:16].replace("T", " "),
+            str(len(r["players"])),
+            str(r["hands"]),
+            str(r["pot"]),
+            "ended" if r["ended"] else "open",
+        )
+    out.print(table)
+
+
+def key_values(title: str, data: Mapping[str, Any]) -> None:
+    out = console()
+    table = RichTable(title=title, title_justify="left", show_header=False)
+    table.add_column("key", style="bold")
+    table.add_column("value")
+    for key, value in data.items():
+        table.add_row(key, "none" if value is None else str(value))
+    out.print(table)
+
+
+def lines(*texts: str) -> None:
+    out = console()
+    for text in texts:
+        out.print(text)

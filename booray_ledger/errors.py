@@ -1,0 +1,32 @@
+"""The one family of errors a user can cause.
+
+Every mistake a scorekeeper can make (a misspelled name, trick counts that do not add up, a file
+that is not our database) raises a subclass of :class:`BoorayError`. The command line prints its
+message as one line on stderr and exits with its ``exit_code``; it never shows a traceback.
+"""
+
+from __future__ import annotations
+
+
+class BoorayError(Exception):
+    """A domain error: the message names the problem and, where there is one, the fix."""
+
+    exit_code = 1
+
+
+class UsageError(BoorayError):
+    """The command line itself is wrong (an unknown name, a malformed value): exit 2."""
+
+    exit_code = 2
+
+
+class RuleError(BoorayError):
+    """The hand breaks a rule of the game that the scorekeeper may override with ``--force``."""
+
+    exit_code = 1
+
+
+class DatabaseError(BoorayError):
+    """The database file cannot be used (not ours, newer than this code, locked)."""
+
+    exit_code = 1

@@ -1,0 +1,1 @@
+"""Persistence: SQLModel tables, the SQLite engine, migrations, services and queries."""

@@ -1,0 +1,92 @@
+"""Ending a night, and what happens to a pot still on the table.
+
+A pot is never silently dropped. With chips in the pot, the scorekeeper chooses:
+
+- ``carry``: the pot moves to the carry account and seeds the group's next night;
+- ``split``: equally among the players seated now, odd chips one each in seat order from the
+  last dealer's left;
+- ``refund``: back to the players in proportion to what they paid into it since it was last
+  won (antes, bourré and renege payments), odd chips by the same seat-order rule.
+
+Each is one balanced entry of movements; Σ balances + pot (+ carried chips) stays 0.
+"""
+
+from __future__ import annotations
+
+from sqlmodel import Session
+
+from booray_ledger.errors import BoorayError, UsageError
+from booray_ledger.ledger import queries
+from booray_ledger.ledger.models import Entry, Movement, NightEnd
+from booray_ledger.ledger.queries import NightContext
+from booray_ledger.ledger.service import now
+from booray_ledger.rules.potsplit import refund_shares, split_shares
+
+POT_ACTIONS = ("carry", "split", "refund")
+
+
+def end_night(session: Session, ctx: NightContext, action: str | None) -> list[str]:
+    """End the night; returns lines describing what was done."""
+    if queries.night_is_ended(session, ctx.id):
+        raise BoorayError(f"night {ctx.night.name!r} has already ended")
+    state = queries.state_now(session, ctx)
+    pot = state.pot
+    if pot and action is None:
+        raise UsageError(f"the pot still holds {pot} chips: end with --pot carry, --pot split or --pot refund")
+    lines: list[str] = []
+    if pot:
+        order = ctx.table.left_of(state.last_dealer) if state.last_dealer else ctx.table.seats
+        if action == "carry":
+            moves = [(None, -pot, "pot", f"the pot of {pot} leaves the table"),
+                     ("carry", pot, "carry", f"{pot} chips carried to the group's next night")]  # fmt: skip
+            lines.append(f"The pot of {pot} carries to the group's next night.")
+        else:
+            if action == "split":
+                shares = split_shares(pot, [p for p in order if p not in ctx.table.sitting_out] or list(order))
+                why = "split of the pot left at the end of the night"
+            else:
+                everyone = list(order) + [n for n in ctx.names() if n not in order]
+                shares = refund_shares(pot, dict(state.contributions), everyone)
+                why = "refund of what they paid into the pot since it was last won"
+            moves = [(None, -pot, "pot", f"the pot of {pot} is shared out")]
+            for player, chips in shares.items():
+                if chips:
+                    moves.append((player, chips, f"pot_{action}", f"{player} gets {chips}: {why}"))
+                    lines.append(f"{player} gets {chips} from the pot.")
+        entry = Entry(night_id=ctx.id, kind=f"pot_{action}", note=f"night end: pot {action}", created_at=now())
+        session.add(entry)
+        session.flush()
+        assert entry.id is not None
+        for who, chips, kind, reason in moves:
+            is_player = who not in (None, "carry")
+            session.add(
+                Movement(
+                    entry_id=entry.id,
+                    night_id=ctx.id,
+                    player_id=ctx.player_id(who) if is_player and who else None,
+                    account="carry" if who == "carry" else None,
+                    chips=chips,
+                    kind=kind,
+                    reason=reason,
+                )
+            )
+    session.add(NightEnd(night_id=ctx.id, pot_action=(action or "none") if pot else "none", ended_at=now()))
+    session.flush()
+    lines.append(f"Night {ctx.night.name} ended.")
+    return lines
+
+
+def carry_in(session: Session, ctx: NightContext) -> int:
+    """Bring chips carried from the group's last night into this night's pot; returns them."""
+    chips = queries.carried_over(session)
+    if chips:
+        entry = Entry(night_id=ctx.id, kind="carry_in", note="pot carried in", created_at=now())
+        session.add(entry)
+        session.flush()
+        assert entry.id is not None
+        session.add(Movement(entry_id=entry.id, night_id=ctx.id, player_id=None, account="carry",
+                             chips=-chips, kind="carry", reason=f"{chips} chips carried in"))  # fmt: skip
+        session.add(Movement(entry_id=entry.id, night_id=ctx.id, player_id=None, chips=chips,
+                             kind="pot", reason=f"the pot starts at {chips}, carried from the last night"))  # fmt: skip
+        session.flush()
+    return chips

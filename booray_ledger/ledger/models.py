@@ -1,0 +1,113 @@
+"""SQLModel tables, mirroring the schema that :mod:`booray_ledger.ledger.schema` creates.
+
+The schema itself is owned by the numbered migrations; these classes are how the services read
+and append rows. A test checks that both agree column for column.
+
+Chips are ``int`` everywhere. A movement with ``player_id`` NULL is the pot's side of an entry:
+every entry's movements add up to zero (double entry), so balances and the pot are plain sums.
+"""
+
+from __future__ import annotations
+
+from sqlmodel import Field, SQLModel
+
+
+class Player(SQLModel, table=True):
+    """One person, across every night; names match case-insensitively through ``name_key``."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str
+    name_key: str = Field(unique=True)
+    created_at: str
+
+
+class Night(SQLModel, table=True):
+    """One evening's game with its house rules, first dealer and chip value."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str
+    name_key: str = Field(unique=True)
+    started_at: str
+    rules_json: str
+    first_dealer_id: int | None = Field(default=None, foreign_key="player.id")
+    chip_value: str = "1"
+    currency: str = "$"
+
+
+class SeatEvent(SQLModel, table=True):
+    """A change to the seating: add (after someone, clockwise), remove, out (sit out), in."""
+
+    __tablename__ = "seat_event"
+    id: int | None = Field(default=None, primary_key=True)
+    night_id: int = Field(foreign_key="night.id")
+    player_id: int = Field(foreign_key="player.id")
+    action: str
+    after_player_id: int | None = Field(default=None, foreign_key="player.id")
+    created_at: str
+
+
+class Hand(SQLModel, table=True):
+    """One recorded hand: its inputs, the rules and seats in force, and the state around it."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    night_id: int = Field(foreign_key="night.id")
+    number: int
+    dealer_id: int = Field(foreign_key="player.id")
+    input_json: str
+    rules_json: str
+    table_json: str
+    state_before_json: str
+    state_after_json: str
+    result_json: str
+    pot_before: int
+    p0: int
+    pot_after: int
+    outcome: str
+    forced: bool = False
+    replaces_hand_id: int | None = Field(default=None, foreign_key="hand.id")
+    recorded_at: str
+
+
+class HandVoid(SQLModel, table=True):
+    """Marks a hand as no longer in effect (its movements are reversed by a ``void`` entry)."""
+
+    __tablename__ = "hand_void"
+    id: int | None = Field(default=None, primary_key=True)
+    hand_id: int = Field(foreign_key="hand.id", unique=True)
+    reason: str
+    created_at: str
+
+
+class Entry(SQLModel, table=True):
+    """One balanced batch of chip movements: a hand, a void, a payment, a pot action."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    night_id: int = Field(foreign_key="night.id")
+    kind: str
+    hand_id: int | None = Field(default=None, foreign_key="hand.id")
+    note: str = ""
+    created_at: str
+
+
+class Movement(SQLModel, table=True):
+    """Chips to (``chips`` > 0) or from a player; ``player_id`` NULL is the pot (or, with
+    ``account`` 'carry', the chips carried over to the group's next night)."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    entry_id: int = Field(foreign_key="entry.id")
+    night_id: int = Field(foreign_key="night.id")
+    player_id: int | None = Field(default=None, foreign_key="player.id")
+    chips: int
+    kind: str
+    reason: str
+    account: str | None = None  # None: the player's or the pot's; "carry": between nights
+
+
+class NightEnd(SQLModel, table=True):
+    """A night that is over, and what was done with the pot left on the table."""
+
+    __tablename__ = "night_end"
+    id: int | None = Field(default=None, primary_key=True)
+    night_id: int = Field(foreign_key="night.id", unique=True)
+    pot_action: str
+    ended_at: str

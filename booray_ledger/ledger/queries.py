@@ -1,0 +1,218 @@
+"""Reading the ledger: nights, seats, hands in effect, balances and the table state now.
+
+Balances and the pot are sums of movements; the seating is a replay of seat events; the table
+state is the last hand's state after it, with the pot taken from the ledger itself.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import func
+from sqlmodel import Session, col, select
+
+from booray_ledger.errors import BoorayError
+from booray_ledger.ledger.models import Entry, Hand, HandVoid, Movement, Night, NightEnd, Player, SeatEvent
+from booray_ledger.rules import house
+from booray_ledger.rules.entry import name_key, resolve
+from booray_ledger.rules.house import HouseRules
+from booray_ledger.rules.table import Table, TableState
+
+
+@dataclass
+class NightContext:
+    """One night as a command needs it: the row, its rules, its players and its seating now."""
+
+    night: Night
+    rules: HouseRules
+    players: dict[int, Player]  # everyone who has sat at this night, by id
+    order: list[int]  # player ids in the order they first sat down
+    table: Table  # the seating now, by name
+
+    @property
+    def id(self) -> int:
+        assert self.night.id is not None
+        return self.night.id
+
+    def player_id(self, name: str) -> int:
+        return next(pid for pid, p in self.players.items() if p.name == name)
+
+    def names(self) -> list[str]:
+        return [self.players[pid].name for pid in self.order]
+
+    def resolve_seated(self, name: str) -> str:
+        return resolve(name, self.table.seats)
+
+    def resolve_any(self, name: str) -> str:
+        return resolve(name, self.names(), what="a player of this night")
+
+
+def night_is_ended(session: Session, night_id: int) -> bool:
+    return session.exec(select(NightEnd.id).where(NightEnd.night_id == night_id)).first() is not None
+
+
+def find_night(session: Session, name: str | None = None) -> Night:
+    """The night called ``name``, else the current one (the latest that has not ended)."""
+    if name is not None:
+        night = session.exec(select(Night).where(Night.name_key == name_key(name))).first()
+        if night is None:
+            known = session.exec(select(Night.name)).all()
+            resolve(name, known, what="a night in this database")
+        assert night is not None
+        return night
+    night = session.exec(
+        select(Night).where(~col(Night.id).in_(select(NightEnd.night_id))).order_by(col(Night.id).desc())
+    ).first()
+    if night is None:
+        raise BoorayError("no current night; start one with `booray night start NAME --players A,B,C`")
+    return night
+
+
+def load_night(session: Session, name: str | None = None) -> NightContext:
+    """The night and everything about its seating, in a handful of queries."""
+    night = find_night(session, name)
+    events = session.exec(select(SeatEvent).where(SeatEvent.night_id == night.id).order_by(col(SeatEvent.id))).all()
+    ids = {e.player_id for e in events} | {e.after_player_id for e in events if e.after_player_id}
+    players = {p.id: p for p in session.exec(select(Player).where(col(Player.id).in_(ids))).all()}
+    order: list[int] = []
+    seats: list[int] = []
+    out: set[int] = set()
+    for event in events:
+        if event.player_id not in order:
+            order.append(event.player_id)
+        if event.action == "add":
+            if event.after_player_id in seats:
+                seats.insert(seats.index(event.after_player_id) + 1, event.player_id)
+            else:
+                seats.append(event.player_id)
+            out.discard(event.player_id)
+        elif event.action == "remove":
+            seats.remove(event.player_id)
+            out.discard(event.player_id)
+        elif event.action == "out":
+            out.add(event.player_id)
+        elif event.action == "in":
+            out.discard(event.player_id)
+    table = Table(
+        tuple(players[pid].name for pid in seats),
+        frozenset(players[pid].name for pid in out),
+    )
+    rules = house.from_mapping(json.loads(night.rules_json))
+    return NightContext(night, rules, {pid: p for pid, p in players.items() if pid is not None}, order, table)
+
+
+def voided_ids() -> Any:
+    """A subquery of the ids of voided hands."""
+    return select(HandVoid.hand_id)
+
+
+def hands_in_effect(session: Session, night_id: int) -> list[Hand]:
+    return list(
+        session.exec(
+            select(Hand).where(Hand.night_id == night_id, ~col(Hand.id).in_(voided_ids())).order_by(col(Hand.number))
+        ).all()
+    )
+
+
+def all_hands(session: Session, night_id: int) -> list[Hand]:
+    return list(session.exec(select(Hand).where(Hand.night_id == night_id).order_by(col(Hand.id))).all())
+
+
+def voided_hand_ids(session: Session, night_id: int) -> set[int]:
+    rows = session.exec(
+        select(HandVoid.hand_id).join(Hand, col(Hand.id) == HandVoid.hand_id).where(Hand.night_id == night_id)
+    ).all()
+    return set(rows)
+
+
+def last_hand(session: Session, night_id: int) -> Hand | None:
+    """The last hand in effect (voided hands excluded)."""
+    return session.exec(
+        select(Hand)
+        .where(Hand.night_id == night_id, ~col(Hand.id).in_(voided_ids()))
+        .order_by(col(Hand.id).desc())
+        .limit(1)
+    ).first()
+
+
+def hand_count(session: Session, night_id: int) -> int:
+    return session.exec(
+        select(func.count()).select_from(Hand).where(Hand.night_id == night_id, ~col(Hand.id).in_(voided_ids()))
+    ).one()
+
+
+def pot(session: Session, night_id: int) -> int:
+    """Chips on the table now: the pot side of every movement of the night."""
+    return session.exec(
+        select(func.coalesce(func.sum(Movement.chips), 0)).where(
+            Movement.night_id == night_id,
+            col(Movement.player_id).is_(None),
+            col(Movement.account).is_(None),
+        )
+    ).one()
+
+
+def balances(session: Session, ctx: NightContext) -> dict[str, int]:
+    """Every player of the night: net chips (with the pot, they add up to zero)."""
+    rows = session.exec(
+        select(Movement.player_id, func.sum(Movement.chips))
+        .where(Movement.night_id == ctx.id, col(Movement.player_id).is_not(None))
+        .group_by(col(Movement.player_id))
+    ).all()
+    sums = {pid: int(total) for pid, total in rows}
+    return {ctx.players[pid].name: sums.get(pid, 0) for pid in ctx.order}
+
+
+def initial_state(ctx: NightContext) -> TableState:
+    first = ctx.players[ctx.night.first_dealer_id].name if ctx.night.first_dealer_id else None
+    return TableState(first_dealer=first)
+
+
+def state_now(session: Session, ctx: NightContext) -> TableState:
+    """The table state before the next hand: the last hand's state after it, with the pot as the
+    ledger has it (a pot carried in from another night, say)."""
+    last = last_hand(session, ctx.id)
+    state = initial_state(ctx) if last is None else TableState.from_dict(json.loads(last.state_after_json))
+    return dataclasses.replace(state, pot=pot(session, ctx.id))
+
+
+def hand_movements(session: Session, hand_id: int) -> list[Movement]:
+    entry = session.exec(select(Entry).where(Entry.hand_id == hand_id, Entry.kind == "hand")).one()
+    return list(session.exec(select(Movement).where(Movement.entry_id == entry.id).order_by(col(Movement.id))).all())
+
+
+def hand_summary(hand: Hand, voided: bool = False) -> dict[str, Any]:
+    """A hand as stable, JSON-ready data."""
+    result = json.loads(hand.result_json)
+    return {
+        "number": hand.number,
+        "id": hand.id,
+        "voided": voided,
+        "recorded_at": hand.recorded_at,
+        "forced": bool(hand.forced),
+        **result,
+    }
+
+
+def status_data(session: Session, ctx: NightContext) -> dict[str, Any]:
+    """The table now, with the exact keys of ``booray status --json``."""
+    from booray_ledger.rules.table import antes_due, next_dealer
+
+    state = state_now(session, ctx)
+    dealer = next_dealer(ctx.table, state)[0] if ctx.table.dealt_in else None
+    return {
+        "night": ctx.night.name,
+        "hands": hand_count(session, ctx.id),
+        "pot": state.pot,
+        "dealer": dealer,
+        "antes_due": antes_due(ctx.table, state, ctx.rules),
+        "balances": balances(session, ctx),
+    }
+
+
+def carried_over(session: Session) -> int:
+    """Chips waiting in the carry account for the group's next night."""
+    return session.exec(select(func.coalesce(func.sum(Movement.chips), 0)).where(Movement.account == "carry")).one()

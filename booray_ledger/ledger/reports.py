@@ -1,0 +1,52 @@
+"""Read-only reports over nights: the list of nights and one night in detail."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlmodel import Session, col, select
+
+from booray_ledger.ledger import queries
+from booray_ledger.ledger.models import Night, NightEnd
+
+
+def nights(session: Session) -> list[dict[str, Any]]:
+    """Every night, oldest first, with its players, hands in effect, pot and whether it ended."""
+    ended = {n.night_id: n for n in session.exec(select(NightEnd)).all()}
+    rows = []
+    for night in session.exec(select(Night).order_by(col(Night.id))).all():
+        ctx = queries.load_night(session, night.name)
+        rows.append(
+            {
+                "name": night.name,
+                "started_at": night.started_at,
+                "players": ctx.names(),
+                "hands": queries.hand_count(session, ctx.id),
+                "pot": queries.pot(session, ctx.id),
+                "ended": night.id in ended,
+                "ended_at": ended[night.id].ended_at if night.id in ended else None,
+            }
+        )
+    return rows
+
+
+def night_detail(session: Session, name: str | None) -> dict[str, Any]:
+    """One night: its rules, players, seats, balances and pot."""
+    ctx = queries.load_night(session, name)
+    end = session.exec(select(NightEnd).where(NightEnd.night_id == ctx.id)).first()
+    status = queries.status_data(session, ctx) if end is None else None
+    return {
+        "night": ctx.night.name,
+        "started_at": ctx.night.started_at,
+        "ended_at": end.ended_at if end else None,
+        "pot_at_end": end.pot_action if end else None,
+        "seats": list(ctx.table.seats),
+        "sitting_out": sorted(ctx.table.sitting_out),
+        "hands": queries.hand_count(session, ctx.id),
+        "pot": queries.pot(session, ctx.id),
+        "dealer": status["dealer"] if status else None,
+        "chip_value": ctx.night.chip_value,
+        "currency": ctx.night.currency,
+        "rules": ctx.rules.to_dict(),
+        "balances": queries.balances(session, ctx),
+    }

@@ -1,0 +1,200 @@
+"""The database schema, as numbered migrations, and the checks that a file is ours.
+
+The schema is written out as SQL, one migration per version, so a file made by any earlier
+version upgrades step by step to this one. ``PRAGMA user_version`` holds the version and
+``PRAGMA application_id`` marks the file as a booray-ledger database.
+
+Append-only: triggers refuse UPDATE and DELETE on every table of the ledger. A voided or edited
+hand is undone by new, reversing entries; nothing recorded is ever changed.
+
+This module only uses the standard library's ``sqlite3`` so that the file can be checked before
+SQLAlchemy is imported.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+from booray_ledger.errors import DatabaseError
+
+APPLICATION_ID = 0x426F6F72  # "Boor"
+LEDGER_TABLES = (
+    "player",
+    "night",
+    "seat_event",
+    "hand",
+    "hand_void",
+    "entry",
+    "movement",
+    "night_end",
+)
+
+_V1 = """
+CREATE TABLE player (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL
+);
+CREATE TABLE night (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL UNIQUE,
+    started_at TEXT NOT NULL,
+    rules_json TEXT NOT NULL,
+    first_dealer_id INTEGER REFERENCES player(id),
+    chip_value TEXT NOT NULL DEFAULT '1',
+    currency TEXT NOT NULL DEFAULT '$'
+);
+CREATE TABLE seat_event (
+    id INTEGER PRIMARY KEY,
+    night_id INTEGER NOT NULL REFERENCES night(id),
+    player_id INTEGER NOT NULL REFERENCES player(id),
+    action TEXT NOT NULL CHECK (action IN ('add', 'remove', 'out', 'in')),
+    after_player_id INTEGER REFERENCES player(id),
+    created_at TEXT NOT NULL
+);
+CREATE INDEX seat_event_night ON seat_event(night_id, id);
+CREATE TABLE hand (
+    id INTEGER PRIMARY KEY,
+    night_id INTEGER NOT NULL REFERENCES night(id),
+    number INTEGER NOT NULL CHECK (number >= 1),
+    dealer_id INTEGER NOT NULL REFERENCES player(id),
+    input_json TEXT NOT NULL,
+    rules_json TEXT NOT NULL,
+    table_json TEXT NOT NULL,
+    state_before_json TEXT NOT NULL,
+    state_after_json TEXT NOT NULL,
+    result_json TEXT NOT NULL,
+    pot_before INTEGER NOT NULL,
+    p0 INTEGER NOT NULL,
+    pot_after INTEGER NOT NULL,
+    outcome TEXT NOT NULL,
+    forced INTEGER NOT NULL DEFAULT 0,
+    replaces_hand_id INTEGER REFERENCES hand(id),
+    recorded_at TEXT NOT NULL
+);
+CREATE INDEX hand_night ON hand(night_id, id);
+CREATE TABLE hand_void (
+    id INTEGER PRIMARY KEY,
+    hand_id INTEGER NOT NULL UNIQUE REFERENCES hand(id),
+    reason TEXT NOT NULL,
+    created_at TEXT NOT NULL
+);
+CREATE TABLE entry (
+    id INTEGER PRIMARY KEY,
+    night_id INTEGER NOT NULL REFERENCES night(id),
+    kind TEXT NOT NULL,
+    hand_id INTEGER REFERENCES hand(id),
+    note TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL
+);
+CREATE INDEX entry_night ON entry(night_id, id);
+CREATE TABLE movement (
+    id INTEGER PRIMARY KEY,
+    entry_id INTEGER NOT NULL REFERENCES entry(id),
+    night_id INTEGER NOT NULL REFERENCES night(id),
+    player_id INTEGER REFERENCES player(id),
+    chips INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    reason TEXT NOT NULL
+);
+CREATE INDEX movement_night_player ON movement(night_id, player_id);
+CREATE INDEX movement_entry ON movement(entry_id);
+"""
+
+_V2 = """
+ALTER TABLE movement ADD COLUMN account TEXT;
+CREATE TABLE night_end (
+    id INTEGER PRIMARY KEY,
+    night_id INTEGER NOT NULL UNIQUE REFERENCES night(id),
+    pot_action TEXT NOT NULL,
+    ended_at TEXT NOT NULL
+);
+"""
+
+
+def _append_only_triggers(tables: tuple[str, ...]) -> str:
+    parts = []
+    for table in tables:
+        for verb in ("UPDATE", "DELETE"):
+            parts.append(
+                f"CREATE TRIGGER IF NOT EXISTS {table}_no_{verb.lower()} BEFORE {verb} ON {table} "
+                f"BEGIN SELECT RAISE(ABORT, 'the ledger is append-only: {table} rows are never "
+                f"changed; record a correction instead'); END;"
+            )
+    return "\n".join(parts)
+
+
+def _migrate_v1() -> str:
+    """Version 1: players, nights, seats, hands, voids and the double-entry chip movements."""
+    return _V1 + _append_only_triggers(LEDGER_TABLES[:-1])
+
+
+def _migrate_v2() -> str:
+    """Version 2: nights can be ended, with what was done with the pot left on the table; a
+    movement's ``account`` 'carry' holds a pot carried from one night to the group's next."""
+    return _V2 + _append_only_triggers(("night_end",))
+
+
+MIGRATIONS: dict[int, Callable[[], str]] = {1: _migrate_v1, 2: _migrate_v2}
+SCHEMA_VERSION = max(MIGRATIONS)
+
+
+def inspect(path: Path) -> int | None:
+    """The schema version of the file at ``path``; None when there is no file or it is empty.
+
+    Raises :class:`DatabaseError` when the file is not a booray-ledger database or was written by
+    a newer version of this program. Opens the file read-only: nothing is changed.
+    """
+    if not path.exists() or path.stat().st_size == 0:
+        return None
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError:
+        raise DatabaseError(f"{path} is not a booray-ledger database; choose another file with --db") from None
+    if app_id != APPLICATION_ID:
+        raise DatabaseError(f"{path} is not a booray-ledger database; choose another file with --db")
+    if version > SCHEMA_VERSION:
+        raise DatabaseError(
+            f"{path} was written by a newer booray-ledger (schema {version}, this one knows "
+            f"{SCHEMA_VERSION}); upgrade booray-ledger to use it"
+        )
+    return int(version)
+
+
+def migrate(path: Path, target: int = SCHEMA_VERSION) -> int:
+    """Create or upgrade the database at ``path`` to schema ``target``; return the version.
+
+    Each step runs as one script inside its own ``BEGIN IMMEDIATE`` transaction with the version
+    bump, so a failed upgrade leaves the file at the version before it.
+    """
+    current = inspect(path) or 0
+    if current >= target:
+        return current
+    path.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        conn.execute("PRAGMA journal_mode=WAL")
+        for version in range(current + 1, target + 1):
+            script = (
+                f"BEGIN IMMEDIATE;\n{MIGRATIONS[version]()}\n"
+                f"PRAGMA application_id = {APPLICATION_ID};\nPRAGMA user_version = {version};\n"
+                "COMMIT;"
+            )
+            try:
+                conn.executescript(script)
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+    finally:
+        conn.close()
+    return target

@@ -1,0 +1,328 @@
+"""The services: each turns one validated command into ledger rows inside the caller's
+transaction (they flush, never commit).
+
+Recording a hand writes the hand (its inputs, rules and seats in force, the state before and
+after) and one entry of movements that balances to zero. Voiding writes a void marker and an
+entry that reverses the hand's movements. Editing hand N voids N and every later hand, then
+records the new N and re-settles each later hand from its own inputs: nothing is overwritten.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from decimal import Decimal
+
+from sqlmodel import Session, select
+
+from booray_ledger.errors import BoorayError, UsageError
+from booray_ledger.ledger import queries
+from booray_ledger.ledger.models import Entry, Hand, HandVoid, Movement, Night, Player, SeatEvent
+from booray_ledger.ledger.queries import NightContext
+from booray_ledger.rules import house
+from booray_ledger.rules.entry import clean_name, name_key, resolve
+from booray_ledger.rules.house import HouseRules
+from booray_ledger.rules.settle import HandInput, Settlement, settle_hand
+from booray_ledger.rules.table import Table, TableState
+
+
+def now() -> str:
+    """The time, in UTC, to the microsecond (ISO 8601)."""
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+def player_for(session: Session, name: str) -> Player:
+    """The one row for this person across nights (names match case-insensitively)."""
+    cleaned = clean_name(name)
+    existing = session.exec(select(Player).where(Player.name_key == name_key(cleaned))).first()
+    if existing is not None:
+        return existing
+    player = Player(name=cleaned, name_key=name_key(cleaned), created_at=now())
+    session.add(player)
+    session.flush()
+    return player
+
+
+def start_night(
+    session: Session,
+    name: str,
+    players: list[str],
+    rules: HouseRules,
+    dealer: str | None = None,
+    chip_value: Decimal = Decimal(1),
+    currency: str = "$",
+) -> Night:
+    """A new night with its players seated clockwise in the order given."""
+    title = " ".join(name.split())
+    if not title:
+        raise UsageError("a night needs a name: booray night start NAME --players Ann,Bob,Cat")
+    if session.exec(select(Night).where(Night.name_key == name_key(title))).first() is not None:
+        raise UsageError(f"a night called {title!r} already exists; choose another name")
+    cleaned = [clean_name(p) for p in players]
+    keys = [name_key(p) for p in cleaned]
+    for key, original in zip(keys, cleaned, strict=True):
+        if keys.count(key) > 1:
+            raise UsageError(f"{original} is seated twice; name each player once")
+    if len(cleaned) < 2:
+        raise UsageError("a night needs at least two players: --players Ann,Bob")
+    if chip_value <= 0:
+        raise UsageError("--chip-value must be more than 0, like 0.25")
+    rows = [player_for(session, p) for p in cleaned]
+    first = rows[0]
+    if dealer is not None:
+        key = name_key(dealer)
+        match = [r for r in rows if r.name_key == key]
+        if not match:
+            resolve(dealer, [r.name for r in rows], what="one of the night's players")
+        first = match[0]
+    night = Night(
+        name=title,
+        name_key=name_key(title),
+        started_at=now(),
+        rules_json=json.dumps(rules.to_dict()),
+        first_dealer_id=first.id,
+        chip_value=str(chip_value),
+        currency=currency,
+    )
+    session.add(night)
+    session.flush()
+    assert night.id is not None
+    for row in rows:
+        assert row.id is not None
+        session.add(SeatEvent(night_id=night.id, player_id=row.id, action="add", created_at=now()))
+    session.flush()
+    return night
+
+
+def resolve_input(hand: HandInput, table: Table) -> HandInput:
+    """The same hand with every name replaced by the seated player's own spelling."""
+
+    def one(name: str) -> str:
+        return resolve(name, table.seats)
+
+    return HandInput(
+        results=tuple((one(p), d) for p, d in hand.results),
+        reneged=tuple(one(p) for p in hand.reneged),
+        corrected=tuple(one(p) for p in hand.corrected),
+        out_of_turn=tuple(one(p) for p in hand.out_of_turn),
+        up=hand.up,
+        dealer=one(hand.dealer) if hand.dealer else None,
+        force=hand.force,
+    )
+
+
+@dataclass(frozen=True)
+class Recorded:
+    hand: Hand
+    settlement: Settlement
+
+
+def record_hand(session: Session, ctx: NightContext, hand: HandInput, started_at: str | None = None) -> Recorded:
+    """Settle and record the next hand of the night.
+
+    ``started_at`` is when the command began: if a hand with the very same inputs was recorded
+    after that moment (another terminal entering the same hand), nothing is written.
+    """
+    _require_open(session, ctx)
+    hand = resolve_input(hand, ctx.table)
+    last = queries.last_hand(session, ctx.id)
+    if (
+        started_at is not None
+        and last is not None
+        and last.recorded_at >= started_at
+        and json.loads(last.input_json) == hand.to_dict()
+    ):
+        raise BoorayError(f"hand {last.number} with these results was just recorded (entered twice?); nothing written")
+    state = queries.state_now(session, ctx)
+    number = 1 if last is None else last.number + 1
+    return _settle_and_write(session, ctx, number, ctx.table, state, hand, ctx.rules, None)
+
+
+def _settle_and_write(
+    session: Session,
+    ctx: NightContext,
+    number: int,
+    table: Table,
+    state: TableState,
+    hand: HandInput,
+    rules: HouseRules,
+    replaces: int | None,
+) -> Recorded:
+    settlement = settle_hand(table, state, hand, rules)
+    row = Hand(
+        night_id=ctx.id,
+        number=number,
+        dealer_id=ctx.player_id(settlement.dealer),
+        input_json=json.dumps(hand.to_dict()),
+        rules_json=json.dumps(rules.to_dict()),
+        table_json=json.dumps(table.to_dict()),
+        state_before_json=json.dumps(state.to_dict()),
+        state_after_json=json.dumps(settlement.state.to_dict()),
+        result_json=json.dumps(result_data(settlement, hand)),
+        pot_before=settlement.carried,
+        p0=settlement.p0,
+        pot_after=settlement.pot_after,
+        outcome=settlement.outcome,
+        forced=hand.force,
+        replaces_hand_id=replaces,
+        recorded_at=now(),
+    )
+    session.add(row)
+    session.flush()
+    entry = Entry(night_id=ctx.id, kind="hand", hand_id=row.id, note=f"hand {number}", created_at=now())
+    session.add(entry)
+    session.flush()
+    assert entry.id is not None
+    moved = 0
+    for t in settlement.transfers:
+        moved += t.chips
+        session.add(
+            Movement(
+                entry_id=entry.id,
+                night_id=ctx.id,
+                player_id=ctx.player_id(t.player),
+                chips=t.chips,
+                kind=t.kind,
+                reason=t.reason,
+            )
+        )
+    if moved:
+        session.add(
+            Movement(
+                entry_id=entry.id,
+                night_id=ctx.id,
+                player_id=None,
+                chips=-moved,
+                kind="pot",
+                reason=f"the pot goes from {settlement.carried} to {settlement.pot_after}",
+            )
+        )
+    session.flush()
+    return Recorded(row, settlement)
+
+
+def result_data(settlement: Settlement, hand: HandInput) -> dict[str, object]:
+    """What a hand settled to, as JSON-ready data (stored with the hand, shown by history)."""
+    return {
+        "dealer": settlement.dealer,
+        "results": {p: d for p, d in hand.results},
+        "played": list(settlement.played),
+        "passed": list(settlement.passed),
+        "tricks": dict(settlement.tricks),
+        "carried": settlement.carried,
+        "p0": settlement.p0,
+        "pot_after": settlement.pot_after,
+        "outcome": settlement.outcome,
+        "winners": list(settlement.winners),
+        "bourre": list(settlement.bourre),
+        "reneged": list(settlement.reneged),
+        "corrected": list(settlement.corrected),
+        "out_of_turn": list(hand.out_of_turn),
+        "notes": list(settlement.notes),
+        "transfers": [
+            {"player": t.player, "chips": t.chips, "kind": t.kind, "reason": t.reason} for t in settlement.transfers
+        ],
+        "net": settlement.net(),
+    }
+
+
+def _void(session: Session, ctx: NightContext, hand: Hand, reason: str) -> None:
+    assert hand.id is not None
+    session.add(HandVoid(hand_id=hand.id, reason=reason, created_at=now()))
+    entry = Entry(night_id=ctx.id, kind="void", hand_id=hand.id, note=reason, created_at=now())
+    session.add(entry)
+    session.flush()
+    assert entry.id is not None
+    for m in queries.hand_movements(session, hand.id):
+        session.add(
+            Movement(
+                entry_id=entry.id,
+                night_id=ctx.id,
+                player_id=m.player_id,
+                chips=-m.chips,
+                kind="void",
+                reason=f"hand {hand.number} voided: reverses '{m.reason}'",
+            )
+        )
+    session.flush()
+
+
+def void_last_hand(session: Session, ctx: NightContext) -> Hand:
+    """Void the last hand in effect: a void marker and an entry reversing its movements."""
+    _require_open(session, ctx)
+    last = queries.last_hand(session, ctx.id)
+    if last is None:
+        raise BoorayError("there is no hand to void in this night")
+    _void(session, ctx, last, f"hand {last.number} voided by the scorekeeper")
+    return last
+
+
+def edit_hand(session: Session, ctx: NightContext, number: int, hand: HandInput) -> list[Recorded]:
+    """Replace hand ``number`` and re-settle every later hand from its own inputs.
+
+    The old hands are voided (reversing entries) and new rows recorded, each pointing at the
+    hand it replaces. A later hand that no longer settles under the edit stops the whole edit.
+    """
+    _require_open(session, ctx)
+    hands = queries.hands_in_effect(session, ctx.id)
+    target = next((h for h in hands if h.number == number), None)
+    if target is None:
+        count = len(hands)
+        known = f"hands 1 to {count}" if count else "no hands yet"
+        raise UsageError(f"there is no hand {number} in this night ({known}); check the number")
+    later = [h for h in hands if h.number >= number]
+    for old in reversed(later):
+        _void(session, ctx, old, f"hand {old.number} replaced by an edit of hand {number}")
+    state = TableState.from_dict(json.loads(target.state_before_json))
+    recorded: list[Recorded] = []
+    for old in later:
+        table = Table.from_dict(json.loads(old.table_json))
+        rules = _rules_of(old)
+        new_input = resolve_input(hand, table) if old is target else HandInput.from_dict(json.loads(old.input_json))
+        if recorded:
+            state = recorded[-1].settlement.state
+        try:
+            rec = _settle_and_write(session, ctx, old.number, table, state, new_input, rules, old.id)
+        except BoorayError as exc:
+            if old is target:
+                raise
+            raise type(exc)(f"after this edit hand {old.number} no longer settles: {exc}") from None
+        recorded.append(rec)
+    return recorded
+
+
+def _rules_of(hand: Hand) -> HouseRules:
+    return house.from_mapping(json.loads(hand.rules_json))
+
+
+def seat_change(session: Session, ctx: NightContext, action: str, name: str, after: str | None = None) -> str:
+    """Add a player (after someone, clockwise; default at the end), remove one, sit one out or in."""
+    _require_open(session, ctx)
+    table = ctx.table
+    if action == "add":
+        row = player_for(session, name)
+        if row.name in table.seats:
+            raise UsageError(f"{row.name} is already seated")
+        after_id = ctx.player_id(ctx.resolve_seated(after)) if after else None
+        assert row.id is not None
+        session.add(
+            SeatEvent(night_id=ctx.id, player_id=row.id, action="add", after_player_id=after_id, created_at=now())
+        )
+        session.flush()
+        return row.name
+    player = ctx.resolve_seated(name)
+    if action == "out" and player in table.sitting_out:
+        raise UsageError(f"{player} is already sitting out")
+    if action == "in" and player not in table.sitting_out:
+        raise UsageError(f"{player} is not sitting out")
+    if action == "remove" and len(table.seats) <= 2:
+        raise UsageError(f"removing {player} would leave fewer than two seated; add a player first")
+    session.add(SeatEvent(night_id=ctx.id, player_id=ctx.player_id(player), action=action, created_at=now()))
+    session.flush()
+    return player
+
+
+def _require_open(session: Session, ctx: NightContext) -> None:
+    if queries.night_is_ended(session, ctx.id):
+        raise BoorayError(f"night {ctx.night.name!r} has ended; start a new night to record more")

@@ -1,0 +1,1 @@
+"""Pure game logic (standard library only): cards, house rules, hand settlement, the referee."""

@@ -1,0 +1,194 @@
+"""House rules: one frozen, validated value, with presets, overrides and TOML files.
+
+Every key of the rule contract is a field of :class:`HouseRules`. A table starts from a preset
+(``classic``, the default; ``pagat``; ``simple``) and may override any key. The value is stored
+with each night and snapshotted with each hand, so old hands replay the same after a rule change.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from booray_ledger.errors import UsageError
+
+MATCH_POT = "match_pot"
+CARRY = "carry"
+SPLIT = "split"
+NEXT_BEST = "next_best"
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """The house rules of one table (see the rulebook topic ``house``)."""
+
+    ante: int = 1
+    pot_limit: int | None = None
+    limit_caps_win: bool = False
+    cards: int = 5
+    double_ante: bool = False
+    tie_exempts: bool = True
+    bourre_exempts: bool = True
+    bourre_penalty: int | str = MATCH_POT
+    renege_exempts: bool = False
+    renege_leader: str = CARRY
+    tie: str = CARRY
+    all_pass: str = CARRY
+    ace_forces_dealer: bool = True
+    must_head_trick: bool = True
+    must_overtrump: bool = True
+    cinch: bool = True
+
+    def __post_init__(self) -> None:
+        _validate(self)
+
+    def cap(self, chips: int) -> int:
+        """``cap(x)``: ``min(x, pot_limit)`` when the table has a limit, else ``x``."""
+        return chips if self.pot_limit is None else min(chips, self.pot_limit)
+
+    def bourre_payment(self, p0: int) -> int:
+        """What a bourré player pays: ``cap(P0)`` under ``match_pot``, else the fixed penalty."""
+        if self.bourre_penalty == MATCH_POT:
+            return self.cap(p0)
+        assert isinstance(self.bourre_penalty, int)
+        return self.bourre_penalty
+
+    def to_dict(self) -> dict[str, Any]:
+        """The rules as plain data (JSON-ready), every key present."""
+        return dataclasses.asdict(self)
+
+    def replace(self, **overrides: Any) -> HouseRules:
+        """A copy with some keys changed, validated like any other value."""
+        return from_mapping(overrides, base=self)
+
+
+_BOOL_KEYS = {f.name for f in fields(HouseRules) if f.type in ("bool", bool)}
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "renege_leader": (CARRY, NEXT_BEST),
+    "tie": (CARRY, SPLIT),
+    "all_pass": (CARRY,),
+}
+KEYS = tuple(f.name for f in fields(HouseRules))
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _validate(rules: HouseRules) -> None:
+    for key in _BOOL_KEYS:
+        if not isinstance(getattr(rules, key), bool):
+            raise UsageError(f"house rule {key} must be true or false")
+    if not _is_int(rules.ante) or rules.ante < 1:
+        raise UsageError("house rule ante must be a whole number of chips, at least 1")
+    if rules.pot_limit is not None and (not _is_int(rules.pot_limit) or rules.pot_limit < 1):
+        raise UsageError("house rule pot_limit must be a whole number of chips, at least 1, or none")
+    if not _is_int(rules.cards) or rules.cards not in (4, 5):
+        raise UsageError("house rule cards must be 5 (classic) or 4 (four-card Bourré)")
+    penalty = rules.bourre_penalty
+    if penalty != MATCH_POT and (not _is_int(penalty) or int(penalty) < 1):
+        raise UsageError("house rule bourre_penalty must be match_pot or a whole number of chips")
+    for key, choices in _CHOICES.items():
+        if getattr(rules, key) not in choices:
+            raise UsageError(f"house rule {key} must be one of: {', '.join(choices)}")
+
+
+PRESETS: dict[str, HouseRules] = {
+    "classic": HouseRules(),
+    "pagat": HouseRules(limit_caps_win=True, renege_exempts=True),
+    "simple": HouseRules(tie_exempts=False, bourre_exempts=False, cinch=False),
+}
+
+
+def _coerce(key: str, value: Any) -> Any:
+    """Turn a value from the command line or a TOML file into the field's type."""
+    if isinstance(value, str):
+        text = value.strip().lower()
+        if key in _BOOL_KEYS and text in ("true", "yes", "on", "false", "no", "off"):
+            return text in ("true", "yes", "on")
+        if key == "pot_limit" and text in ("none", "no", "off", "0", ""):
+            return None
+        if key in ("ante", "pot_limit", "cards", "bourre_penalty") and text.isdigit():
+            return int(text)
+        return text
+    if key == "pot_limit" and value == 0:
+        return None
+    return value
+
+
+def from_mapping(values: Mapping[str, Any], base: HouseRules | None = None) -> HouseRules:
+    """House rules from ``base`` (default ``classic``) with ``values`` laid on top.
+
+    Unknown keys are an error naming the key, so a typo in a house-rule file is never ignored.
+    """
+    unknown = sorted(set(values) - set(KEYS))
+    if unknown:
+        raise UsageError(f"unknown house rule {unknown[0]!r}; known keys: {', '.join(KEYS)}")
+    start = (base or PRESETS["classic"]).to_dict()
+    start.update({key: _coerce(key, value) for key, value in values.items()})
+    return HouseRules(**start)
+
+
+def preset(name: str) -> HouseRules:
+    """One of the named presets, by name (case-insensitive)."""
+    try:
+        return PRESETS[name.strip().lower()]
+    except KeyError:
+        raise UsageError(f"unknown house rules {name!r}: use one of {', '.join(PRESETS)} or a .toml file") from None
+
+
+def parse_toml(text: str, source: str = "house rules") -> HouseRules:
+    """House rules from TOML text: an optional ``preset = "pagat"`` and any keys to override."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise UsageError(f"{source} is not valid TOML ({exc}); fix the file and try again") from None
+    table = dict(data.get("rules", {})) if isinstance(data.get("rules"), dict) else {}
+    table.update({k: v for k, v in data.items() if k != "rules"})
+    base = preset(str(table.pop("preset"))) if "preset" in table else None
+    return from_mapping(table, base=base)
+
+
+def load(spec: str) -> HouseRules:
+    """House rules from a preset name or a path to a ``.toml`` file."""
+    if spec.strip().lower() in PRESETS:
+        return preset(spec)
+    path = Path(spec)
+    if path.suffix.lower() == ".toml" or path.exists():
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError:
+            raise UsageError(f"cannot read house-rules file {spec}; check the path") from None
+        return parse_toml(text, source=str(path))
+    return preset(spec)
+
+
+def to_toml(rules: HouseRules) -> str:
+    """The rules as a TOML file that :func:`parse_toml` (and ``night start --rules``) accepts."""
+    lines = ["# booray-ledger house rules"]
+    for key, value in rules.to_dict().items():
+        if value is None:
+            rendered = '"none"'
+        elif isinstance(value, bool):
+            rendered = "true" if value else "false"
+        elif isinstance(value, int):
+            rendered = str(value)
+        else:
+            rendered = f'"{value}"'
+        lines.append(f"{key} = {rendered}")
+    return "\n".join(lines) + "\n"
+
+
+def preset_name(rules: HouseRules) -> str | None:
+    """The preset these rules equal exactly, if any."""
+    return next((name for name, value in PRESETS.items() if value == rules), None)
+
+
+def differences(rules: HouseRules, base: HouseRules | None = None) -> dict[str, Any]:
+    """The keys where ``rules`` differs from ``base`` (default ``classic``)."""
+    reference = (base or PRESETS["classic"]).to_dict()
+    return {k: v for k, v in rules.to_dict().items() if reference[k] != v}

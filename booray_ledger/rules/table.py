@@ -1,0 +1,167 @@
+"""The table between hands: who sits where, the pot, exemptions, and whose deal it is.
+
+These values carry from one hand to the next. They are plain, frozen and JSON-ready so that the
+ledger can snapshot them with every hand and a replay can rebuild them exactly.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from booray_ledger.rules.house import HouseRules
+
+
+@dataclass(frozen=True)
+class Table:
+    """The seats tonight, clockwise, and who is sitting out (seated but not dealt in)."""
+
+    seats: tuple[str, ...]
+    sitting_out: frozenset[str] = frozenset()
+
+    @property
+    def dealt_in(self) -> tuple[str, ...]:
+        """Seated players who are not sitting out, in seat order."""
+        return tuple(p for p in self.seats if p not in self.sitting_out)
+
+    def left_of(self, player: str, among: tuple[str, ...] | None = None) -> tuple[str, ...]:
+        """Players clockwise starting at ``player``'s left (``player`` last), limited to ``among``."""
+        pool = self.seats
+        start = pool.index(player) + 1 if player in pool else 0
+        ordered = pool[start:] + pool[:start]
+        keep = set(among) if among is not None else None
+        return tuple(p for p in ordered if keep is None or p in keep)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seats": list(self.seats), "sitting_out": sorted(self.sitting_out)}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Table:
+        return cls(tuple(data["seats"]), frozenset(data.get("sitting_out", ())))
+
+
+@dataclass(frozen=True)
+class TableState:
+    """What carries from one hand to the next.
+
+    ``exempt``: players who owe no ante at their next dealt-in hand. ``last_dealer``: who dealt
+    the last hand (``first_dealer`` deals the night's first). ``lost_deals``: a multiset of players
+    who lose their next turn to deal. ``contributions``: chips each player paid into the pot since
+    it was last won (what a refund of the pot goes by). ``last_seats``: the seat order at the last
+    hand, to find the dealer's left after the dealer leaves the table.
+    """
+
+    pot: int = 0
+    exempt: tuple[str, ...] = ()
+    last_dealer: str | None = None
+    first_dealer: str | None = None
+    lost_deals: tuple[str, ...] = ()
+    contributions: tuple[tuple[str, int], ...] = field(default=())
+    last_seats: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "pot": self.pot,
+            "exempt": list(self.exempt),
+            "last_dealer": self.last_dealer,
+            "first_dealer": self.first_dealer,
+            "lost_deals": list(self.lost_deals),
+            "contributions": [[p, c] for p, c in self.contributions],
+            "last_seats": list(self.last_seats),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> TableState:
+        return cls(
+            pot=int(data["pot"]),
+            exempt=tuple(data.get("exempt", ())),
+            last_dealer=data.get("last_dealer"),
+            first_dealer=data.get("first_dealer"),
+            lost_deals=tuple(data.get("lost_deals", ())),
+            contributions=tuple((str(p), int(c)) for p, c in data.get("contributions", ())),
+            last_seats=tuple(data.get("last_seats", ())),
+        )
+
+
+def next_dealer(table: Table, state: TableState) -> tuple[str, tuple[str, ...]]:
+    """Who deals next, and the lost deals left pending after that choice.
+
+    The deal passes to the next dealt-in player on the last dealer's left, skipping once each
+    player who lost a turn to deal (an out-of-turn declaration, a renege corrected in time). The
+    night's first hand is dealt by ``first_dealer`` (or the next dealt-in player after them).
+    """
+    dealt_in = table.dealt_in
+    if not dealt_in:
+        raise ValueError("nobody is dealt in")
+    if state.last_dealer is None:
+        order = table.left_of(_seat_before(table, state.first_dealer), dealt_in)
+    else:
+        order = table.left_of(_successor_anchor(table, state), dealt_in)
+    pending = Counter(state.lost_deals)
+    index = 0
+    while True:
+        candidate = order[index % len(order)]
+        if pending[candidate] > 0:
+            pending[candidate] -= 1
+            index += 1
+            continue
+        return candidate, tuple(sorted(pending.elements()))
+
+
+def walk_to_dealer(table: Table, state: TableState, dealer: str) -> tuple[str, ...]:
+    """Lost deals still pending when ``dealer`` actually dealt (given by the scorekeeper).
+
+    Players passed over on the way from the last dealer to ``dealer`` used up one lost deal each.
+    """
+    if state.last_dealer is None:
+        return state.lost_deals
+    order = table.left_of(_successor_anchor(table, state), table.dealt_in)
+    pending = Counter(state.lost_deals)
+    for player in order:
+        if player == dealer:
+            break
+        if pending[player] > 0:
+            pending[player] -= 1
+    return tuple(sorted(pending.elements()))
+
+
+def _seat_before(table: Table, player: str | None) -> str:
+    """The seat just before ``player`` (so that ``left_of`` starts with ``player``)."""
+    if player is None or player not in table.seats:
+        return table.seats[-1]
+    return table.seats[table.seats.index(player) - 1]
+
+
+def _successor_anchor(table: Table, state: TableState) -> str:
+    """A seated player after whom the deal continues (the last dealer, or whoever now sits
+    in the place the last dealer left)."""
+    last = state.last_dealer
+    assert last is not None
+    if last in table.seats:
+        return last
+    old = state.last_seats
+    if last in old:
+        i = old.index(last)
+        for player in old[i + 1 :] + old[:i]:
+            if player in table.seats:
+                return _seat_before(table, player)
+    return table.seats[-1]
+
+
+def antes_due(table: Table, state: TableState, rules: HouseRules) -> dict[str, int]:
+    """Chips each seated player owes before the next deal.
+
+    0 when sitting out or exempt; under ``double_ante`` every dealt-in player owes the pre-deal
+    ante (the extra ante for playing is added once they declare).
+    """
+    due: dict[str, int] = {}
+    exempt = set(state.exempt)
+    for player in table.seats:
+        if player in table.sitting_out:
+            due[player] = 0
+        elif rules.double_ante:
+            due[player] = rules.ante
+        else:
+            due[player] = 0 if player in exempt else rules.ante
+    return due

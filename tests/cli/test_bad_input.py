@@ -1,0 +1,97 @@
+"""Bad input: one line on stderr naming the problem, a non-zero exit, and the database file
+byte-for-byte as it was."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from booray_ledger.ledger.schema import SCHEMA_VERSION
+from tests.conftest import Run
+
+HAND = ["Ann=2", "Bob=3", "Cat=0", "Dan=pass"]
+
+
+@pytest.fixture
+def night(booray: Run, db_file: Path) -> bytes:
+    booray("night", "start", "Friday", "--players", "Ann,Bob,Cat,Dan")
+    booray("hand", *HAND)
+    return db_file.read_bytes()
+
+
+@pytest.mark.parametrize(
+    ("args", "code", "message"),
+    [
+        (["hand", "Ann=2", "Bobb=3", "Cat=0", "Dan=pass"], 2, "did you mean Bob?"),
+        (["hand", "Ann=2", "Bob=3", "Cat=0"], 2, "Dan is dealt in but missing"),
+        (["hand", "Ann=2", "Bob=3", "Cat=0", "Dan=pass", "ann=1"], 2, "Ann is named 2 times"),
+        (["hand", "Ann=2", "Bob=2", "Cat=0", "Dan=pass"], 2, "add up to 4"),
+        (["hand", "Ann=2", "Bob=3", "Cat=0", "Dan=pass2"], 2, "Dan passed, so Dan has no tricks"),
+        (["hand", "Ann=2", "Bob=3", "Cat=0", "Dan=pass", "--dealer", "Bob", "--up", "AS"], 0, ""),
+        (["hand", "Ann=pass", "Bob=3", "Cat=2", "Dan=pass", "--dealer", "Ann", "--up", "AH"], 1, "Ann must play"),
+        (["hand", "Ann=2", "Bob=3", "Cat=0", "Dan=pass", "--up", "ZZ"], 2, "'ZZ' is not a card"),
+        (["hand", "Ann=2", "Bob=3", "Cat=0", "Dan=pass", "--renege", "Dan"], 2, "only a player who played"),
+        (["hand", "Ann=2", "Bob=3", "Cat=0", "Dan=pass", "--renege", "Zed"], 2, "'Zed' is not seated"),
+        (["hand", "edit", "7", *HAND], 2, "there is no hand 7"),
+        (["seat", "in", "Ann"], 2, "Ann is not sitting out"),
+        (["seat", "add", "bob"], 2, "Bob is already seated"),
+        (["night", "start", "friday", "--players", "Ann,Bob"], 2, "already exists"),
+        (["night", "start", "Sat", "--players", "Ann,ann"], 2, "seated twice"),
+        (["night", "start", "Sat", "--players", "Ann,Bob", "--limit", "-3"], 2, "pot_limit"),
+        (["night", "start", "Sat", "--players", "Ann,Bob", "--rules", "nope"], 2, "unknown house rules"),
+        (["night", "end", "--pot", "burn"], 2, "use carry, split or refund"),
+        (["night", "show", "Sunday"], 2, "not a night in this database"),
+    ],
+)
+def test_bad_input_is_one_line_and_writes_nothing(
+    booray: Run, night: bytes, db_file: Path, args: list[str], code: int, message: str
+) -> None:
+    result = booray(*args, ok=False)
+    if code == 0:  # a control case: the same shape of command succeeds
+        assert result.exit_code == 0, result.stderr
+        return
+    assert result.exit_code == code, (result.stdout, result.stderr)
+    assert message in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in result.stderr + result.stdout
+    assert db_file.read_bytes() == night
+
+
+def test_forced_rule_check_is_recorded_on_the_hand(booray: Run, night: bytes) -> None:
+    booray("hand", "Ann=pass", "Bob=3", "Cat=2", "Dan=pass", "--dealer", "Ann", "--up", "AH", "--force")
+    import json
+
+    hands = json.loads(booray("history", "--json").stdout)["hands"]
+    assert hands[-1]["forced"] is True
+
+
+def test_no_current_night(booray: Run, db_file: Path) -> None:
+    result = booray("status", ok=False)
+    assert result.exit_code == 1 and "start a night" in result.stderr
+    assert not db_file.exists()
+
+
+def test_a_file_that_is_not_our_database(booray: Run, tmp_path: Path) -> None:
+    text = tmp_path / "notes.db"
+    text.write_text("shopping list\n")
+    other = tmp_path / "other.db"
+    with sqlite3.connect(other) as conn:
+        conn.execute("CREATE TABLE t (x)")
+    conn.close()
+    for path in (text, other):
+        before = path.read_bytes()
+        result = booray("--db", str(path), "status", ok=False)
+        assert result.exit_code == 1 and "not a booray-ledger database" in result.stderr
+        assert path.read_bytes() == before
+
+
+def test_a_database_newer_than_the_code(booray: Run, night: bytes, db_file: Path) -> None:
+    with sqlite3.connect(db_file) as conn:
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    conn.close()
+    before = db_file.read_bytes()
+    result = booray("hand", *HAND, ok=False)
+    assert result.exit_code == 1 and "newer booray-ledger" in result.stderr
+    assert db_file.read_bytes() == before

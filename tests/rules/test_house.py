@@ -1,0 +1,68 @@
+"""House rules: presets, overrides, validation, TOML files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from booray_ledger.errors import UsageError
+from booray_ledger.rules import house
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "house-rules"
+
+
+def test_presets_match_the_contract_table() -> None:
+    classic, pagat, simple = (house.PRESETS[n] for n in ("classic", "pagat", "simple"))
+    assert classic.limit_caps_win is False and pagat.limit_caps_win is True
+    assert classic.renege_exempts is False and pagat.renege_exempts is True
+    assert simple.tie_exempts is False and simple.bourre_exempts is False and simple.cinch is False
+    assert classic.bourre_penalty == "match_pot" and classic.pot_limit is None
+
+
+def test_overrides_lay_on_a_preset() -> None:
+    rules = house.preset("pagat").replace(pot_limit=25, ante=2)
+    assert rules.pot_limit == 25 and rules.ante == 2 and rules.renege_exempts is True
+    assert rules.cap(40) == 25 and rules.cap(10) == 10
+
+
+@pytest.mark.parametrize(
+    ("overrides", "message"),
+    [
+        ({"ante": 0}, "ante"),
+        ({"cards": 3}, "cards"),
+        ({"tie": "share"}, "tie must be one of"),
+        ({"bourre_penalty": "double"}, "bourre_penalty"),
+        ({"cinch": "maybe"}, "cinch must be true or false"),
+        ({"potlimit": 5}, "unknown house rule 'potlimit'"),
+    ],
+)
+def test_invalid_rules_are_refused(overrides: dict[str, object], message: str) -> None:
+    with pytest.raises(UsageError, match=message):
+        house.from_mapping(overrides)
+
+
+def test_toml_round_trip() -> None:
+    rules = house.preset("pagat").replace(pot_limit=25, bourre_penalty=5)
+    assert house.parse_toml(house.to_toml(rules)) == rules
+    assert house.parse_toml(house.to_toml(house.preset("classic"))) == house.preset("classic")
+
+
+def test_shipped_house_rule_files_load() -> None:
+    files = sorted(EXAMPLES.glob("*.toml"))
+    assert {f.stem for f in files} >= {"classic", "pagat", "simple"}
+    for f in files:
+        loaded = house.load(str(f))
+        if f.stem in house.PRESETS:
+            assert loaded == house.PRESETS[f.stem]
+    custom = house.load(str(EXAMPLES / "bayou-kitchen.toml"))
+    assert custom.pot_limit == 25 and custom.tie == "split"
+
+
+def test_bad_toml_names_the_file(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text("ante = = 2\n")
+    with pytest.raises(UsageError, match="not valid TOML"):
+        house.load(str(bad))
+    with pytest.raises(UsageError, match="cannot read"):
+        house.load(str(tmp_path / "missing.toml"))

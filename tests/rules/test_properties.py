@@ -1,0 +1,63 @@
+"""Invariants of settling, over random tables, house rules and hands (hypothesis)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from booray_ledger.rules.settle import settle_hand
+from tests.strategies import hands, house_rules, states, tables
+
+
+@st.composite
+def scenarios(draw: st.DrawFn):  # type: ignore[no-untyped-def]
+    table = draw(tables())
+    rules = draw(house_rules())
+    return table, draw(states(table)), draw(hands(table, rules)), rules
+
+
+@given(scenarios())
+def test_every_hand_conserves_chips(scenario) -> None:  # type: ignore[no-untyped-def]
+    table, state, hand, rules = scenario
+    s = settle_hand(table, state, hand, rules)
+    assert sum(t.chips for t in s.transfers) + (s.pot_after - state.pot) == 0
+    assert s.pot_after >= 0
+
+
+@given(scenarios())
+def test_no_chip_moves_without_a_reason(scenario) -> None:  # type: ignore[no-untyped-def]
+    table, state, hand, rules = scenario
+    for t in settle_hand(table, state, hand, rules).transfers:
+        assert t.chips != 0
+        assert t.player in t.reason and str(abs(t.chips)) in t.reason
+        assert t.kind in {"ante", "win", "bourre", "renege"}
+
+
+@given(scenarios())
+def test_settling_is_deterministic(scenario) -> None:  # type: ignore[no-untyped-def]
+    table, state, hand, rules = scenario
+    assert settle_hand(table, state, hand, rules) == settle_hand(table, state, hand, rules)
+
+
+@given(scenarios())
+def test_only_an_honest_player_who_played_wins(scenario) -> None:  # type: ignore[no-untyped-def]
+    table, state, hand, rules = scenario
+    s = settle_hand(table, state, hand, rules)
+    for winner in s.winners:
+        assert winner in s.played and winner not in hand.reneged and winner not in hand.corrected
+
+
+@settings(max_examples=50)
+@given(st.data())
+def test_a_night_of_hands_keeps_balances_plus_pot_at_zero(data: st.DataObject) -> None:
+    table = data.draw(tables())
+    rules = data.draw(house_rules())
+    state = data.draw(states(table))
+    start = state.pot
+    totals: dict[str, int] = {}
+    for _ in range(data.draw(st.integers(1, 12))):
+        s = settle_hand(table, state, data.draw(hands(table, rules)), rules)
+        for player, chips in s.net().items():
+            totals[player] = totals.get(player, 0) + chips
+        state = s.state
+    assert sum(totals.values()) + state.pot == start

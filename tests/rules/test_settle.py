@@ -1,0 +1,137 @@
+"""Settling hands: the rules beyond the worked examples, and every check on the input."""
+
+from __future__ import annotations
+
+import pytest
+
+from booray_ledger.errors import RuleError, UsageError
+from booray_ledger.rules.house import PRESETS
+from booray_ledger.rules.settle import settle_hand
+from booray_ledger.rules.table import TableState, antes_due, next_dealer
+from tests.helpers import hand, settle, table
+
+
+def test_everyone_passing_carries_the_pot_and_exempts_nobody() -> None:
+    s = settle("A B C", "A=pass B=pass C=pass", state=TableState(pot=4, exempt=("B",)))
+    assert s.outcome == "all_passed"
+    assert s.p0 == 6 and s.pot_after == 6
+    assert s.state.exempt == ()
+
+
+def test_reneging_lone_leader_carries_under_carry() -> None:
+    s = settle("A B C D", "A=3 B=1 C=1 D=0", reneged=("A",))
+    assert s.outcome == "renege_carry" and s.winners == ()
+    assert s.pot_after == 4 + 4 + 4  # P0 stays, A pays 4 (renege), D pays 4 (bourré)
+    assert s.state.exempt == ("D",)  # nobody is tie-exempt when a lone leader reneged
+
+
+def test_reneging_lone_leader_next_best_wins_when_alone_on_top() -> None:
+    rules = PRESETS["classic"].replace(renege_leader="next_best")
+    s = settle("A B C D", "A=3 B=2 C=0 D=0", rules=rules, reneged=("A",))
+    assert s.winners == ("B",)
+    tied = settle("A B C D", "A=3 B=1 C=1 D=0", rules=rules, reneged=("A",))
+    assert tied.winners == () and tied.outcome == "renege_carry"
+
+
+def test_bourre_reneger_pays_once() -> None:
+    s = settle("A B C", "A=3 B=2 C=0", reneged=("C",))
+    paid = [t for t in s.transfers if t.player == "C" and t.kind != "ante"]
+    assert len(paid) == 1 and paid[0].chips == -3
+
+
+def test_corrected_renege_pays_nothing_cannot_win_and_loses_the_deal() -> None:
+    s = settle("A B C D", "A=3 B=1 C=1 D=0", corrected=("A",), state=TableState(first_dealer="D"))
+    assert s.winners == () and s.outcome == "renege_carry"
+    assert not [t for t in s.transfers if t.player == "A" and t.kind == "renege"]
+    assert s.state.lost_deals == ("A",)
+    # D dealt; A is next on D's left but lost the turn, so B deals.
+    assert next_dealer(table("A B C D"), s.state) == ("B", ())
+
+
+def test_out_of_turn_declaration_loses_the_next_deal() -> None:
+    s = settle("A B C", "A=3 B=2 C=0", out_of_turn=("B",), state=TableState(first_dealer="A"))
+    assert next_dealer(table("A B C"), s.state)[0] == "C"
+
+
+def test_tie_split_shares_pot_with_odd_chips_from_dealers_left() -> None:
+    rules = PRESETS["classic"].replace(tie="split")
+    s = settle("A B C D E", "E=pass A=2 B=2 C=1 D=0", rules=rules, state=TableState(first_dealer="A"))
+    wins = {t.player: t.chips for t in s.transfers if t.kind == "win"}
+    assert wins == {"B": 3, "A": 2}  # 5 chips: B sits on the dealer's left, so B gets the odd chip
+    assert s.state.exempt == ("D",)  # split pots make nobody tie-exempt
+
+
+def test_fixed_bourre_penalty() -> None:
+    rules = PRESETS["classic"].replace(bourre_penalty=3)
+    s = settle("A B C D", "A=4 B=1 C=0 D=0", rules=rules)
+    assert [t.chips for t in s.transfers if t.kind == "bourre"] == [-3, -3]
+
+
+def test_simple_preset_exempts_nobody() -> None:
+    s = settle("A B C D E", "E=pass A=2 B=2 C=1 D=0", rules="simple")
+    assert s.state.exempt == ()
+
+
+def test_exemption_waits_for_the_next_dealt_in_hand() -> None:
+    s = settle("A B C D", "A=3 B=2 C=0 D=pass")
+    assert s.state.exempt == ("C",)
+    away = settle_hand(table("A B C D", out="C"), s.state, hand("A=3 B=2 D=pass"), PRESETS["classic"])
+    assert "C" in away.state.exempt
+    back = settle_hand(table("A B C D"), away.state, hand("A=3 B=2 C=pass D=pass"), PRESETS["classic"])
+    assert not [t for t in back.transfers if t.player == "C" and t.kind == "ante"]
+    assert "C" not in back.state.exempt
+
+
+def test_sitting_out_owes_no_ante() -> None:
+    due = antes_due(table("A B C", out="B"), TableState(), PRESETS["classic"])
+    assert due == {"A": 1, "B": 0, "C": 1}
+
+
+def test_four_card_bourre_counts_four_tricks() -> None:
+    rules = PRESETS["classic"].replace(cards=4)
+    assert settle("A B", "A=3 B=1", rules=rules).winners == ("A",)
+    with pytest.raises(UsageError, match="add up to 5"):
+        settle("A B", "A=3 B=2", rules=rules)
+
+
+@pytest.mark.parametrize(
+    ("results", "marks", "message"),
+    [
+        ("A=3 B=1", {}, "C is dealt in but missing"),
+        ("A=3 B=1 C=0 Z=1", {}, "Z is not seated"),
+        ("A=3 B=1 C=2", {}, "add up to 6"),
+        ("A=6 B=0 C=pass", {}, "from 0 to 5"),
+        ("A=4 B=pass C=pass", {}, "played alone and takes all 5"),
+        ("A=play B=1 C=pass", {}, "only for a player who played alone"),
+        ("A=3 B=2 C=pass", {"reneged": ("C",)}, "only a player who played can renege"),
+        ("A=3 B=2 C=pass", {"reneged": ("A",), "corrected": ("A",)}, "both --renege and --corrected"),
+        ("A=play B=pass C=pass", {"reneged": ("A",)}, "fewer than two players played"),
+    ],
+)
+def test_bad_hands_are_refused_with_the_reason(results: str, marks: dict[str, object], message: str) -> None:
+    with pytest.raises(UsageError, match=message):
+        settle("A B C", results, **marks)
+
+
+def test_a_player_named_twice_is_refused() -> None:
+    with pytest.raises(UsageError, match="named 2 times"):
+        settle("A B C", "A=3 A=2 B=0 C=pass")
+
+
+def test_ace_turned_obliges_the_dealer_unless_forced() -> None:
+    with pytest.raises(RuleError, match="must play"):
+        settle("A B C", "A=pass B=3 C=2", up="AS", state=TableState(first_dealer="A"))
+    forced = settle("A B C", "A=pass B=3 C=2", up="AS", force=True, state=TableState(first_dealer="A"))
+    assert forced.winners == ("B",)
+    assert settle("A B C", "A=pass B=3 C=2", up="KS", state=TableState(first_dealer="A")).winners == ("B",)
+
+
+def test_the_given_dealer_uses_up_lost_deals_walked_over() -> None:
+    state = TableState(last_dealer="A", lost_deals=("B",))
+    s = settle("A B C D", "A=3 B=2 C=pass D=pass", state=state, dealer="C")
+    assert s.dealer == "C" and s.state.lost_deals == ()
+
+
+def test_dealer_who_left_passes_the_deal_to_whoever_sat_on_their_left() -> None:
+    state = TableState(last_dealer="B", last_seats=("A", "B", "C", "D"))
+    assert next_dealer(table("A C D"), state)[0] == "C"

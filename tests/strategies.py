@@ -1,0 +1,70 @@
+"""Hypothesis strategies for tables, house rules and hands that are valid by construction."""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from booray_ledger.rules.house import PRESETS, HouseRules
+from booray_ledger.rules.settle import PASS, PLAY, HandInput
+from booray_ledger.rules.table import Table, TableState
+
+NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
+
+
+@st.composite
+def house_rules(draw: st.DrawFn) -> HouseRules:
+    base = PRESETS[draw(st.sampled_from(sorted(PRESETS)))]
+    return base.replace(
+        ante=draw(st.integers(1, 3)),
+        pot_limit=draw(st.none() | st.integers(1, 40)),
+        cards=draw(st.sampled_from([4, 5])),
+        double_ante=draw(st.booleans()),
+        tie=draw(st.sampled_from(["carry", "split"])),
+        renege_leader=draw(st.sampled_from(["carry", "next_best"])),
+        bourre_penalty=draw(st.sampled_from(["match_pot", 2, 7])),
+        renege_exempts=draw(st.booleans()),
+    )
+
+
+@st.composite
+def tables(draw: st.DrawFn) -> Table:
+    seats = NAMES[: draw(st.integers(2, 8))]
+    out = draw(st.sets(st.sampled_from(seats), max_size=max(0, len(seats) - 2)))
+    return Table(tuple(seats), frozenset(out))
+
+
+@st.composite
+def hands(draw: st.DrawFn, table: Table, rules: HouseRules) -> HandInput:
+    dealt = list(table.dealt_in)
+    playing = [p for p in dealt if draw(st.booleans())]
+    results: dict[str, int | str] = {p: PASS for p in dealt}
+    if len(playing) == 1:
+        results[playing[0]] = PLAY if draw(st.booleans()) else rules.cards
+    elif playing:
+        cuts = sorted(draw(st.lists(st.integers(0, rules.cards), min_size=len(playing) - 1, max_size=len(playing) - 1)))
+        bounds = [0, *cuts, rules.cards]
+        for player, lo, hi in zip(playing, bounds, bounds[1:], strict=False):
+            results[player] = hi - lo
+    reneged: list[str] = []
+    corrected: list[str] = []
+    if len(playing) >= 2:
+        for p in playing:
+            mark = draw(st.sampled_from(["", "", "", "r", "c"]))
+            (reneged if mark == "r" else corrected if mark == "c" else []).append(p)
+    order = draw(st.permutations(dealt))
+    return HandInput(
+        results=tuple((p, results[p]) for p in order),
+        reneged=tuple(reneged),
+        corrected=tuple(corrected),
+        out_of_turn=tuple(draw(st.sets(st.sampled_from(dealt), max_size=2))),
+    )
+
+
+@st.composite
+def states(draw: st.DrawFn, table: Table) -> TableState:
+    return TableState(
+        pot=draw(st.integers(0, 60)),
+        exempt=tuple(sorted(draw(st.sets(st.sampled_from(table.seats))))),
+        last_dealer=draw(st.none() | st.sampled_from(table.seats)),
+        lost_deals=tuple(sorted(draw(st.lists(st.sampled_from(table.seats), max_size=2)))),
+    )
