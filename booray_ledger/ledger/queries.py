@@ -193,6 +193,7 @@ def hand_summary(hand: Hand, voided: bool = False) -> dict[str, Any]:
         "voided": voided,
         "recorded_at": hand.recorded_at,
         "forced": bool(hand.forced),
+        "seats": json.loads(hand.table_json)["seats"],
         **result,
     }
 

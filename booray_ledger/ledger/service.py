@@ -26,6 +26,9 @@ from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.settle import HandInput, Settlement, settle_hand
 from booray_ledger.rules.table import Table, TableState
 
+MAX_CHIPS = 2**53
+"""The most chips one hand may move: SQLite integers hold 2**63, and sums of many hands must fit."""
+
 
 def now() -> str:
     """The time, in UTC, to the microsecond (ISO 8601)."""
@@ -150,6 +153,11 @@ def _settle_and_write(
     replaces: int | None,
 ) -> Recorded:
     settlement = settle_hand(table, state, hand, rules)
+    if max(settlement.p0, settlement.pot_after, *(abs(t.chips) for t in settlement.transfers)) > MAX_CHIPS:
+        raise BoorayError(
+            f"hand {number} would move more than {MAX_CHIPS:,} chips, more than the ledger can hold; "
+            "set a pot limit for this table (--limit)"
+        )
     row = Hand(
         night_id=ctx.id,
         number=number,

@@ -1,0 +1,46 @@
+"""Every command explains itself with an example, and commands without a database start fast."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+import typer
+
+from booray_ledger.cli.main import app
+from tests.conftest import Run
+
+
+def all_commands() -> list[list[str]]:
+    found: list[list[str]] = []
+
+    def walk(command: object, path: list[str]) -> None:
+        subs = getattr(command, "commands", None)
+        if subs:
+            for name, sub in subs.items():
+                if not getattr(sub, "hidden", False):
+                    walk(sub, [*path, name])
+        else:
+            found.append(path)
+
+    walk(typer.main.get_command(app), [])
+    return found
+
+
+@pytest.mark.parametrize("path", all_commands(), ids=lambda p: " ".join(p))
+def test_every_command_has_help_with_an_example(booray: Run, path: list[str]) -> None:
+    result = booray(*path, "--help")
+    assert "Example:" in result.stdout, result.stdout
+    assert "booray " in result.stdout
+
+
+def test_help_does_not_import_the_database_layer() -> None:
+    code = (
+        "import sys\n"
+        "from booray_ledger.cli.main import app\n"
+        "try:\n    app(['--help'])\nexcept SystemExit:\n    pass\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('sqlmodel', 'sqlalchemy')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip().splitlines()[-1] == "[]"

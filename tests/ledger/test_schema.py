@@ -1,0 +1,98 @@
+"""The schema: versions, upgrades, the models agreeing with it, and append-only triggers."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+from sqlmodel import SQLModel
+
+from booray_ledger.errors import DatabaseError
+from booray_ledger.ledger import models, schema
+from booray_ledger.ledger.db import Ledger
+
+
+def columns(path: Path) -> dict[str, set[str]]:
+    with sqlite3.connect(path) as conn:
+        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
+        found = {t: {r[1] for r in conn.execute(f"PRAGMA table_info({t})")} for t in tables}
+    conn.close()
+    return found
+
+
+def test_new_database_is_at_the_latest_version(db_file: Path) -> None:
+    assert schema.migrate(db_file) == schema.SCHEMA_VERSION
+    assert schema.inspect(db_file) == schema.SCHEMA_VERSION
+    with sqlite3.connect(db_file) as conn:
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    conn.close()
+
+
+def test_models_agree_with_the_migrated_schema(db_file: Path) -> None:
+    schema.migrate(db_file)
+    on_disk = columns(db_file)
+    assert models.Player is not None
+    for table in SQLModel.metadata.sorted_tables:
+        assert {c.name for c in table.columns} == on_disk[table.name], table.name
+
+
+def test_version_1_upgrades_keeping_its_rows(db_file: Path) -> None:
+    schema.migrate(db_file, target=1)
+    with sqlite3.connect(db_file) as conn:
+        conn.execute("INSERT INTO player (name, name_key, created_at) VALUES ('Ann', 'ann', 'then')")
+    conn.close()
+    assert schema.inspect(db_file) == 1
+    assert "night_end" not in columns(db_file)
+    Ledger(db_file).close()  # opening upgrades
+    assert schema.inspect(db_file) == schema.SCHEMA_VERSION
+    assert "account" in columns(db_file)["movement"]
+    with sqlite3.connect(db_file) as conn:
+        assert conn.execute("SELECT name FROM player").fetchall() == [("Ann",)]
+    conn.close()
+
+
+def test_a_newer_database_is_refused(db_file: Path) -> None:
+    schema.migrate(db_file)
+    with sqlite3.connect(db_file) as conn:
+        conn.execute(f"PRAGMA user_version = {schema.SCHEMA_VERSION + 1}")
+    conn.close()
+    with pytest.raises(DatabaseError, match="newer booray-ledger"):
+        Ledger(db_file)
+
+
+@pytest.mark.parametrize("table", schema.LEDGER_TABLES)
+def test_every_ledger_table_is_append_only(db_file: Path, table: str) -> None:
+    schema.migrate(db_file)
+    with sqlite3.connect(db_file) as conn:
+        for statement in (f"UPDATE {table} SET id = id", f"DELETE FROM {table}"):
+            conn.execute(
+                f"INSERT INTO player (name, name_key, created_at) SELECT 'x', 'x{table}{len(statement)}', 'now'"
+            )
+            conn.execute(
+                "INSERT INTO night (name, name_key, started_at, rules_json) SELECT 'n', 'n' || random(), 'now', '{}'"
+            )
+            conn.execute("INSERT INTO entry (night_id, kind, created_at) SELECT max(id), 'hand', 'now' FROM night")
+            conn.execute(
+                "INSERT INTO movement (entry_id, night_id, chips, kind, reason) SELECT max(id), 1, 0, 'pot', 'x' FROM entry"
+            )
+            conn.execute(
+                "INSERT INTO night_end (night_id, pot_action, ended_at) SELECT max(id), 'none', 'now' FROM night"
+            )
+            if table in ("seat_event",):
+                conn.execute(
+                    "INSERT INTO seat_event (night_id, player_id, action, created_at) VALUES (1, 1, 'add', 'now')"
+                )
+            if table in ("hand", "hand_void"):
+                conn.execute(
+                    "INSERT INTO hand (night_id, number, dealer_id, input_json, rules_json, table_json, state_before_json,"
+                    " state_after_json, result_json, pot_before, p0, pot_after, outcome, recorded_at)"
+                    " VALUES (1, 1, 1, '{}', '{}', '{}', '{}', '{}', '{}', 0, 0, 0, 'won', 'now')"
+                )
+                if table == "hand_void":
+                    conn.execute(
+                        "INSERT INTO hand_void (hand_id, reason, created_at) SELECT max(id), 'x', 'now' FROM hand"
+                    )
+            with pytest.raises(sqlite3.DatabaseError, match="append-only"):
+                conn.execute(statement)
+    conn.close()
