@@ -3,27 +3,19 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from typer.core import TyperGroup
 
 from booray_ledger.cli.common import STARTED_AT, open_ledger, print_json
+from booray_ledger.cli.groups import group_with_default
+from booray_ledger.errors import UsageError
 from booray_ledger.rules.entry import parse_results
 from booray_ledger.rules.settle import HandInput
 
-
-class HandGroup(TyperGroup):
-    """`booray hand Ann=2 ...` records a hand: anything that is not a sub-command is `record`."""
-
-    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
-        if args and args[0] not in self.commands and args[0] not in ("--help", "-h"):
-            args = ["record", *args]
-        return super().parse_args(ctx, args)
-
-
 app = typer.Typer(
-    cls=HandGroup,
+    cls=group_with_default("record"),
     help="Record a hand (booray hand Ann=2 Bob=3 Cat=0 Dan=pass), void the last one, or edit one.",
     no_args_is_help=True,
 )
@@ -38,6 +30,9 @@ Up = Annotated[str | None, typer.Option("--up", help="The turned card, like AS (
 Dealer = Annotated[str | None, typer.Option("--dealer", help="Who actually dealt, if not the expected dealer.")]
 Force = Annotated[bool, typer.Option("--force", help="Record despite a broken rule check (noted on the hand).")]
 Json = Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")]
+FromTricks = Annotated[
+    Path | None, typer.Option("--from-tricks", help="Fill in tricks and reneges from an audited trick log.")
+]
 
 
 def build_input(
@@ -73,23 +68,64 @@ def record(
     up: Up = None,
     dealer: Dealer = None,
     force: Force = False,
+    from_tricks: FromTricks = None,
     as_json: Json = False,
 ) -> None:
     """Record the hand just played: every dealt-in player once, with tricks or pass.
 
     Example: booray hand Ann=2 Bob=3 Cat=0 Dan=pass --renege Bob --up 9S
+    (or: booray hand --from-tricks tricks.txt, with the counts and reneges taken from the audited log)
     """
-    hand = build_input(results, renege, corrected, out_of_turn, up, dealer, force)
+    if from_tricks is not None and results:
+        raise UsageError("give either NAME=TRICKS results or --from-tricks FILE, not both")
+    hand = None if from_tricks is not None else build_input(results, renege, corrected, out_of_turn, up, dealer, force)
     from booray_ledger.ledger import queries, service
 
     ledger = open_ledger(ctx)
     with ledger.write() as session:
         night = queries.load_night(session)
+        if hand is None:
+            assert from_tricks is not None
+            hand = _hand_from_tricks(night, from_tricks, renege, corrected, out_of_turn, up, dealer, force, as_json)
         recorded = service.record_hand(session, night, hand, started_at=STARTED_AT)
         number = recorded.hand.number
         result = json.loads(recorded.hand.result_json)
         status = queries.status_data(session, night)
     _show(number, result, status, as_json)
+
+
+def _hand_from_tricks(
+    night: Any,
+    path: Path,
+    renege: list[str] | None,
+    corrected: list[str] | None,
+    out_of_turn: list[str] | None,
+    up: str | None,
+    dealer: str | None,
+    force: bool,
+    as_json: bool,
+) -> HandInput:
+    """Audit the trick log under the night's rules, show it, and turn it into the hand to record."""
+    from dataclasses import replace
+
+    from booray_ledger.cli.referee import audit_data, audit_file
+    from booray_ledger.rules.audit import hand_input
+    from booray_ledger.rules.cards import card
+
+    result = audit_file(path, night.rules)
+    if not as_json:
+        from booray_ledger.cli import render
+
+        render.audit(audit_data(result, f"night {night.night.name}"))
+    base = hand_input(result, night.table.dealt_in, tuple(night.resolve_seated(p) for p in renege or ()))
+    return replace(
+        base,
+        corrected=tuple(corrected or ()),
+        out_of_turn=tuple(out_of_turn or ()),
+        up=str(card(up)) if up else base.up,
+        dealer=dealer or base.dealer,
+        force=force,
+    )
 
 
 def _show(number: int, result: dict[str, Any], status: dict[str, Any], as_json: bool) -> None:

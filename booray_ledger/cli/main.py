@@ -56,12 +56,14 @@ def root(
 
 
 def _register() -> None:
-    from booray_ledger.cli import hand, night, seat, table
+    from booray_ledger.cli import hand, night, referee, rules, seat, table
 
     app.add_typer(night.app, name="night")
     app.add_typer(hand.app, name="hand")
     app.add_typer(seat.app, name="seat")
     table.register(app)
+    app.add_typer(referee.app, name="referee")
+    app.add_typer(rules.app, name="rules")
 
 
 _register()

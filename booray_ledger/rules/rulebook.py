@@ -1,0 +1,334 @@
+"""The project's own rulebook: one section per rule and variant, each able to say how the
+table's house rules apply ("At this table a bourré pays at most 25 chips.").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from booray_ledger.errors import UsageError
+from booray_ledger.rules.house import MATCH_POT, NEXT_BEST, SPLIT, HouseRules
+
+
+@dataclass(frozen=True)
+class Section:
+    """One topic of the rulebook."""
+
+    topic: str
+    title: str
+    text: str
+    at_this_table: Callable[[HouseRules], str] | None = None
+
+    def render(self, rules: HouseRules | None = None) -> str:
+        body = _reflow(self.text)
+        if rules is not None and self.at_this_table is not None:
+            body += "\n\n" + self.at_this_table(rules)
+        return body
+
+
+def _reflow(text: str) -> str:
+    """Join the lines of each paragraph (so a terminal wraps them), keeping paragraphs with
+    indented lines (commands, examples) exactly as written."""
+    paragraphs = text.strip().split("\n\n")
+    out = []
+    for paragraph in paragraphs:
+        lines = paragraph.splitlines()
+        keep = any(line.startswith((" ", '"')) for line in lines)
+        out.append(paragraph if keep else " ".join(line.strip() for line in lines))
+    return "\n\n".join(out)
+
+
+def _yes(flag: bool, yes: str, no: str) -> str:
+    return yes if flag else no
+
+
+def _ante(r: HouseRules) -> str:
+    if r.double_ante:
+        return f"At this table everyone antes {r.ante} before every deal, and each player who plays adds {r.ante} more."
+    return f"At this table an ante is {r.ante} chip{'s' if r.ante != 1 else ''}."
+
+
+def _exempt(r: HouseRules) -> str:
+    if r.double_ante:
+        return "At this table nobody is exempt: the double ante has everyone ante every hand."
+    who = [w for w, f in (("tied leaders", r.tie_exempts and r.tie != SPLIT), ("bourré players", r.bourre_exempts),
+                          ("renege payers", r.renege_exempts)) if f]  # fmt: skip
+    return "At this table " + (f"{', '.join(who)} skip their next ante." if who else "everyone antes every hand.")
+
+
+def _bourre(r: HouseRules) -> str:
+    if r.bourre_penalty != MATCH_POT:
+        return f"At this table a bourré pays a fixed {r.bourre_penalty} chips."
+    if r.pot_limit is not None:
+        return f"At this table a bourré pays at most {r.pot_limit} chips."
+    return "At this table a bourré pays the whole pot at stake, with no limit."
+
+
+def _limit(r: HouseRules) -> str:
+    if r.pot_limit is None:
+        return "At this table there is no pot limit."
+    win = "takes at most" if r.limit_caps_win else "still takes the whole pot, but payments are capped at"
+    return f"At this table the limit is {r.pot_limit} chips: the winner {win} {r.pot_limit}."
+
+
+def _tie(r: HouseRules) -> str:
+    if r.tie == SPLIT:
+        return "At this table tied leaders split the pot; odd chips go one each from the dealer's left."
+    return "At this table a tie carries the whole pot to the next hand."
+
+
+def _renege(r: HouseRules) -> str:
+    leader = ("the best player who did not renege wins, if alone on top" if r.renege_leader == NEXT_BEST
+              else "nobody wins and the pot carries")  # fmt: skip
+    exempt = _yes(r.renege_exempts, " A player who paid for a renege skips their next ante.", "")
+    return f"At this table, when the trick leader reneged, {leader}.{exempt}"
+
+
+def _play(r: HouseRules) -> str:
+    head = _yes(r.must_head_trick, "must", "need not")
+    over = _yes(r.must_overtrump, "must", "need not")
+    return f"At this table a player {head} head the trick and {over} overtrump when able."
+
+
+def _cinch(r: HouseRules) -> str:
+    return _yes(r.cinch, "At this table the cinch rules apply.", "At this table the cinch rules do not apply.")
+
+
+def _ace(r: HouseRules) -> str:
+    return _yes(r.ace_forces_dealer, "At this table an ace turned up obliges the dealer to play.",
+                "At this table the dealer may pass even with an ace turned up.")  # fmt: skip
+
+
+def _cards(r: HouseRules) -> str:
+    return f"At this table each player gets {r.cards} cards and a hand has {r.cards} tricks."
+
+
+SECTIONS: tuple[Section, ...] = (
+    Section(
+        "overview",
+        "The game",
+        """
+Bourré (say "boo-ray") is a Louisiana gambling game of tricks for 2 to 8 players (7 is best)
+with one 52-card deck, aces high. Each hand everyone antes into a pot, five cards are dealt, a
+trump suit is turned up, and each player decides to pass or to play. Whoever takes more tricks
+than any other single player takes the pot. Anyone who plays and takes no trick at all has gone
+bourré and must put the size of the pot into the next one, so pots grow quickly.
+""",
+    ),
+    Section(
+        "deal",
+        "Antes and the deal",
+        """
+Before each deal every player who owes an ante puts it in. The dealer gives five cards to each
+player, one at a time, and turns their own last card face up: its suit is trump for the hand.
+The deal then moves one seat to the left for the next hand.
+""",
+        _ante,
+    ),
+    Section(
+        "exemptions",
+        "Who skips an ante",
+        """
+Some results excuse a player from the next ante: under the usual house rules the players who
+tied for most tricks, and a player who went bourré (they already fed the next pot). The excuse
+waits for that player's next hand dealt in, even if they sit out in between. When everyone
+passes, nobody is excused.
+""",
+        _exempt,
+    ),
+    Section(
+        "declare",
+        "Pass or play",
+        """
+Starting on the dealer's left, each player says pass (fold: no more chips at risk, no chance at
+the pot) or play, then discards and draws to improve their hand. A player who plays is committed
+to playing all five tricks. If only one player plays, that player takes every trick and the pot
+without a card being played.
+""",
+    ),
+    Section(
+        "ace-up",
+        "An ace turned up",
+        """
+When the dealer turns up an ace as trump, the dealer must play the hand. The scorekeeper can
+record the turned card with --up; a hand where the dealer passed anyway is refused unless
+recorded with --force.
+""",
+        _ace,
+    ),
+    Section(
+        "play",
+        "Playing the tricks",
+        """
+The first player to play on the dealer's left leads; the winner of each trick leads the next.
+You must follow suit if you can. If you cannot, you must trump if you can. Whatever you play,
+you must beat the best card in the trick so far if you can (head the trick): with the led suit
+while nobody has trumped (or when trump was led), or by overtrumping a trump already played.
+Holding neither the led suit nor trump, you may play anything. The highest trump wins the
+trick; with no trump in it, the highest card of the suit led.
+""",
+        _play,
+    ),
+    Section(
+        "cinch",
+        "The cinch",
+        """
+A player has a cinch when they are sure of three tricks: the tricks they have already won plus
+the trumps in their hand that no card still unplayed can beat add up to three or more. A player
+holding a cinch must lead their highest trump; when not last to play to a trick, must play their
+highest trump whenever a trump may be played; and when last, must win the trick if they can.
+A trump equal in effect to the highest (nothing unplayed ranks between them, like the king when
+holding ace and king) counts as the highest. The rule stops a sure winner from ducking tricks to
+make another player go bourré.
+""",
+        _cinch,
+    ),
+    Section(
+        "winning",
+        "Who wins the pot",
+        """
+The player who takes more tricks than every other single player wins the whole pot: with five
+tricks that can be three, or two when the rest split one each. A player who reneged cannot win.
+""",
+        _limit,
+    ),
+    Section(
+        "bourre",
+        "Going bourré",
+        """
+A player who played and took no trick is bourré: after the pot is paid out, they pay the amount
+of the pot that was at stake into the next pot. Several players can go bourré in one hand; each
+pays. A player who passed can never go bourré.
+""",
+        _bourre,
+    ),
+    Section(
+        "ties",
+        "Ties and split pots",
+        """
+When two or more players share the most tricks (2-2-1, or 1-1-1-1-1), nobody wins: the pot is
+called a split pot and, in the traditional game, stays on the table for the next hand, which
+the tied leaders usually play without an ante. Some tables instead share a tied pot among the
+leaders.
+""",
+        _tie,
+    ),
+    Section(
+        "renege",
+        "Reneging",
+        """
+A renege is a card played against the rules of play: failing to follow suit, to trump, to head
+the trick or to overtrump when able, or breaking the cinch. A renege caught too late costs the
+pot: the reneger pays the pot at stake into the next pot (once, even if also bourré) and cannot
+win. A renege corrected in time costs nothing but the chance to win this pot, and the player's
+next turn to deal.
+""",
+        _renege,
+    ),
+    Section(
+        "lost-deal",
+        "Speaking out of turn",
+        """
+Announcing pass or play, or how many cards you want, before your turn gives information away:
+the offender loses their next turn to deal, which passes to the next player on the left. A
+renege corrected in time costs the next deal in the same way.
+""",
+    ),
+    Section(
+        "limit",
+        "Pot limits",
+        """
+Bourré pots double easily, so many tables set a limit. Under a limit a bourré pays at most the
+limit. Some tables also cap the win: the winner takes at most the limit and the rest of the pot
+stays on the table for the next hand.
+""",
+        _limit,
+    ),
+    Section(
+        "double-ante",
+        "Double ante",
+        """
+A variant that keeps pots moving: everyone antes before every deal, with no exemptions, and each
+player who decides to play adds one more ante to the pot.
+""",
+        _ante,
+    ),
+    Section(
+        "simultaneous",
+        "Simultaneous declaration",
+        """
+A variant against table talk: instead of declaring in turn, everyone holds a closed fist over
+the table and opens it together, showing a chip to play or nothing to pass. Nobody can be
+accused of declaring out of turn, so nobody loses a deal for it. Record the hand as usual.
+""",
+    ),
+    Section(
+        "four-card",
+        "Four-card Bourré",
+        """
+With more players, or for faster hands, some tables deal four cards: a hand has four tricks and
+the counts must add up to four. Start the night with --cards 4.
+""",
+        _cards,
+    ),
+    Section(
+        "keys",
+        "House-rule keys",
+        """
+ante, pot_limit, limit_caps_win, cards, double_ante, tie_exempts, bourre_exempts,
+bourre_penalty (match_pot or a number), renege_exempts, renege_leader (carry or next_best),
+tie (carry or split), all_pass (carry), ace_forces_dealer, must_head_trick, must_overtrump,
+cinch. Presets: classic (the default), pagat (the win is capped by a limit and renege payers skip
+an ante) and simple (no exemptions, no cinch). `booray rules house` prints the rules in force as a
+TOML file that `booray night start --rules FILE` accepts.
+""",
+    ),
+    Section(
+        "referee",
+        "Ask the referee",
+        """
+"Hearts led, the queen is high, I hold the seven and king of hearts and played the seven."
+  booray referee check --trump S --hand "7H KH 3S" --trick "QH 2H" --card 7H
+  -> renege: failed to head the trick; legal: KH
+"I had no hearts, so I threw a diamond while holding a spade."
+  booray referee check --trump S --hand "3S KD" --trick "QH" --card KD
+  -> renege: failed to trump; legal: 3S
+"She held ace, king, queen of trump and led a small club."
+  booray referee check --trump S --hand "AS KS QS 4C 2D" --card 4C
+  -> renege: cinch; legal: AS KS QS
+For a whole hand, write the tricks in a file and run `booray referee audit FILE`.
+""",
+    ),
+    Section(
+        "scorekeeping",
+        "How the ledger settles a hand",
+        """
+1. Antes: everyone dealt in pays unless excused by the last result; the pot at stake is what was
+   carried plus these antes. 2. Nobody played: the pot carries. 3. One player: they win it.
+4. Two or more: a lone leader who may win takes the pot; players with no trick pay the pot into
+the next one; a renege caught late pays too; tied leaders carry the pot. 5. The pot after is
+what the winner did not take plus these payments. 6. Excuses for the next ante. 7. The deal
+moves left, skipping players who lost their turn. Each hand's chips add up to zero.
+""",
+    ),
+)
+
+BY_TOPIC = {s.topic: s for s in SECTIONS}
+
+
+def section(topic: str) -> Section:
+    """A section by topic name (or a unique prefix of one)."""
+    key = topic.strip().lower()
+    if key in BY_TOPIC:
+        return BY_TOPIC[key]
+    matches = [s for s in SECTIONS if s.topic.startswith(key) or key in s.title.lower()]
+    if len(matches) == 1:
+        return matches[0]
+    raise UsageError(f"no rulebook topic {topic!r}; topics: {', '.join(BY_TOPIC)}")
+
+
+def search(words: str) -> list[Section]:
+    """Sections whose title or text contains every word (case-insensitive)."""
+    terms = words.lower().split()
+    return [s for s in SECTIONS if all(t in (s.title + " " + s.text).lower() for t in terms)]

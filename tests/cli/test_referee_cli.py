@@ -1,0 +1,138 @@
+"""`booray referee` and `booray rules` from the command line."""
+
+from __future__ import annotations
+
+import json
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from booray_ledger.rules import house, rulebook
+from tests.conftest import Run
+
+TRICKS = Path(__file__).resolve().parents[2] / "examples" / "tricks"
+CHECK = ["referee", "check", "--trump", "S", "--hand", "7H 3S KD", "--trick", "QH 2H"]
+
+
+def test_check_legal_card_exits_0(booray: Run) -> None:
+    result = booray(*CHECK, "--card", "7H")
+    assert result.exit_code == 0 and "7H is legal" in result.stdout
+
+
+def test_check_renege_exits_1_with_rule_and_legal_cards(booray: Run) -> None:
+    result = booray(*CHECK, "--card", "3S", "--json", ok=False)
+    assert result.exit_code == 1
+    data = json.loads(result.stdout)
+    assert data["legal"] is False and data["reason"] == "failed to follow suit" and data["legal_cards"] == ["7H"]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--card", "ZZ"], "'ZZ' is not a card"),
+        (["--card", "AS"], "not in the hand"),
+        (["--card", "7H", "--won", "9"], "--won 9"),
+        (["--card", "7H", "--rules", "nope"], "unknown house rules"),
+    ],
+)
+def test_check_bad_input_exits_2(booray: Run, args: list[str], message: str) -> None:
+    result = booray(*CHECK, *args, ok=False)
+    assert result.exit_code == 2 and message in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_check_uses_the_cinch_inputs(booray: Run) -> None:
+    base = ["referee", "check", "--trump", "S", "--hand", "AS QS 2H", "--card", "QS", "--json"]
+    assert json.loads(booray(*base, "--won", "2", ok=False).stdout)["reason"] == "cinch"
+    assert json.loads(booray(*base, "--won", "2", "--seen", "KS 2C 3C 4C").stdout)["legal"] is True
+    assert json.loads(booray(*base).stdout)["legal"] is True  # no cinch without tricks won
+
+
+def test_check_judges_by_the_current_nights_rules(booray: Run) -> None:
+    args = ["referee", "check", "--trump", "S", "--hand", "AS KS QS 4C 2D", "--card", "4C", "--json"]
+    assert booray(*args, ok=False).exit_code == 1  # classic: cinch applies
+    booray("night", "start", "Fri", "--players", "Ann,Bob", "--rules", "simple")
+    data = json.loads(booray(*args).stdout)
+    assert data["legal"] is True and data["rules"] == "night Fri"
+
+
+def test_audit_exit_codes_and_json(booray: Run) -> None:
+    assert booray("referee", "audit", TRICKS / "clean-hand.txt").exit_code == 0
+    result = booray("referee", "audit", TRICKS / "renege-hand.txt", "--json", ok=False)
+    assert result.exit_code == 1
+    data = json.loads(result.stdout)
+    assert data["reneges"][0]["player"] == "Cat" and data["reneges"][0]["reason"] == "failed to head the trick"
+    assert data["tricks_won"] == {"Ann": 0, "Bob": 1, "Cat": 2, "Dan": 2}
+    missing = booray("referee", "audit", "nowhere.txt", ok=False)
+    assert missing.exit_code == 2 and "cannot read trick log" in missing.stderr
+
+
+def test_hand_from_tricks_records_the_audited_hand(booray: Run, status) -> None:  # type: ignore[no-untyped-def]
+    booray("night", "start", "Fri", "--players", "Ann,Bob,Cat,Dan,Eve", "--dealer", "Dan")
+    out = booray("hand", "--from-tricks", TRICKS / "renege-hand.txt").stdout
+    assert "failed to head the trick" in out
+    hands = json.loads(booray("history", "--json").stdout)["hands"]
+    assert hands[0]["tricks"] == {"Ann": 0, "Bob": 1, "Cat": 2, "Dan": 2}
+    assert hands[0]["reneged"] == ["Cat"] and hands[0]["passed"] == ["Eve"]
+    now = status()
+    assert now["pot"] == 5 + 5 + 5  # tie carries 5; Ann bourré pays 5; Cat's renege pays 5
+
+
+def test_rules_topics_search_and_table_rules(booray: Run) -> None:
+    assert "A player has a cinch" in booray("rules", "cinch").stdout
+    every = json.loads(booray("rules", "--json").stdout)["sections"]
+    assert {s["topic"] for s in every} == set(rulebook.BY_TOPIC)
+    found = json.loads(booray("rules", "--search", "split pot", "--json").stdout)["sections"]
+    assert "ties" in {s["topic"] for s in found}
+    booray("night", "start", "Fri", "--players", "Ann,Bob", "--limit", "25")
+    assert "At this table a bourré pays at most 25 chips." in booray("rules", "bourre").stdout
+    result = booray("rules", "nosuch", ok=False)
+    assert result.exit_code == 2 and "no rulebook topic" in result.stderr
+
+
+def test_rulebook_covers_every_rule_and_variant() -> None:
+    for topic in ("deal", "exemptions", "declare", "ace-up", "play", "cinch", "winning", "bourre", "ties",
+                  "renege", "lost-deal", "limit", "double-ante", "simultaneous", "four-card", "keys", "referee"):  # fmt: skip
+        assert rulebook.section(topic).text.strip()
+    for key in house.KEYS:
+        assert key in rulebook.section("keys").text
+
+
+def test_rulebook_referee_examples_hold(booray: Run) -> None:
+    lines = rulebook.section("referee").text.splitlines()
+    examples = [
+        (lines[i].strip(), lines[i + 1].strip()) for i, line in enumerate(lines) if "booray referee check" in line
+    ]
+    assert len(examples) == 3
+    for command, answer in examples:
+        result = booray(*shlex.split(command)[1:], "--json", ok=False)
+        data = json.loads(result.stdout)
+        reason, legal = answer.removeprefix("-> renege: ").split("; legal: ")
+        assert data["reason"] == reason and data["legal_cards"] == legal.split()
+
+
+def test_rules_house_prints_a_table_and_a_toml_file_night_start_accepts(booray: Run, tmp_path: Path) -> None:
+    booray("night", "start", "Fri", "--players", "Ann,Bob", "--rules", "pagat", "--limit", "25", "--ante", "2")
+    text = booray("rules", "house").stdout
+    assert "# pot_limit" in text
+    saved = tmp_path / "fri.toml"
+    saved.write_text(text)
+    assert house.load(str(saved)) == house.preset("pagat").replace(pot_limit=25, ante=2)
+    booray("night", "start", "Sat", "--players", "Ann,Bob", "--rules", str(saved))
+    sat = json.loads(booray("rules", "house", "--night", "Sat", "--json").stdout)
+    assert sat["rules"]["pot_limit"] == 25 and sat["rules"]["ante"] == 2
+
+
+def test_referee_and_rules_do_not_import_the_database_layer(db_file: Path) -> None:
+    code = (
+        "import sys\n"
+        "from booray_ledger.cli.main import app\n"
+        "for args in (['rules', 'cinch'], ['referee', 'check', '--trump', 'S', '--hand', '7H', '--card', '7H']):\n"
+        "    try:\n        app(args)\n    except SystemExit:\n        pass\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('sqlmodel', 'sqlalchemy')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip().splitlines()[-1] == "[]"

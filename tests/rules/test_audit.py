@@ -1,0 +1,76 @@
+"""Auditing a whole hand from a trick log."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from booray_ledger.errors import UsageError
+from booray_ledger.rules.audit import audit, hand_input, parse_log
+from booray_ledger.rules.house import PRESETS
+from booray_ledger.rules.referee import Renege
+
+TRICKS = Path(__file__).resolve().parents[2] / "examples" / "tricks"
+CLASSIC = PRESETS["classic"]
+
+
+def run(text: str):  # type: ignore[no-untyped-def]
+    return audit(parse_log(text), CLASSIC)
+
+
+def test_every_example_log_audits() -> None:
+    logs = sorted(TRICKS.glob("*.txt"))
+    assert len(logs) >= 2
+    for path in logs:
+        result = audit(parse_log(path.read_text(), str(path)), CLASSIC)
+        assert sum(result.tricks_won.values()) == CLASSIC.cards
+
+
+def test_clean_hand() -> None:
+    result = audit(parse_log((TRICKS / "clean-hand.txt").read_text()), CLASSIC)
+    assert result.reneges == ()
+    assert result.tricks_won == {"Bob": 3, "Cat": 1, "Dan": 1}
+    assert result.pot_winners == ("Bob",) and result.log.trump == "S"
+
+
+def test_renege_hand_names_trick_player_card_rule_and_legal_cards() -> None:
+    result = audit(parse_log((TRICKS / "renege-hand.txt").read_text()), CLASSIC)
+    (r,) = result.reneges
+    assert (r.trick, r.player, str(r.card), r.reason) == (1, "Cat", "3H", Renege.HEAD)
+    assert [str(c) for c in r.legal_cards] == ["KH"]
+    assert result.outcome == "tie" and result.pot_winners == ()
+
+
+def test_hand_input_from_an_audit_passes_everyone_else() -> None:
+    result = audit(parse_log((TRICKS / "renege-hand.txt").read_text()), CLASSIC)
+    hand = hand_input(result, ("Ann", "Bob", "Cat", "Dan", "Eve"))
+    assert dict(hand.results) == {"Ann": 0, "Bob": 1, "Cat": 2, "Dan": 2, "Eve": "pass"}
+    assert hand.reneged == ("Cat",) and hand.dealer == "Dan"
+
+
+HEADER = "trump: S\ndealer: Dan\nplayers: Ann Bob\n"
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ("Ann:2H Bob:3H\n" * 1, "the log has 1 tricks"),
+        ("Bob:2H Ann:3H\nAnn:4H Bob:5H\nAnn:6H Bob:7H\nAnn:8H Bob:9H\nAnn:10H Bob:JH\n", "should lead it"),
+        ("Ann:2H Bob:3H\nBob:2H Ann:5H\nBob:6H Ann:7H\nBob:8H Ann:9H\nBob:10H Ann:JH\n", "played in trick 1 and again"),
+        ("Ann:2H Ann:3H\nBob:4H Ann:5H\nBob:6H Ann:7H\nBob:8H Ann:9H\nBob:10H Ann:JH\n", "each player plays once"),
+        ("Ann:2H Cy:3H\n", "Cy is not in `players:`"),
+        ("Ann-2H Bob:3H\n", "is not PLAYER:CARD"),
+        ("Ann:2X Bob:3H\n", "'2X' is not a card"),
+    ],
+)
+def test_bad_logs_are_refused_with_the_reason(body: str, message: str) -> None:
+    with pytest.raises(UsageError, match=message):
+        run(HEADER + body)
+
+
+def test_a_log_needs_trump_and_players() -> None:
+    with pytest.raises(UsageError, match="trump suit"):
+        run("players: Ann Bob\n")
+    with pytest.raises(UsageError, match="players who played"):
+        run("up: 9S\n")

@@ -1,0 +1,32 @@
+"""Cards as people write them."""
+
+from __future__ import annotations
+
+import pytest
+
+from booray_ledger.errors import UsageError
+from booray_ledger.rules.cards import Card, card, cards, suit
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("AS", Card(14, "S")), ("10h", Card(10, "H")), ("Th", Card(10, "H")), ("qd", Card(12, "D")),
+     ("K♠", Card(13, "S")), ("7♥", Card(7, "H")), ("2c", Card(2, "C")), ("j♦", Card(11, "D"))],
+)  # fmt: skip
+def test_cards_parse_as_people_write_them(text: str, expected: Card) -> None:
+    assert card(text) == expected
+
+
+@pytest.mark.parametrize("bad", ["1S", "ZZ", "10", "AX", "11H", "S", "", "A S"])
+def test_anything_else_is_an_error_naming_the_token(bad: str) -> None:
+    with pytest.raises(UsageError, match="is not a card"):
+        card(bad)
+
+
+def test_a_list_of_cards_and_repeats() -> None:
+    assert [str(c) for c in cards("AS, 10h qd")] == ["AS", "10H", "QD"]
+    with pytest.raises(UsageError, match="written twice"):
+        cards("AS as")
+    assert suit("♣") == "C" and suit("hearts") == "H"
+    with pytest.raises(UsageError, match="not a suit"):
+        suit("X")
