@@ -56,7 +56,7 @@ def root(
 
 
 def _register() -> None:
-    from booray_ledger.cli import hand, night, referee, rules, seat, table
+    from booray_ledger.cli import hand, money, night, referee, rules, seat, table
 
     app.add_typer(night.app, name="night")
     app.add_typer(hand.app, name="hand")
@@ -64,6 +64,7 @@ def _register() -> None:
     table.register(app)
     app.add_typer(referee.app, name="referee")
     app.add_typer(rules.app, name="rules")
+    money.register(app)
 
 
 _register()

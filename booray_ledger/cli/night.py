@@ -109,23 +109,27 @@ def show(
     name: Annotated[str | None, typer.Argument(help="The night (default: the current one).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
 ) -> None:
-    """Show one night: its house rules, players, balances and pot.
+    """Show one night: its house rules, players, balances, pot, and a chart of everyone's balance.
 
     Example: booray night show Friday
     """
     from booray_ledger.ledger import reports
 
     ledger = open_ledger(ctx)
+    from booray_ledger.ledger import queries, standings
+
     with ledger.read() as session:
         data = reports.night_detail(session, name)
+        series = standings.balance_series(session, queries.find_night(session, data["night"]))
     if as_json:
-        print_json(data)
+        print_json(data | {"series": series})
         return
     from booray_ledger.cli import render
 
     render.key_values(f"Night {data['night']}", {k: v for k, v in data.items() if k not in ("rules", "balances")})
     render.key_values("House rules", data["rules"])
     render.key_values("Balances", data["balances"])
+    render.chart(series, f"Balances over {data['night']}")
 
 
 @app.command("end")

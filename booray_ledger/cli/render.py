@@ -11,6 +11,11 @@ from rich.text import Text
 from booray_ledger.cli.common import console
 
 
+def money(amount: str, currency: str) -> str:
+    """``-1.00`` in dollars is ``-$1.00``."""
+    return f"-{currency}{amount[1:]}" if amount.startswith("-") else f"{currency}{amount}"
+
+
 def signed(chips: int) -> Text:
     """A chip amount with its sign, green when up and red when down."""
     if chips > 0:
@@ -217,3 +222,86 @@ def house_rules(night: str, rules: Any, toml: str) -> None:
     lines += [f"# {k.ljust(width)}  {'none' if v is None else v}" for k, v in rows.items()]
     out.print("\n".join(lines), markup=False, highlight=False)
     out.print(toml, markup=False, highlight=False, end="")
+
+
+def settle(report: Mapping[str, Any], explanation: Sequence[str] | None) -> None:
+    """Who pays whom, in chips and money, and the balances behind it."""
+    out = console()
+    cur = report["currency"]
+    out.print(Text(f"Settle-up: {', '.join(report['nights'])} (1 chip = {cur}{report['chip_value']})", style="bold"))
+    pay = RichTable()
+    for column, justify in (("pays", "left"), ("to", "left"), ("chips", "right"), ("money", "right")):
+        pay.add_column(column, justify=justify)  # type: ignore[arg-type]
+    for t in report["transfers"]:
+        pay.add_row(t["from"], t["to"], str(t["chips"]), money(t["amount"], cur))
+    for t in report["toward_pot"]:
+        pay.add_row(t["from"], "the pot", str(t["chips"]), money(t["amount"], cur), style="yellow")
+    if report["transfers"] or report["toward_pot"]:
+        out.print(pay)
+    else:
+        out.print(Text("Everyone is square.", style="green"))
+    out.print(Text("Balances, after the payments already made", style="bold"))
+    balances = RichTable()
+    for column in ("player", "chips", "money"):
+        balances.add_column(column, justify="left" if column == "player" else "right")
+    for name, chips in report["balances"].items():
+        balances.add_row(name, signed(chips), money(report["money"][name], cur))
+    out.print(balances)
+    if report["pot"]:
+        out.print(Text(f"Still on the table: {report['pot']} chips in the pot.", style="bold yellow"),
+                  "End the night with --pot carry, split or refund to settle it.")  # fmt: skip
+    for p in report["paid"]:
+        out.print(Text(f"Already paid: {p['from']} -> {p['to']} {p['chips']} chips", style="dim"))
+    for line in explanation or ():
+        out.print(line)
+
+
+def standings(rows: Sequence[Mapping[str, Any]]) -> None:
+    out = console()
+    table = RichTable(
+        title="Standings (in: hands dealt in; won: pots won; top pot: biggest pot won)", title_justify="left"
+    )
+    columns = (("player", "player"), ("net", "net"), ("money", "money"), ("nights", "nights"),
+               ("in", "hands_dealt_in"), ("played", "hands_played"), ("won", "pots_won"),
+               ("bourré", "bourres"), ("renege", "reneges"), ("top pot", "biggest_pot_won"))  # fmt: skip
+    for title, _ in columns:
+        table.add_column(title, justify="left" if title == "player" else "right")
+    for r in rows:
+        table.add_row(*[signed(r[key]) if key == "net" else str(r[key]) for _, key in columns])
+    out.print(table)
+
+
+def chart(series: Mapping[str, Sequence[int]], title: str) -> None:
+    """Balance after each hand, as a terminal chart (plotext); colourless when not a terminal."""
+    import plotext as plt
+
+    out = console()
+    if not any(len(points) > 1 for points in series.values()):
+        out.print(Text("No hands yet: nothing to chart.", style="dim"))
+        return
+    plt.clf()
+    plt.plotsize(min(out.width, 100), 18)
+    if not out.is_terminal or out.no_color:
+        plt.theme("clear")
+    hands = max(len(points) for points in series.values())
+    if hands <= 20:
+        plt.xticks(list(range(hands)))
+    for name, points in series.items():
+        plt.plot(list(range(len(points))), list(points), label=name)
+    plt.title(title)
+    plt.xlabel("hand")
+    out.print(Text.from_ansi(plt.build()))
+
+
+def player(data: Mapping[str, Any]) -> None:
+    out = console()
+    table = RichTable(title=f"{data['player']}: nights", title_justify="left")
+    for column in ("night", "started", "hands", "net", "money"):
+        table.add_column(column, justify="left" if column in ("night", "started") else "right")
+    for n in data["nights"]:
+        table.add_row(
+            n["night"], n["started_at"][:10], str(n["hands"]), signed(n["net"]), money(n["money"], n["currency"])
+        )
+    out.print(table)
+    for n in data["nights"]:
+        chart({data["player"]: n["series"]}, f"{data['player']} on {n['night']}")

@@ -27,8 +27,10 @@ def clean_name(name: str) -> str:
     text = " ".join(name.split())
     if not text:
         raise UsageError("a player name cannot be empty")
-    if any(ch in text for ch in "=,"):
-        raise UsageError(f"player name {text!r} cannot contain '=' or ','; choose another name")
+    if any(ch in text for ch in "=,:;#()"):
+        raise UsageError(f"player name {text!r} cannot contain = , : ; # or brackets; choose another name")
+    if text.startswith("-"):
+        raise UsageError(f"player name {text!r} cannot start with '-' (it reads as an option); choose another name")
     if text.lower() in _PASS_WORDS | _PLAY_WORDS:
         raise UsageError(f"{text!r} cannot be a player name; choose another name")
     return text

@@ -1,0 +1,133 @@
+"""Exports of hands and chip movements: CSV, JSON and an hledger journal.
+
+CSV text cells that start with ``=``, ``+``, ``-`` or ``@`` are prefixed with ``'`` so a
+spreadsheet does not run them as formulas; numbers stay numbers. The hledger journal has one
+transaction per ledger entry, with accounts ``players:NAME``, ``pot:NIGHT`` and ``carry``; every
+transaction balances, and ``hledger balance`` agrees with ``booray status``.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from typing import Any
+
+from sqlmodel import Session, col, select
+
+from booray_ledger.ledger import queries
+from booray_ledger.ledger.models import Entry, Hand, Movement, Night
+from booray_ledger.ledger.settlement import select_nights
+
+CSV_COLUMNS = (
+    "night",
+    "entry",
+    "entry_kind",
+    "hand",
+    "dealer",
+    "outcome",
+    "account",
+    "player",
+    "chips",
+    "kind",
+    "reason",
+    "created_at",
+)
+_FORMULA_STARTS = ("=", "+", "-", "@")
+
+
+def _rows(session: Session, nights: list[Night]) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
+    for night in nights:
+        ctx = queries.load_night(session, night.name)
+        hands = {h.id: h for h in session.exec(select(Hand).where(Hand.night_id == ctx.id)).all()}
+        entries = {e.id: e for e in session.exec(select(Entry).where(Entry.night_id == ctx.id)).all()}
+        movements = session.exec(select(Movement).where(Movement.night_id == ctx.id).order_by(col(Movement.id))).all()
+        for m in movements:
+            entry = entries[m.entry_id]
+            hand = hands.get(entry.hand_id) if entry.hand_id else None
+            player = ctx.players[m.player_id].name if m.player_id else None
+            account = f"players:{player}" if player else ("carry" if m.account == "carry" else f"pot:{night.name}")
+            rows.append(
+                {
+                    "night": night.name,
+                    "entry": m.entry_id,
+                    "entry_kind": entry.kind,
+                    "hand": hand.number if hand else None,
+                    "dealer": ctx.players[hand.dealer_id].name if hand else None,
+                    "outcome": hand.outcome if hand else None,
+                    "account": account,
+                    "player": player,
+                    "chips": m.chips,
+                    "kind": m.kind,
+                    "reason": m.reason,
+                    "created_at": entry.created_at,
+                }
+            )
+    return rows
+
+
+def escape_cell(value: Any) -> Any:
+    """A CSV cell safe from spreadsheet formula injection: text starting with = + - @ gets a
+    leading apostrophe; numbers are left alone."""
+    if isinstance(value, str) and value.startswith(_FORMULA_STARTS):
+        return "'" + value
+    return "" if value is None else value
+
+
+def to_csv(session: Session, night: str | None) -> str:
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    for row in _rows(session, _nights(session, night)):
+        writer.writerow({k: escape_cell(v) for k, v in row.items()})
+    return out.getvalue()
+
+
+def to_json(session: Session, night: str | None) -> str:
+    nights = _nights(session, night)
+    data = []
+    for n in nights:
+        assert n.id is not None
+        voided = queries.voided_hand_ids(session, n.id)
+        data.append(
+            {
+                "night": n.name,
+                "started_at": n.started_at,
+                "chip_value": n.chip_value,
+                "currency": n.currency,
+                "rules": json.loads(n.rules_json),
+                "hands": [queries.hand_summary(h, h.id in voided) for h in queries.all_hands(session, n.id)],
+                "movements": [r for r in _rows(session, [n])],
+            }
+        )
+    return json.dumps({"nights": data}, indent=2, ensure_ascii=False)
+
+
+def _account(name: str) -> str:
+    """An hledger account name: no double spaces, no ';' (names cannot hold ':' already)."""
+    return " ".join(name.replace(";", ",").split())
+
+
+def to_hledger(session: Session, night: str | None) -> str:
+    """One balanced hledger transaction per ledger entry."""
+    lines = ["; booray-ledger export: amounts are chips", ""]
+    by_entry: dict[int, list[dict[str, Any]]] = {}
+    for row in _rows(session, _nights(session, night)):
+        by_entry.setdefault(row["entry"], []).append(row)
+    for entry_id in sorted(by_entry):
+        rows = by_entry[entry_id]
+        first = rows[0]
+        kind = first["entry_kind"]
+        what = f"hand {first['hand']}" + ("" if kind == "hand" else f" {kind}") if first["hand"] else kind
+        title = f"{first['night']}: {what}"
+        lines.append(f"{first['created_at'][:10]} {_account(title)}  ; entry:{entry_id}")
+        for r in rows:
+            account = _account(r["account"])
+            lines.append(f"    {account:<40}  {r['chips']} chips  ; {_account(r['reason'])}")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def _nights(session: Session, night: str | None) -> list[Night]:
+    return select_nights(session, night, night is None, None)

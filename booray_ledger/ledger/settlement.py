@@ -1,0 +1,179 @@
+"""Settle-up on the ledger: net chips per player over the chosen nights, the payments already
+recorded, and the fewest payments still to make, in chips and in money.
+
+Money appears only here: chips stay integers and the chip value is a Decimal. Chips still on
+the table (an open pot, or a pot carried to the next night) belong to nobody yet: they take part
+in the plan as the pseudo-player ``POT``, so players who owe them are shown paying toward the
+pot, never silently dropped.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+from typing import Any
+
+from sqlmodel import Session, col, select
+
+from booray_ledger.errors import BoorayError, UsageError
+from booray_ledger.ledger import queries
+from booray_ledger.ledger.models import Entry, Movement, Night
+from booray_ledger.ledger.queries import NightContext
+from booray_ledger.ledger.service import now
+from booray_ledger.rules.settleup import Payment, plan
+
+POT = "(pot)"
+
+
+def select_nights(session: Session, night: str | None, everything: bool, since: date | None) -> list[Night]:
+    """The nights a report covers: one named night, all, those since a date, or the latest."""
+    if night is not None:
+        return [queries.find_night(session, night)]
+    query = select(Night).order_by(col(Night.id))
+    rows = list(session.exec(query).all())
+    if since is not None:
+        rows = [n for n in rows if n.started_at[:10] >= since.isoformat()]
+        if not rows:
+            raise BoorayError(f"no night started on or after {since.isoformat()}")
+        return rows
+    if everything:
+        if not rows:
+            raise BoorayError("no nights yet; start one with `booray night start NAME --players A,B,C`")
+        return rows
+    if not rows:
+        raise BoorayError("no nights yet; start one with `booray night start NAME --players A,B,C`")
+    return [rows[-1]]
+
+
+def chip_value_of(nights: list[Night], override: Decimal | None) -> Decimal:
+    if override is not None:
+        return override
+    values = {Decimal(n.chip_value) for n in nights}
+    if len(values) > 1:
+        listed = ", ".join(sorted(str(v) for v in values))
+        raise UsageError(f"these nights have different chip values ({listed}); give one with --chip-value")
+    return values.pop()
+
+
+def _names(session: Session, nights: list[Night]) -> dict[int, str]:
+    names: dict[int, str] = {}
+    for night in nights:
+        ctx = queries.load_night(session, night.name)
+        names.update({pid: p.name for pid, p in ctx.players.items()})
+    return names
+
+
+def ledger_balances(session: Session, nights: list[Night]) -> tuple[dict[str, int], list[Payment]]:
+    """Net chips per player before settlement payments, and the payments made, in order."""
+    names = _names(session, nights)
+    ids = [n.id for n in nights]
+    rows = session.exec(
+        select(Movement.player_id, Movement.chips, Movement.entry_id, Entry.kind)
+        .join(Entry, col(Entry.id) == Movement.entry_id)
+        .where(col(Movement.night_id).in_(ids), col(Movement.player_id).is_not(None))
+        .order_by(col(Movement.id))
+    ).all()
+    balances = {name: 0 for name in names.values()}
+    payment_rows: dict[int, list[tuple[str, int]]] = {}
+    for player_id, chips, entry_id, kind in rows:
+        assert player_id is not None
+        name = names[player_id]
+        if kind == "payment":
+            payment_rows.setdefault(entry_id, []).append((name, chips))
+        else:
+            balances[name] += chips
+    made = []
+    for entry_id in sorted(payment_rows):
+        (payer, up), (payee, _) = sorted(payment_rows[entry_id], key=lambda r: -r[1])
+        made.append(Payment(payer, payee, up))
+    return balances, made
+
+
+def settle_up(
+    session: Session,
+    night: str | None = None,
+    everything: bool = False,
+    since: date | None = None,
+    chip_value: Decimal | None = None,
+) -> dict[str, Any]:
+    """The settle-up report as JSON-ready data (see ``booray settle --json``)."""
+    nights = select_nights(session, night, everything, since)
+    value = chip_value_of(nights, chip_value)
+    before, made = ledger_balances(session, nights)
+    pot = -sum(before.values())
+    with_pot = {**before, POT: pot} if pot else dict(before)
+    remaining = plan(with_pot, made)
+    balances = dict(before)
+    for p in made:
+        balances[p.payer] += p.chips
+        balances[p.payee] -= p.chips
+
+    def money(chips: int) -> str:
+        return str(chips * value)
+
+    transfers = [
+        {"from": p.payer, "to": p.payee, "chips": p.chips, "amount": money(p.chips)}
+        for p in remaining
+        if POT not in (p.payer, p.payee)
+    ]
+    toward_pot = [{"from": p.payer, "chips": p.chips, "amount": money(p.chips)} for p in remaining if p.payee == POT]
+    return {
+        "nights": [n.name for n in nights],
+        "chip_value": str(value),
+        "currency": nights[-1].currency,
+        "transfers": transfers,
+        "toward_pot": toward_pot,
+        "balances": balances,
+        "money": {name: money(chips) for name, chips in balances.items()},
+        "pot": pot,
+        "paid": [{"from": p.payer, "to": p.payee, "chips": p.chips, "amount": money(p.chips)} for p in made],
+    }
+
+
+def explain(report: dict[str, Any]) -> list[str]:
+    """Plain words for why each payment is there."""
+    balances = report["balances"]
+    lines = []
+    left = dict(balances)
+    for t in report["transfers"]:
+        payer, payee, chips = t["from"], t["to"], t["chips"]
+        owes, due = -left[payer], left[payee]
+        whole = "all of" if chips == owes else "part of"
+        settles = "which settles them" if chips == due else f"toward the {due} chips they are up"
+        lines.append(
+            f"{payer} is down {owes} chips and pays {whole} it, {chips} chips "
+            f"({report['currency']}{t['amount']}), to {payee}, {settles}."
+        )
+        left[payer] += chips
+        left[payee] -= chips
+    for t in report["toward_pot"]:
+        lines.append(
+            f"{t['from']} owes {t['chips']} chips that are still in the pot on the table; they go to "
+            "whoever wins it (or back out when the night ends with --pot split or refund)."
+        )
+    if not lines:
+        lines.append("Everyone is square: nobody owes anything.")
+    else:
+        lines.append(f"{len(report['transfers'])} payment(s): no list of payments clears these balances in fewer.")
+    return lines
+
+
+def record_payment(session: Session, ctx: NightContext, payer: str, payee: str, chips: int) -> tuple[str, str]:
+    """Record ``payer`` paying ``payee`` ``chips`` chips: an entry of two movements."""
+    if chips <= 0:
+        raise UsageError(f"a payment is a whole number of chips above 0, not {chips}")
+    who = ctx.resolve_any(payer)
+    to = ctx.resolve_any(payee)
+    if who == to:
+        raise UsageError(f"{who} cannot pay themselves; name two different players")
+    entry = Entry(night_id=ctx.id, kind="payment", note=f"{who} pays {to} {chips}", created_at=now())
+    session.add(entry)
+    session.flush()
+    assert entry.id is not None
+    reason = f"{who} pays {to} {chips} chips to settle up"
+    session.add(Movement(entry_id=entry.id, night_id=ctx.id, player_id=ctx.player_id(who), chips=chips,
+                         kind="payment", reason=reason))  # fmt: skip
+    session.add(Movement(entry_id=entry.id, night_id=ctx.id, player_id=ctx.player_id(to), chips=-chips,
+                         kind="payment", reason=reason))  # fmt: skip
+    session.flush()
+    return who, to

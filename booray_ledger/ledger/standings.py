@@ -1,0 +1,92 @@
+"""Standings across nights, one player's nights, and balance-over-the-night series for charts.
+
+Everything is read from the hands in effect (voided hands excluded) and their stored results;
+settlement payments are not results, so they do not count in net chips here.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import date
+from decimal import Decimal
+from typing import Any
+
+from sqlmodel import Session
+
+from booray_ledger.ledger import queries
+from booray_ledger.ledger.models import Night
+from booray_ledger.ledger.settlement import select_nights
+
+
+def _night_rows(session: Session, night: Night) -> list[dict[str, Any]]:
+    assert night.id is not None
+    return [json.loads(h.result_json) | {"number": h.number} for h in queries.hands_in_effect(session, night.id)]
+
+
+def standings(session: Session, since: date | None = None) -> list[dict[str, Any]]:
+    """Every player across the nights since ``since``: net chips and money, nights, hands dealt
+    in and played, pots won, bourrés, reneges and the biggest pot won; best first."""
+    nights = select_nights(session, None, True, since)
+    table: dict[str, dict[str, Any]] = {}
+    for night in nights:
+        value = Decimal(night.chip_value)
+        ctx = queries.load_night(session, night.name)
+        for name in ctx.names():
+            row = table.setdefault(name, {"player": name, "net": 0, "money": Decimal(0), "nights": 0,
+                                          "hands_dealt_in": 0, "hands_played": 0, "pots_won": 0, "bourres": 0,
+                                          "reneges": 0, "biggest_pot_won": 0})  # fmt: skip
+            row["nights"] += 1
+        for hand in _night_rows(session, night):
+            for player, chips in hand["net"].items():
+                table[player]["net"] += chips
+                table[player]["money"] += chips * value
+            for player in hand["results"]:
+                table[player]["hands_dealt_in"] += 1
+            for player in hand["played"]:
+                table[player]["hands_played"] += 1
+            for player in hand["bourre"]:
+                table[player]["bourres"] += 1
+            for player in hand["reneged"]:
+                table[player]["reneges"] += 1
+            for t in hand["transfers"]:
+                if t["kind"] == "win":
+                    row = table[t["player"]]
+                    row["pots_won"] += 1
+                    row["biggest_pot_won"] = max(row["biggest_pot_won"], t["chips"])
+    rows = sorted(table.values(), key=lambda r: (-r["net"], r["player"].casefold()))
+    for r in rows:
+        r["money"] = str(r["money"])
+    return rows
+
+
+def balance_series(session: Session, night: Night) -> dict[str, list[int]]:
+    """Each player's running balance after every hand of the night (starting at 0)."""
+    ctx = queries.load_night(session, night.name)
+    series = {name: [0] for name in ctx.names()}
+    for hand in _night_rows(session, night):
+        for name, points in series.items():
+            points.append(points[-1] + hand["net"].get(name, 0))
+    return series
+
+
+def player_nights(session: Session, name: str) -> dict[str, Any]:
+    """One player's nights: net chips and money in each, with the balance over each night."""
+    nights = select_nights(session, None, True, None)
+    found = []
+    display = None
+    for night in nights:
+        ctx = queries.load_night(session, night.name)
+        match = [n for n in ctx.names() if n.casefold() == " ".join(name.split()).casefold()]
+        if not match:
+            continue
+        display = match[0]
+        series = balance_series(session, night)[display]
+        found.append({"night": night.name, "started_at": night.started_at, "net": series[-1],
+                      "money": str(series[-1] * Decimal(night.chip_value)), "currency": night.currency,
+                      "hands": len(series) - 1, "series": series})  # fmt: skip
+    if display is None:
+        from booray_ledger.rules.entry import resolve
+
+        everyone = sorted({n for night in nights for n in queries.load_night(session, night.name).names()})
+        resolve(name, everyone, what="a player in this database")
+    return {"player": display, "nights": found}

@@ -1,0 +1,56 @@
+"""Exports: CSV (safe from formula injection), JSON, and an hledger journal checked by hledger."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+from booray_ledger.ledger.export import escape_cell
+from tests.conftest import Run
+
+
+def night(booray: Run) -> None:
+    booray("night", "start", "Friday", "--players", "Ann,@Zed,+Bob,Cat")
+    booray("hand", "Ann=3", "@Zed=2", "+Bob=0", "Cat=pass")
+    booray("hand", "Ann=2", "@Zed=2", "+Bob=1", "Cat=0")
+    booray("hand", "void")
+    booray("hand", "Ann=1", "@Zed=3", "+Bob=1", "Cat=0")
+
+
+def test_csv_escapes_text_that_looks_like_a_formula_and_keeps_numbers(booray: Run) -> None:
+    night(booray)
+    rows = list(csv.DictReader(io.StringIO(booray("export", "--format", "csv").stdout)))
+    players = {r["player"] for r in rows}
+    assert "'@Zed" in players and "'+Bob" in players and "@Zed" not in players
+    assert any(r["chips"].startswith("-") for r in rows)  # numbers stay numbers
+    assert all(r["chips"].lstrip("-").isdigit() for r in rows)
+    assert escape_cell("=1+2") == "'=1+2" and escape_cell(-5) == -5 and escape_cell("Ann") == "Ann"
+
+
+def test_json_export_has_every_hand_and_movement(booray: Run) -> None:
+    night(booray)
+    data = json.loads(booray("export", "--format", "json").stdout)
+    hands = data["nights"][0]["hands"]
+    assert [h["voided"] for h in hands] == [False, True, False]
+    assert sum(m["chips"] for m in data["nights"][0]["movements"]) == 0
+
+
+def test_hledger_journal_balances_and_agrees_with_our_balances(booray: Run, tmp_path: Path) -> None:
+    assert shutil.which("hledger"), "hledger is needed (Debian package hledger; .ci/run installs it)"
+    night(booray)
+    journal = tmp_path / "night.journal"
+    booray("export", "--format", "hledger", "--night", "Friday", "-o", str(journal))
+    out = subprocess.run(
+        ["hledger", "-f", str(journal), "balance", "-O", "csv", "--no-total"],
+        capture_output=True, text=True, check=True,
+    ).stdout  # fmt: skip
+    theirs = {row["account"]: int(row["balance"].split()[0]) for row in csv.DictReader(io.StringIO(out))}
+    status = json.loads(booray("status", "--json").stdout)
+    ours = {f"players:{p}": c for p, c in status["balances"].items() if c}
+    if status["pot"]:
+        ours["pot:Friday"] = status["pot"]
+    assert theirs == ours
