@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import ast
+import subprocess
+import sys
+
 from booray_ledger.rules.entry import parse_results
 from booray_ledger.rules.house import PRESETS, HouseRules
 from booray_ledger.rules.settle import HandInput, Settlement, settle_hand
@@ -35,3 +39,17 @@ def balances_of(*settlements: Settlement) -> dict[str, int]:
         for player, chips in s.net().items():
             total[player] = total.get(player, 0) + chips
     return total
+
+
+def database_modules_after(*invocations: list[str]) -> list[str]:
+    """Run `booray` with each argument list in one fresh interpreter; return the SQLAlchemy and
+    SQLModel modules that got imported (start-up speed: commands without a database load none)."""
+    code = (
+        "import sys\n"
+        "from booray_ledger.cli.main import app\n"
+        f"for args in {list(invocations)!r}:\n"
+        "    try:\n        app(args)\n    except SystemExit:\n        pass\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('sqlmodel', 'sqlalchemy')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    return list(ast.literal_eval(out.strip().splitlines()[-1]))

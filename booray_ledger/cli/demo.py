@@ -18,7 +18,9 @@ hand Ann=2 Bob=2 Cat=1 Dan=0 Eve=pass
 hand Ann=3 Bob=1 Cat=1 Dan=0 Eve=pass --up AH
 hand Ann=pass Bob=2 Cat=2 Dan=1 Eve=0 --renege Dan
 hand Ann=1 Bob=3 Cat=pass Dan=1 Eve=0
+hand Ann=3 Bob=1 Cat=1 Dan=pass Eve=pass
 status
+settle --chip-value 0.25
 """
 
 

@@ -58,9 +58,15 @@ def start(
     if double_ante:
         overrides["double_ante"] = True
     house_rules = base.replace(**overrides)
-    names = [p for p in (s.strip() for s in players.split(",")) if p]
+    from booray_ledger.rules.entry import resolve, seat_list
+
+    names = seat_list(p for p in (s.strip() for s in players.split(",")) if p)
+    if dealer is not None:
+        resolve(dealer, names, what="one of the night's players")
+    if not " ".join(name.split()):
+        raise UsageError("a night needs a name: booray night start NAME --players Ann,Bob,Cat")
     value = parse_decimal(chip_value, "--chip-value")
-    ledger = open_ledger(ctx, create=True)
+    ledger = open_ledger(ctx, create=True)  # only once the input is known to be good
     from booray_ledger.ledger import endnight, queries, service
 
     with ledger.write() as session:

@@ -21,7 +21,7 @@ from booray_ledger.ledger import queries
 from booray_ledger.ledger.models import Entry, Hand, HandVoid, Movement, Night, Player, SeatEvent
 from booray_ledger.ledger.queries import NightContext
 from booray_ledger.rules import house
-from booray_ledger.rules.entry import clean_name, name_key, resolve
+from booray_ledger.rules.entry import clean_name, name_key, resolve, seat_list
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.settle import HandInput, Settlement, settle_hand
 from booray_ledger.rules.table import Table, TableState
@@ -62,13 +62,7 @@ def start_night(
         raise UsageError("a night needs a name: booray night start NAME --players Ann,Bob,Cat")
     if session.exec(select(Night).where(Night.name_key == name_key(title))).first() is not None:
         raise UsageError(f"a night called {title!r} already exists; choose another name")
-    cleaned = [clean_name(p) for p in players]
-    keys = [name_key(p) for p in cleaned]
-    for key, original in zip(keys, cleaned, strict=True):
-        if keys.count(key) > 1:
-            raise UsageError(f"{original} is seated twice; name each player once")
-    if len(cleaned) < 2:
-        raise UsageError("a night needs at least two players: --players Ann,Bob")
+    cleaned = seat_list(players)
     if chip_value <= 0:
         raise UsageError("--chip-value must be more than 0, like 0.25")
     rows = [player_for(session, p) for p in cleaned]

@@ -73,3 +73,15 @@ def parse_results(tokens: Iterable[str]) -> list[tuple[str, Declaration]]:
     if not results:
         raise UsageError("no players given: write each dealt-in player as Ann=2 or Dan=pass")
     return results
+
+
+def seat_list(players: Iterable[str]) -> list[str]:
+    """The players of a new night, cleaned: at least two, nobody twice (case-insensitively)."""
+    cleaned = [clean_name(p) for p in players]
+    keys = [name_key(p) for p in cleaned]
+    for key, original in zip(keys, cleaned, strict=True):
+        if keys.count(key) > 1:
+            raise UsageError(f"{original} is seated twice; name each player once")
+    if len(cleaned) < 2:
+        raise UsageError("a night needs at least two players: --players Ann,Bob")
+    return cleaned

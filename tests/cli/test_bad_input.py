@@ -95,3 +95,20 @@ def test_a_database_newer_than_the_code(booray: Run, night: bytes, db_file: Path
     result = booray("hand", *HAND, ok=False)
     assert result.exit_code == 1 and "newer booray-ledger" in result.stderr
     assert db_file.read_bytes() == before
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--players", "Ann"],
+        ["--players", "Ann,ann"],
+        ["--players", "Ann,Bob", "--dealer", "Zed"],
+        ["--players", "Ann,Bob", "--cards", "3"],
+        ["--players", "Ann,Bob", "--chip-value", "-1"],
+        ["--players", "Ann,B=b"],
+    ],
+)
+def test_a_bad_night_start_creates_no_database(booray: Run, db_file: Path, args: list[str]) -> None:
+    result = booray("night", "start", "Friday", *args, ok=False)
+    assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1
+    assert not db_file.exists()

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import json
 import shlex
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from booray_ledger.rules import house, rulebook
 from tests.conftest import Run
+from tests.helpers import database_modules_after
 
 TRICKS = Path(__file__).resolve().parents[2] / "examples" / "tricks"
 CHECK = ["referee", "check", "--trump", "S", "--hand", "7H 3S KD", "--trick", "QH 2H"]
@@ -126,13 +125,6 @@ def test_rules_house_prints_a_table_and_a_toml_file_night_start_accepts(booray: 
     assert sat["rules"]["pot_limit"] == 25 and sat["rules"]["ante"] == 2
 
 
-def test_referee_and_rules_do_not_import_the_database_layer(db_file: Path) -> None:
-    code = (
-        "import sys\n"
-        "from booray_ledger.cli.main import app\n"
-        "for args in (['rules', 'cinch'], ['referee', 'check', '--trump', 'S', '--hand', '7H', '--card', '7H']):\n"
-        "    try:\n        app(args)\n    except SystemExit:\n        pass\n"
-        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('sqlmodel', 'sqlalchemy')))\n"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert out.strip().splitlines()[-1] == "[]"
+def test_referee_and_rules_do_not_import_the_database_layer() -> None:
+    check = ["referee", "check", "--trump", "S", "--hand", "7H", "--card", "7H"]
+    assert database_modules_after(["rules", "cinch"], check) == []
