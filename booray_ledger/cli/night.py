@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from decimal import Decimal, InvalidOperation
 from typing import Annotated
 
@@ -145,7 +146,7 @@ def end(
         str | None, typer.Option("--pot", help="What to do with chips left in the pot: carry, split or refund.")
     ] = None,
 ) -> None:
-    """End the current night, deciding what happens to any pot still on the table.
+    """End the current night, deciding what happens to any pot still on the table (asked at a terminal).
 
     Example: booray night end --pot split
     """
@@ -154,6 +155,11 @@ def end(
     if pot is not None and pot not in endnight.POT_ACTIONS:
         raise UsageError(f"--pot {pot!r}: use carry, split or refund")
     ledger = open_ledger(ctx)
+    if pot is None and sys.stdin.isatty():
+        with ledger.read() as session:
+            left = queries.pot(session, queries.load_night(session).id)
+        while left and pot not in endnight.POT_ACTIONS:
+            pot = typer.prompt(f"The pot still holds {left} chips: carry, split or refund?").strip().lower()
     with ledger.write() as session:
         night = queries.load_night(session)
         result = endnight.end_night(session, night, pot)
