@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import time
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -22,7 +21,6 @@ if TYPE_CHECKING:
 
 STARTED_AT = datetime.now(UTC).isoformat(timespec="microseconds")
 """When this process began: a hand recorded after this by another terminal is not ours."""
-STARTED_CLOCK = time.perf_counter()
 
 
 def default_db_path() -> Path:

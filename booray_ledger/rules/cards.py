@@ -68,9 +68,3 @@ def suit(token: str) -> str:
 def full_deck() -> frozenset[Card]:
     """All 52 cards."""
     return frozenset(Card(rank, s) for s in SUITS for rank in range(2, 15))
-
-
-def show(hand: tuple[Card, ...] | list[Card] | frozenset[Card] | set[Card]) -> str:
-    """Cards as text, highest first within suit, suits in S H D C order."""
-    ordered = sorted(hand, key=lambda c: (SUITS.index(c.suit), -c.rank))
-    return " ".join(str(c) for c in ordered)

@@ -177,20 +177,12 @@ def _check_marks(hand: HandInput, table: Table, played: list[str]) -> None:
     for player in hand.out_of_turn:
         if player not in table.dealt_in:
             raise UsageError(f"--out-of-turn {player}: {player} is not dealt in this hand")
-    if hand.dealer is not None and hand.dealer not in table.dealt_in:
-        raise UsageError(f"--dealer {hand.dealer}: the dealer must be a player dealt in this hand")
-
-
-def validate(table: Table, hand: HandInput, rules: HouseRules) -> None:
-    """Check a hand before settling it; raise the first problem found, naming the player."""
-    _settle_checks(table, hand, rules, dealer=hand.dealer)
 
 
 def _settle_checks(
     table: Table, hand: HandInput, rules: HouseRules, dealer: str | None
 ) -> tuple[list[str], list[str], dict[str, int]]:
-    if len(table.dealt_in) < 2:
-        raise UsageError("a hand needs at least two players dealt in; seat more players")
+    """Every check on the hand's input, in order; the first failure names the player and rule."""
     decl = _check_names(table, hand)
     played, passed, tricks = _check_declarations(decl, rules)
     _check_marks(hand, table, played)
