@@ -4,7 +4,8 @@ In one run, this script measures (median wall time of whole commands, as a perso
 
 1. the floor: ``python -c "import typer, sqlmodel, rich"``;
 2. ``booray hand ...`` (recording a hand) and ``booray status``; each is printed as a ratio to
-   the floor (target: at most 1.3x);
+   the floor (target: at most 1.3x). The commands take turns in every round (floor, hand,
+   status, help, floor, ...), so a machine whose speed drifts during the run shifts all alike;
 3. a night that has grown: recording the 1,000th hand against recording the 10th (target: at
    most 1.2x). Each timing starts from a fresh copy of a night prepared with 9 or 999 hands.
 
@@ -22,6 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan", "Eve"]
@@ -39,12 +41,21 @@ def timed(cmd: list[str], env: dict[str, str]) -> float:
     return time.perf_counter() - start
 
 
-def median_of(runs: int, setup, cmd: list[str], env: dict[str, str]) -> float:  # type: ignore[no-untyped-def]
-    samples = []
+def interleaved(
+    runs: int, cases: dict[str, tuple[Callable[[], None], list[str]]], env: dict[str, str]
+) -> dict[str, float]:
+    """Median wall time of each case, the cases taking turns in every round, so that a machine
+    that speeds up or slows down during the run shifts every case alike."""
+    samples: dict[str, list[float]] = {name: [] for name in cases}
     for _ in range(runs):
-        setup()
-        samples.append(timed(cmd, env))
-    return statistics.median(samples)
+        for name, (setup, cmd) in cases.items():
+            setup()
+            samples[name].append(timed(cmd, env))
+    return {name: statistics.median(values) for name, values in samples.items()}
+
+
+def nothing() -> None:
+    """No set-up needed."""
 
 
 def prepare_night(path: Path, hands: int) -> None:
@@ -81,24 +92,39 @@ def main() -> None:
         work = Path(tmp)
         db = work / "live.db"
         env = {**os.environ, "BOORAY_DB": str(db), "NO_COLOR": "1"}
-        floor = median_of(args.runs, lambda: None, [sys.executable, "-c", "import typer, sqlmodel, rich"], env)
-
         prepare_night(db, 3)
-        hand = median_of(args.runs, lambda: None, [*booray, "hand", *HAND], env)
-        status = median_of(args.runs, lambda: None, [*booray, "status"], env)
-        help_time = median_of(args.runs, lambda: None, [*booray, "--help"], env)
-
-        grown: dict[int, float] = {}
+        templates = {}
         for size in (9, 999):
-            template = work / f"night-{size}.db"
-            prepare_night(template, size)
+            templates[size] = work / f"night-{size}.db"
+            prepare_night(templates[size], size)
+        grown_db = work / "grown.db"
+        grown_env = {**env, "BOORAY_DB": str(grown_db)}
 
-            def fresh(template: Path = template) -> None:
+        def fresh(size: int) -> Callable[[], None]:
+            def copy() -> None:
                 for suffix in ("", "-wal", "-shm"):
-                    Path(str(db) + suffix).unlink(missing_ok=True)
-                shutil.copyfile(template, db)
+                    Path(str(grown_db) + suffix).unlink(missing_ok=True)
+                shutil.copyfile(templates[size], grown_db)
 
-            grown[size + 1] = median_of(args.runs, fresh, [*booray, "hand", *HAND], env)
+            return copy
+
+        t = interleaved(
+            args.runs,
+            {
+                "floor": (nothing, [sys.executable, "-c", "import typer, sqlmodel, rich"]),
+                "hand": (nothing, [*booray, "hand", *HAND]),
+                "status": (nothing, [*booray, "status"]),
+                "help": (nothing, [*booray, "--help"]),
+            },
+            env,
+        )
+        floor, hand, status, help_time = t["floor"], t["hand"], t["status"], t["help"]
+        g = interleaved(
+            args.runs,
+            {"10": (fresh(9), [*booray, "hand", *HAND]), "1000": (fresh(999), [*booray, "hand", *HAND])},
+            grown_env,
+        )
+        grown = {10: g["10"], 1000: g["1000"]}
 
     rows = [
         ("floor: import typer, sqlmodel, rich", floor, 1.0, ""),

@@ -15,6 +15,8 @@ from booray_ledger.rules.entry import parse_results
 from booray_ledger.rules.settle import HandInput
 
 app = typer.Typer(
+    add_completion=False,
+    rich_markup_mode=None,
     cls=group_with_default("record"),
     help="Record a hand (booray hand Ann=2 Bob=3 Cat=0 Dan=pass), void the last one, or edit one.",
     no_args_is_help=True,
@@ -90,7 +92,7 @@ def record(
         recorded = service.record_hand(session, night, hand, started_at=STARTED_AT)
         number = recorded.hand.number
         result = json.loads(recorded.hand.result_json)
-        status = queries.status_data(session, night)
+        status = queries.status_data(session, night, recorded.settlement.state, number)
     _show(number, result, status, as_json)
 
 

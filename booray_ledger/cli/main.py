@@ -6,6 +6,7 @@ traceback is only ever shown for a bug.
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -14,9 +15,48 @@ from typer.core import TyperGroup
 
 from booray_ledger.errors import BoorayError
 
+COMMANDS: dict[str, tuple[str, str, str]] = {
+    # name: (module, attribute, one-line help). Each is imported and built only when used, so a
+    # command pays neither for the others' imports nor for typer building their parameters.
+    "night": ("booray_ledger.cli.night", "app", "Start, list, show and end nights."),
+    "hand": ("booray_ledger.cli.hand", "app", "Record a hand (booray hand Ann=2 Bob=3 Dan=pass), void or edit one."),
+    "seat": ("booray_ledger.cli.seat", "app", "Add, remove, sit out or bring back a player between hands."),
+    "status": ("booray_ledger.cli.table", "status", "The table now: pot, who deals, who antes, every balance."),
+    "history": ("booray_ledger.cli.table", "history", "Every hand of the current night, in order."),
+    "settle": ("booray_ledger.cli.money", "settle", "Who pays whom, in as few payments as possible."),
+    "paid": ("booray_ledger.cli.money", "paid", "Record a settle-up payment between two players."),
+    "standings": ("booray_ledger.cli.money", "standings", "Every player across nights."),
+    "player": ("booray_ledger.cli.money", "player_app", "One player across nights, with charts."),
+    "export": ("booray_ledger.cli.money", "export", "Export hands and chip movements: csv, json, hledger."),
+    "referee": ("booray_ledger.cli.referee", "app", "Judge a disputed play, or audit a whole hand."),
+    "rules": ("booray_ledger.cli.rules", "app", "The rulebook, and the house rules in force."),
+    "demo": ("booray_ledger.cli.table", "demo", "Play a short scripted night into a throw-away file."),
+}
+
 
 class BoorayGroup(TyperGroup):
-    """The root group: turns every BoorayError raised below it into a one-line message."""
+    """The root group: loads sub-commands on demand, and turns every BoorayError raised below
+    it into a one-line message."""
+
+    def list_commands(self, ctx: Any) -> list[str]:
+        return list(COMMANDS)
+
+    def get_command(self, ctx: Any, name: str) -> Any:
+        if name not in COMMANDS:
+            return None
+        module, attribute, _ = COMMANDS[name]
+        target = getattr(importlib.import_module(module), attribute)
+        if not isinstance(target, typer.Typer):
+            single = typer.Typer(add_completion=False, rich_markup_mode=None)
+            single.command(name)(target)
+            target = single
+        command = typer.main.get_command(target)
+        command.name = name
+        return command
+
+    def format_commands(self, ctx: Any, formatter: Any) -> None:
+        with formatter.section("Commands"):
+            formatter.write_dl([(name, text) for name, (_, _, text) in COMMANDS.items()])
 
     def invoke(self, ctx: Any) -> Any:
         try:
@@ -53,21 +93,6 @@ def root(
     Example: booray night start Friday --players Ann,Bob,Cat,Dan
     """
     ctx.obj = {"db": str(db) if db else None}
-
-
-def _register() -> None:
-    from booray_ledger.cli import hand, money, night, referee, rules, seat, table
-
-    app.add_typer(night.app, name="night")
-    app.add_typer(hand.app, name="hand")
-    app.add_typer(seat.app, name="seat")
-    table.register(app)
-    app.add_typer(referee.app, name="referee")
-    app.add_typer(rules.app, name="rules")
-    money.register(app)
-
-
-_register()
 
 
 def run() -> None:

@@ -15,7 +15,9 @@ from booray_ledger.errors import UsageError
 Json = Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")]
 Since = Annotated[str | None, typer.Option("--since", help="Only nights started on or after this date (YYYY-MM-DD).")]
 
-player_app = typer.Typer(help="One player across nights.", no_args_is_help=True)
+player_app = typer.Typer(
+    add_completion=False, rich_markup_mode=None, help="One player across nights.", no_args_is_help=True
+)
 
 
 def parse_date(text: str | None) -> date | None:
@@ -106,6 +108,11 @@ def standings(ctx: typer.Context, since: Since = None, as_json: Json = False) ->
     render.standings(rows)
 
 
+@player_app.callback()
+def player_group() -> None:
+    """One player across nights (booray player show NAME)."""
+
+
 @player_app.command("show")
 def player_show(
     ctx: typer.Context,
@@ -157,11 +164,3 @@ def export(
         except OSError as exc:
             raise UsageError(f"cannot write {output}: {exc.strerror}; choose another path") from None
         typer.echo(f"Wrote {output}.", err=True)
-
-
-def register(app: typer.Typer) -> None:
-    app.command("settle")(settle)
-    app.command("paid")(paid)
-    app.command("standings")(standings)
-    app.command("export")(export)
-    app.add_typer(player_app, name="player")

@@ -11,7 +11,9 @@ import typer
 from booray_ledger.cli.common import open_ledger, print_json
 from booray_ledger.errors import UsageError
 
-app = typer.Typer(help="Start, list, show and end nights.", no_args_is_help=True)
+app = typer.Typer(
+    add_completion=False, rich_markup_mode=None, help="Start, list, show and end nights.", no_args_is_help=True
+)
 
 
 def parse_decimal(text: str, option: str) -> Decimal:

@@ -16,7 +16,12 @@ from booray_ledger.errors import UsageError
 from booray_ledger.rules import house
 from booray_ledger.rules.house import HouseRules
 
-app = typer.Typer(help="Judge a disputed play, or audit a whole hand from its trick log.", no_args_is_help=True)
+app = typer.Typer(
+    add_completion=False,
+    rich_markup_mode=None,
+    help="Judge a disputed play, or audit a whole hand from its trick log.",
+    no_args_is_help=True,
+)
 
 RulesOpt = Annotated[
     str | None, typer.Option("--rules", help="classic, pagat, simple or a .toml file (default: the current night's).")

@@ -3,12 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from rich.table import Table as RichTable
 from rich.text import Text
 
 from booray_ledger.cli.common import console
+
+if TYPE_CHECKING:
+    from rich.table import Table as RichTable
+
+
+def _table(title: str | None = None, **options: Any) -> RichTable:
+    """A rich table (imported on first use: the summary after a hand needs none)."""
+    from rich.table import Table
+
+    return Table(title=title, title_justify="left", **options) if title else Table(**options)
 
 
 def money(amount: str, currency: str) -> str:
@@ -56,7 +65,7 @@ def hand_result(number: int, result: Mapping[str, Any], status: Mapping[str, Any
 def status_table(status: Mapping[str, Any], seats: Sequence[str], sitting_out: set[str], exempt: set[str]) -> None:
     """The table at a glance: seats, balances, who antes, who deals, the pot."""
     out = console()
-    table = RichTable(title=f"{status['night']}: after {status['hands']} hands", title_justify="left")
+    table = _table(f"{status['night']}: after {status['hands']} hands")
     table.add_column("seat", justify="right")
     table.add_column("player")
     table.add_column("balance", justify="right")
@@ -83,7 +92,7 @@ def status_table(status: Mapping[str, Any], seats: Sequence[str], sitting_out: s
 def history_table(night: str, hands: Sequence[Mapping[str, Any]]) -> None:
     """Every hand of the night, one line each."""
     out = console()
-    table = RichTable(title=f"{night}: hands", title_justify="left")
+    table = _table(f"{night}: hands")
     for column, justify in (("#", "right"), ("dealer", "left"), ("tricks", "left"), ("passed", "left"),
                             ("at stake", "right"), ("result", "left"), ("pot after", "right")):  # fmt: skip
         table.add_column(column, justify=justify)  # type: ignore[arg-type]
@@ -121,7 +130,7 @@ def outcome_text(h: Mapping[str, Any]) -> str:
 
 def nights_table(rows: Sequence[Mapping[str, Any]]) -> None:
     out = console()
-    table = RichTable(title="Nights", title_justify="left")
+    table = _table("Nights")
     for column in ("night", "started", "players", "hands", "pot", "status"):
         table.add_column(column, justify="right" if column in ("hands", "pot") else "left")
     for r in rows:
@@ -138,7 +147,7 @@ def nights_table(rows: Sequence[Mapping[str, Any]]) -> None:
 
 def key_values(title: str, data: Mapping[str, Any]) -> None:
     out = console()
-    table = RichTable(title=title, title_justify="left", show_header=False)
+    table = _table(title, show_header=False)
     table.add_column("key", style="bold")
     table.add_column("value")
     for key, value in data.items():
@@ -169,7 +178,7 @@ def verdict(data: Mapping[str, Any]) -> None:
 def audit(data: Mapping[str, Any]) -> None:
     """A whole hand, trick by trick, then the reneges, tricks per player and the pot."""
     out = console()
-    tricks = RichTable(title=f"Trump {data['trump']}; dealer {data['dealer'] or 'not given'}", title_justify="left")
+    tricks = _table(f"Trump {data['trump']}; dealer {data['dealer'] or 'not given'}")
     tricks.add_column("trick", justify="right")
     tricks.add_column("plays")
     tricks.add_column("won by")
@@ -180,7 +189,7 @@ def audit(data: Mapping[str, Any]) -> None:
         tricks.add_row(str(t["number"]), plays, t["winner"])
     out.print(tricks)
     if data["reneges"]:
-        reneges = RichTable(title="Reneges", title_justify="left")
+        reneges = _table("Reneges")
         for column in ("trick", "player", "card", "rule broken", "legal cards"):
             reneges.add_column(column)
         for r in data["reneges"]:
@@ -229,7 +238,7 @@ def settle(report: Mapping[str, Any], explanation: Sequence[str] | None) -> None
     out = console()
     cur = report["currency"]
     out.print(Text(f"Settle-up: {', '.join(report['nights'])} (1 chip = {cur}{report['chip_value']})", style="bold"))
-    pay = RichTable()
+    pay = _table()
     for column, justify in (("pays", "left"), ("to", "left"), ("chips", "right"), ("money", "right")):
         pay.add_column(column, justify=justify)  # type: ignore[arg-type]
     for t in report["transfers"]:
@@ -241,7 +250,7 @@ def settle(report: Mapping[str, Any], explanation: Sequence[str] | None) -> None
     else:
         out.print(Text("Everyone is square.", style="green"))
     out.print(Text("Balances, after the payments already made", style="bold"))
-    balances = RichTable()
+    balances = _table()
     for column in ("player", "chips", "money"):
         balances.add_column(column, justify="left" if column == "player" else "right")
     for name, chips in report["balances"].items():
@@ -258,9 +267,7 @@ def settle(report: Mapping[str, Any], explanation: Sequence[str] | None) -> None
 
 def standings(rows: Sequence[Mapping[str, Any]]) -> None:
     out = console()
-    table = RichTable(
-        title="Standings (in: hands dealt in; won: pots won; top pot: biggest pot won)", title_justify="left"
-    )
+    table = _table("Standings (in: hands dealt in; won: pots won; top pot: biggest pot won)")
     columns = (("player", "player"), ("net", "net"), ("money", "money"), ("nights", "nights"),
                ("in", "hands_dealt_in"), ("played", "hands_played"), ("won", "pots_won"),
                ("bourré", "bourres"), ("renege", "reneges"), ("top pot", "biggest_pot_won"))  # fmt: skip
@@ -295,7 +302,7 @@ def chart(series: Mapping[str, Sequence[int]], title: str) -> None:
 
 def player(data: Mapping[str, Any]) -> None:
     out = console()
-    table = RichTable(title=f"{data['player']}: nights", title_justify="left")
+    table = _table(f"{data['player']}: nights")
     for column in ("night", "started", "hands", "net", "money"):
         table.add_column(column, justify="left" if column in ("night", "started") else "right")
     for n in data["nights"]:

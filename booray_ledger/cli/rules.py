@@ -12,6 +12,8 @@ from booray_ledger.rules import house, rulebook
 from booray_ledger.rules.house import HouseRules
 
 app = typer.Typer(
+    add_completion=False,
+    rich_markup_mode=None,
     cls=group_with_default("show", without_args=True),
     help="The rulebook (booray rules [TOPIC] [--search WORDS]) and the house rules in force.",
 )

@@ -8,7 +8,12 @@ import typer
 
 from booray_ledger.cli.common import open_ledger
 
-app = typer.Typer(help="Add, remove, sit out or bring back a player between hands.", no_args_is_help=True)
+app = typer.Typer(
+    add_completion=False,
+    rich_markup_mode=None,
+    help="Add, remove, sit out or bring back a player between hands.",
+    no_args_is_help=True,
+)
 
 Name = Annotated[str, typer.Argument(help="The player.")]
 

@@ -70,9 +70,3 @@ def demo(
     from booray_ledger.cli.demo import play
 
     play(ctx, keep)
-
-
-def register(app: typer.Typer) -> None:
-    app.command("status")(status)
-    app.command("history")(history)
-    app.command("demo")(demo)

@@ -171,10 +171,10 @@ def initial_state(ctx: NightContext) -> TableState:
     return TableState(first_dealer=first)
 
 
-def state_now(session: Session, ctx: NightContext) -> TableState:
-    """The table state before the next hand: the last hand's state after it, with the pot as the
-    ledger has it (a pot carried in from another night, say)."""
-    last = last_hand(session, ctx.id)
+def state_now(session: Session, ctx: NightContext, last: Hand | None = None) -> TableState:
+    """The table state before the next hand: the last hand's state after it (``last``, when the
+    caller has it already), with the pot as the ledger has it (a pot carried in, say)."""
+    last = last or last_hand(session, ctx.id)
     state = initial_state(ctx) if last is None else TableState.from_dict(json.loads(last.state_after_json))
     return dataclasses.replace(state, pot=pot(session, ctx.id))
 
@@ -198,15 +198,18 @@ def hand_summary(hand: Hand, voided: bool = False) -> dict[str, Any]:
     }
 
 
-def status_data(session: Session, ctx: NightContext) -> dict[str, Any]:
-    """The table now, with the exact keys of ``booray status --json``."""
+def status_data(
+    session: Session, ctx: NightContext, state: TableState | None = None, hands: int | None = None
+) -> dict[str, Any]:
+    """The table now, with the exact keys of ``booray status --json``. A caller that has just
+    settled a hand passes the state after it and the number of hands, saving the queries."""
     from booray_ledger.rules.table import antes_due, next_dealer
 
-    state = state_now(session, ctx)
+    state = state or state_now(session, ctx)
     dealer = next_dealer(ctx.table, state)[0] if ctx.table.dealt_in else None
     return {
         "night": ctx.night.name,
-        "hands": hand_count(session, ctx.id),
+        "hands": hand_count(session, ctx.id) if hands is None else hands,
         "pot": state.pot,
         "dealer": dealer,
         "antes_due": antes_due(ctx.table, state, ctx.rules),

@@ -131,7 +131,7 @@ def record_hand(session: Session, ctx: NightContext, hand: HandInput, started_at
         and json.loads(last.input_json) == hand.to_dict()
     ):
         raise BoorayError(f"hand {last.number} with these results was just recorded (entered twice?); nothing written")
-    state = queries.state_now(session, ctx)
+    state = queries.state_now(session, ctx, last)
     number = 1 if last is None else last.number + 1
     return _settle_and_write(session, ctx, number, ctx.table, state, hand, ctx.rules, None)
 

@@ -7,7 +7,6 @@ player who played alone.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
 
 from booray_ledger.errors import UsageError
@@ -43,6 +42,8 @@ def resolve(name: str, candidates: Iterable[str], what: str = "seated at this ta
     key = name_key(name)
     if key in by_key:
         return by_key[key]
+    import difflib  # only on a miss: start-up stays fast
+
     close = difflib.get_close_matches(key, list(by_key), n=1, cutoff=0.5)
     hint = f"; did you mean {by_key[close[0]]}?" if close else f"; seated: {', '.join(pool) or 'nobody'}"
     raise UsageError(f"{name!r} is not {what}{hint}")

@@ -8,7 +8,6 @@ with each night and snapshotted with each hand, so old hands replay the same aft
 from __future__ import annotations
 
 import dataclasses
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from pathlib import Path
@@ -143,6 +142,8 @@ def preset(name: str) -> HouseRules:
 
 def parse_toml(text: str, source: str = "house rules") -> HouseRules:
     """House rules from TOML text: an optional ``preset = "pagat"`` and any keys to override."""
+    import tomllib  # only when a house-rules file is read
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

@@ -14,11 +14,10 @@ def all_commands() -> list[list[str]]:
     found: list[list[str]] = []
 
     def walk(command: object, path: list[str]) -> None:
-        subs = getattr(command, "commands", None)
-        if subs:
-            for name, sub in subs.items():
-                if not getattr(sub, "hidden", False):
-                    walk(sub, [*path, name])
+        if hasattr(command, "list_commands"):
+            ctx = typer.Context(command)  # type: ignore[arg-type]
+            for name in command.list_commands(ctx):
+                walk(command.get_command(ctx, name), [*path, name])
         else:
             found.append(path)
 
