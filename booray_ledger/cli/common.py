@@ -19,8 +19,15 @@ if TYPE_CHECKING:
 
     from booray_ledger.ledger.db import Ledger
 
-STARTED_AT = datetime.now(UTC).isoformat(timespec="microseconds")
-"""When this process began: a hand recorded after this by another terminal is not ours."""
+PROCESS_STARTED_AT = datetime.now(UTC).isoformat(timespec="microseconds")
+"""When this process loaded the command line (the console script passes it to the command)."""
+
+
+def started_at(ctx: typer.Context) -> str:
+    """When this command began: a hand with the same results recorded after that moment was
+    entered by another terminal at the same time, not by an earlier command."""
+    root = ctx.find_root()
+    return str((root.obj or {}).get("started_at") or PROCESS_STARTED_AT)
 
 
 def default_db_path() -> Path:

@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 import typer
 
-from booray_ledger.cli.common import STARTED_AT, open_ledger, print_json
+from booray_ledger.cli.common import open_ledger, print_json, started_at
 from booray_ledger.cli.groups import group_with_default
 from booray_ledger.errors import UsageError
 from booray_ledger.rules.entry import parse_results
@@ -89,7 +89,7 @@ def record(
         if hand is None:
             assert from_tricks is not None
             hand = _hand_from_tricks(night, from_tricks, renege, corrected, out_of_turn, up, dealer, force, as_json)
-        recorded = service.record_hand(session, night, hand, started_at=STARTED_AT)
+        recorded = service.record_hand(session, night, hand, started_at=started_at(ctx))
         number = recorded.hand.number
         result = json.loads(recorded.hand.result_json)
         status = queries.status_data(session, night, recorded.settlement.state, number)

@@ -92,9 +92,18 @@ def root(
 
     Example: booray night start Friday --players Ann,Bob,Cat,Dan
     """
-    ctx.obj = {"db": str(db) if db else None}
+    given = ctx.obj if isinstance(ctx.obj, dict) else {}
+    ctx.obj = {"db": str(db) if db else None, "started_at": given.get("started_at") or _now()}
+
+
+def _now() -> str:
+    from datetime import UTC, datetime
+
+    return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
 def run() -> None:
-    """Entry point of the `booray` console script."""
-    app()
+    """Entry point of the `booray` console script: the command started when the process did."""
+    from booray_ledger.cli.common import PROCESS_STARTED_AT
+
+    app(obj={"started_at": PROCESS_STARTED_AT})

@@ -120,3 +120,10 @@ def test_demo_plays_a_night_into_a_throwaway_file(booray: Run, db_file) -> None:
     out = booray("demo").stdout
     assert "Pot on the table" in out and "Bob" in out
     assert not db_file.exists()
+
+
+def test_the_same_results_entered_again_in_process_are_a_new_hand(booray: Run, status) -> None:  # type: ignore[no-untyped-def]
+    start(booray, players="Ann,Bob,Cat")
+    for _ in range(3):
+        booray("hand", "Ann=3", "Bob=2", "Cat=pass")
+    assert status()["hands"] == 3
