@@ -194,6 +194,14 @@ tricks that can be three, or two when the rest split one each. A player who rene
         _limit,
     ),
     Section(
+        "all-pass",
+        "Everyone passes",
+        """
+When every player passes, nobody plays a trick: the pot, antes and all, stays on the table for
+the next hand, and nobody is excused from the next ante.
+""",
+    ),
+    Section(
         "bourre",
         "Going bourré",
         """
