@@ -93,7 +93,7 @@ def test_rules_topics_search_and_table_rules(booray: Run) -> None:
 
 
 def test_rulebook_covers_every_rule_and_variant() -> None:
-    for topic in ("deal", "exemptions", "declare", "ace-up", "play", "cinch", "winning", "bourre", "ties",
+    for topic in ("deal", "exemptions", "declare", "ace-up", "play", "cinch", "winning", "all-pass", "bourre", "ties",
                   "renege", "lost-deal", "limit", "double-ante", "simultaneous", "four-card", "keys", "referee"):  # fmt: skip
         assert rulebook.section(topic).text.strip()
     for key in house.KEYS:
