@@ -78,13 +78,10 @@ def start(
         carried = endnight.carry_in(session, queries.load_night(session, title))
     from booray_ledger.cli import render
 
-    diff = house.differences(house_rules, house.PRESETS.get(rules.lower()) if rules.lower() in house.PRESETS else None)
-    preset = house.preset_name(house_rules) or (rules if rules.lower() in house.PRESETS else "custom")
     render.lines(
         f"Night {title} started: {', '.join(names)} (clockwise).",
-        f"House rules: {preset}"
-        + (f" with {', '.join(f'{k}={v}' for k, v in diff.items())}" if diff and preset not in house.PRESETS else ""),
-        f"Everyone antes {house_rules.ante}; record each hand with: booray hand {names[0]}=2 {names[1]}=3 ...",
+        f"House rules: {house.describe(house_rules)}.",
+        f"Record each hand with: booray hand {names[0]}=2 {names[1]}=3 ...",
     )
     if carried:
         render.lines(f"The pot starts at {carried} chips, carried from the group's last night.")

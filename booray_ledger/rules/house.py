@@ -184,9 +184,12 @@ def to_toml(rules: HouseRules) -> str:
     return "\n".join(lines) + "\n"
 
 
-def preset_name(rules: HouseRules) -> str | None:
-    """The preset these rules equal exactly, if any."""
-    return next((name for name, value in PRESETS.items() if value == rules), None)
+def describe(rules: HouseRules) -> str:
+    """The rules in a few words: the nearest preset and what differs from it."""
+    name, base = min(PRESETS.items(), key=lambda item: len(differences(rules, item[1])))
+    changed = differences(rules, base)
+    listed = ", ".join(f"{key}={'none' if value is None else value}" for key, value in changed.items())
+    return f"{name} with {listed}" if changed else name
 
 
 def differences(rules: HouseRules, base: HouseRules | None = None) -> dict[str, Any]:

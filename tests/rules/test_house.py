@@ -66,3 +66,8 @@ def test_bad_toml_names_the_file(tmp_path: Path) -> None:
         house.load(str(bad))
     with pytest.raises(UsageError, match="cannot read"):
         house.load(str(tmp_path / "missing.toml"))
+
+
+def test_rules_are_described_from_the_nearest_preset() -> None:
+    assert house.describe(house.preset("simple")) == "simple"
+    assert house.describe(house.preset("pagat").replace(pot_limit=25)) == "pagat with pot_limit=25"
