@@ -17,12 +17,13 @@ from sqlmodel import Session
 
 from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.ledger import queries
-from booray_ledger.ledger.models import Entry, Movement, NightEnd
+from booray_ledger.ledger.models import NightEnd
 from booray_ledger.ledger.queries import NightContext
-from booray_ledger.ledger.service import now
+from booray_ledger.ledger.service import Posting, now, post_entry
 from booray_ledger.rules.potsplit import refund_shares, split_shares
 
 POT_ACTIONS = ("carry", "split", "refund")
+CARRY = "carry"  # the account holding a pot carried to the group's next night
 
 
 def end_night(session: Session, ctx: NightContext, action: str | None) -> list[str]:
@@ -37,8 +38,10 @@ def end_night(session: Session, ctx: NightContext, action: str | None) -> list[s
     if pot:
         order = ctx.table.left_of(state.last_dealer) if state.last_dealer else ctx.table.seats
         if action == "carry":
-            moves = [(None, -pot, "pot", f"the pot of {pot} leaves the table"),
-                     ("carry", pot, "carry", f"{pot} chips carried to the group's next night")]  # fmt: skip
+            postings = [
+                Posting(None, -pot, "pot", f"the pot of {pot} leaves the table"),
+                Posting(None, pot, "carry", f"{pot} chips carried to the group's next night", account=CARRY),
+            ]
             lines.append(f"The pot of {pot} carries to the group's next night.")
         else:
             if action == "split":
@@ -48,28 +51,14 @@ def end_night(session: Session, ctx: NightContext, action: str | None) -> list[s
                 everyone = list(order) + [n for n in ctx.names() if n not in order]
                 shares = refund_shares(pot, dict(state.contributions), everyone)
                 why = "refund of what they paid into the pot since it was last won"
-            moves = [(None, -pot, "pot", f"the pot of {pot} is shared out")]
+            postings = [Posting(None, -pot, "pot", f"the pot of {pot} is shared out")]
             for player, chips in shares.items():
                 if chips:
-                    moves.append((player, chips, f"pot_{action}", f"{player} gets {chips}: {why}"))
+                    postings.append(
+                        Posting(ctx.player_id(player), chips, f"pot_{action}", f"{player} gets {chips}: {why}")
+                    )
                     lines.append(f"{player} gets {chips} from the pot.")
-        entry = Entry(night_id=ctx.id, kind=f"pot_{action}", note=f"night end: pot {action}", created_at=now())
-        session.add(entry)
-        session.flush()
-        assert entry.id is not None
-        for who, chips, kind, reason in moves:
-            is_player = who not in (None, "carry")
-            session.add(
-                Movement(
-                    entry_id=entry.id,
-                    night_id=ctx.id,
-                    player_id=ctx.player_id(who) if is_player and who else None,
-                    account="carry" if who == "carry" else None,
-                    chips=chips,
-                    kind=kind,
-                    reason=reason,
-                )
-            )
+        post_entry(session, ctx.id, f"pot_{action}", postings, note=f"night end: pot {action}")
     session.add(NightEnd(night_id=ctx.id, pot_action=(action or "none") if pot else "none", ended_at=now()))
     session.flush()
     lines.append(f"Night {ctx.night.name} ended.")
@@ -80,13 +69,9 @@ def carry_in(session: Session, ctx: NightContext) -> int:
     """Bring chips carried from the group's last night into this night's pot; returns them."""
     chips = queries.carried_over(session)
     if chips:
-        entry = Entry(night_id=ctx.id, kind="carry_in", note="pot carried in", created_at=now())
-        session.add(entry)
-        session.flush()
-        assert entry.id is not None
-        session.add(Movement(entry_id=entry.id, night_id=ctx.id, player_id=None, account="carry",
-                             chips=-chips, kind="carry", reason=f"{chips} chips carried in"))  # fmt: skip
-        session.add(Movement(entry_id=entry.id, night_id=ctx.id, player_id=None, chips=chips,
-                             kind="pot", reason=f"the pot starts at {chips}, carried from the last night"))  # fmt: skip
-        session.flush()
+        postings = [
+            Posting(None, -chips, "carry", f"{chips} chips carried in", account=CARRY),
+            Posting(None, chips, "pot", f"the pot starts at {chips}, carried from the last night"),
+        ]
+        post_entry(session, ctx.id, "carry_in", postings, note="pot carried in")
     return chips

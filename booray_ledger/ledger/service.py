@@ -35,6 +35,43 @@ def now() -> str:
     return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
+@dataclass(frozen=True)
+class Posting:
+    """One line of an entry: chips to (> 0) or from a player, or the pot when ``player_id`` is
+    None (the carry account between nights when ``account`` is "carry")."""
+
+    player_id: int | None
+    chips: int
+    kind: str
+    reason: str
+    account: str | None = None
+
+
+def post_entry(
+    session: Session, night_id: int, kind: str, postings: list[Posting], hand_id: int | None = None, note: str = ""
+) -> Entry:
+    """Write one entry and its movements; the caller's transaction checks that it balances."""
+    entry = Entry(night_id=night_id, kind=kind, hand_id=hand_id, note=note, created_at=now())
+    session.add(entry)
+    session.flush()
+    assert entry.id is not None
+    session.add_all(
+        Movement(
+            entry_id=entry.id,
+            night_id=night_id,
+            player_id=p.player_id,
+            chips=p.chips,
+            kind=p.kind,
+            reason=p.reason,
+            account=p.account,
+        )
+        for p in postings
+        if p.chips
+    )
+    session.flush()
+    return entry
+
+
 def player_for(session: Session, name: str) -> Player:
     """The one row for this person across nights (names match case-insensitively)."""
     cleaned = clean_name(name)
@@ -172,35 +209,12 @@ def _settle_and_write(
     )
     session.add(row)
     session.flush()
-    entry = Entry(night_id=ctx.id, kind="hand", hand_id=row.id, note=f"hand {number}", created_at=now())
-    session.add(entry)
-    session.flush()
-    assert entry.id is not None
-    moved = 0
-    for t in settlement.transfers:
-        moved += t.chips
-        session.add(
-            Movement(
-                entry_id=entry.id,
-                night_id=ctx.id,
-                player_id=ctx.player_id(t.player),
-                chips=t.chips,
-                kind=t.kind,
-                reason=t.reason,
-            )
-        )
-    if moved:
-        session.add(
-            Movement(
-                entry_id=entry.id,
-                night_id=ctx.id,
-                player_id=None,
-                chips=-moved,
-                kind="pot",
-                reason=f"the pot goes from {settlement.carried} to {settlement.pot_after}",
-            )
-        )
-    session.flush()
+    postings = [Posting(ctx.player_id(t.player), t.chips, t.kind, t.reason) for t in settlement.transfers]
+    moved = sum(t.chips for t in settlement.transfers)
+    pot_reason = f"the pot goes from {settlement.carried} to {settlement.pot_after}"
+    postings.append(Posting(None, -moved, "pot", pot_reason))
+    assert row.id is not None
+    post_entry(session, ctx.id, "hand", postings, hand_id=row.id, note=f"hand {number}")
     return Recorded(row, settlement)
 
 
@@ -232,22 +246,11 @@ def result_data(settlement: Settlement, hand: HandInput) -> dict[str, object]:
 def _void(session: Session, ctx: NightContext, hand: Hand, reason: str) -> None:
     assert hand.id is not None
     session.add(HandVoid(hand_id=hand.id, reason=reason, created_at=now()))
-    entry = Entry(night_id=ctx.id, kind="void", hand_id=hand.id, note=reason, created_at=now())
-    session.add(entry)
-    session.flush()
-    assert entry.id is not None
-    for m in queries.hand_movements(session, hand.id):
-        session.add(
-            Movement(
-                entry_id=entry.id,
-                night_id=ctx.id,
-                player_id=m.player_id,
-                chips=-m.chips,
-                kind="void",
-                reason=f"hand {hand.number} voided: reverses '{m.reason}'",
-            )
-        )
-    session.flush()
+    reversal = [
+        Posting(m.player_id, -m.chips, "void", f"hand {hand.number} voided: reverses '{m.reason}'", m.account)
+        for m in queries.hand_movements(session, hand.id)
+    ]
+    post_entry(session, ctx.id, "void", reversal, hand_id=hand.id, note=reason)
 
 
 def void_last_hand(session: Session, ctx: NightContext) -> Hand:

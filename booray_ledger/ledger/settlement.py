@@ -19,7 +19,7 @@ from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.ledger import queries
 from booray_ledger.ledger.models import Entry, Movement, Night
 from booray_ledger.ledger.queries import NightContext
-from booray_ledger.ledger.service import now
+from booray_ledger.ledger.service import Posting, post_entry
 from booray_ledger.rules.settleup import Payment, plan
 
 POT = "(pot)"
@@ -166,14 +166,10 @@ def record_payment(session: Session, ctx: NightContext, payer: str, payee: str, 
     to = ctx.resolve_any(payee)
     if who == to:
         raise UsageError(f"{who} cannot pay themselves; name two different players")
-    entry = Entry(night_id=ctx.id, kind="payment", note=f"{who} pays {to} {chips}", created_at=now())
-    session.add(entry)
-    session.flush()
-    assert entry.id is not None
     reason = f"{who} pays {to} {chips} chips to settle up"
-    session.add(Movement(entry_id=entry.id, night_id=ctx.id, player_id=ctx.player_id(who), chips=chips,
-                         kind="payment", reason=reason))  # fmt: skip
-    session.add(Movement(entry_id=entry.id, night_id=ctx.id, player_id=ctx.player_id(to), chips=-chips,
-                         kind="payment", reason=reason))  # fmt: skip
-    session.flush()
+    postings = [
+        Posting(ctx.player_id(who), chips, "payment", reason),
+        Posting(ctx.player_id(to), -chips, "payment", reason),
+    ]
+    post_entry(session, ctx.id, "payment", postings, note=f"{who} pays {to} {chips}")
     return who, to
