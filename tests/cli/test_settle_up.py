@@ -151,3 +151,11 @@ def test_standings_and_player_show(booray: Run) -> None:
     assert shown["nights"][0]["series"][-1] == by["Ann"]["net"]
     assert "hand" in booray("player", "show", "Ann").stdout
     assert "Balances over Friday" in booray("night", "show").stdout
+
+
+def test_a_player_called_carry_is_just_a_player(booray: Run) -> None:
+    booray("night", "start", "Friday", "--players", "Carry,Pot,Cat")
+    booray("hand", "Carry=2", "Pot=2", "Cat=1")
+    booray("night", "end", "--pot", "split")
+    report = settle(booray)
+    assert report["pot"] == 0 and sum(report["balances"].values()) == 0
