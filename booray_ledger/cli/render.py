@@ -65,12 +65,13 @@ def hand_result(number: int, result: Mapping[str, Any], status: Mapping[str, Any
 def status_table(status: Mapping[str, Any], seats: Sequence[str], sitting_out: set[str], exempt: set[str]) -> None:
     """The table at a glance: seats, balances, who antes, who deals, the pot."""
     out = console()
-    table = _table(f"{status['night']}: after {status['hands']} hands")
+    count = status["hands"]
+    table = _table(f"{status['night']}: after {count} hand{'' if count == 1 else 's'}")
     table.add_column("seat", justify="right")
     table.add_column("player")
     table.add_column("balance", justify="right")
     table.add_column("ante next", justify="right")
-    table.add_column("")
+    table.add_column("note")
     for i, name in enumerate(seats, 1):
         notes = []
         if name == status["dealer"]:
