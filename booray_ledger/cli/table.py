@@ -22,14 +22,14 @@ def status(ctx: typer.Context, as_json: Json = False) -> None:
     ledger = open_ledger(ctx)
     with ledger.read() as session:
         night = queries.load_night(session)
-        data = queries.status_data(session, night)
-        exempt = set(queries.state_now(session, night).exempt)
+        state = queries.state_now(session, night)
+        data = queries.status_data(session, night, state)
     if as_json:
         print_json(data)
         return
     from booray_ledger.cli import render
 
-    render.status_table(data, night.table.seats, set(night.table.sitting_out), exempt)
+    render.status_table(data, night.table.seats, set(night.table.sitting_out), set(state.exempt))
 
 
 def history(

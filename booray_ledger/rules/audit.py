@@ -191,8 +191,7 @@ def audit(log: TrickLog, rules: HouseRules) -> Audit:
 def hand_input(result: Audit, dealt_in: tuple[str, ...], extra_reneges: tuple[str, ...] = ()) -> HandInput:
     """The hand to record from an audit: the log's players with their tricks, every other
     dealt-in player passed, and each reneger marked (names resolved against ``dealt_in``)."""
-    from booray_ledger.rules.entry import resolve
-    from booray_ledger.rules.settle import PASS
+    from booray_ledger.rules.entry import PASS, resolve
 
     def seated(name: str) -> str:
         return resolve(name, dealt_in, what="dealt in at this table")

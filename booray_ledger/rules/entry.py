@@ -10,7 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from booray_ledger.errors import UsageError
-from booray_ledger.rules.settle import PASS, PLAY, Declaration
+
+PASS = "pass"
+PLAY = "play"
+Declaration = int | str  # tricks taken, or PASS, or PLAY (a player who played alone)
 
 _PASS_WORDS = {"pass", "p", "-", "passed", "out"}
 _PLAY_WORDS = {"play", "played", "all", "alone"}

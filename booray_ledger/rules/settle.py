@@ -26,15 +26,12 @@ from typing import Any
 
 from booray_ledger.errors import RuleError, UsageError
 from booray_ledger.rules.cards import card as parse_card
+from booray_ledger.rules.entry import PASS, PLAY, Declaration
 from booray_ledger.rules.house import NEXT_BEST, SPLIT, HouseRules
 from booray_ledger.rules.potsplit import split_shares
 from booray_ledger.rules.table import Table, TableState, next_dealer, walk_to_dealer
 
-PASS = "pass"
-PLAY = "play"
 MAX_PLAYERS = 8
-
-Declaration = int | str  # tricks taken, or PASS, or PLAY (a sole player)
 
 
 @dataclass(frozen=True)
