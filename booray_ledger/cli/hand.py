@@ -18,7 +18,7 @@ app = typer.Typer(
     add_completion=False,
     rich_markup_mode=None,
     cls=group_with_default("record"),
-    help="Record a hand (booray hand Ann=2 Bob=3 Cat=0 Dan=pass), void the last one, or edit one.",
+    help="Record a hand, void the last one, or edit one.\n\nExample: booray hand Ann=2 Bob=3 Cat=0 Dan=pass",
     no_args_is_help=True,
 )
 

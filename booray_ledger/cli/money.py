@@ -16,7 +16,7 @@ Json = Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")]
 Since = Annotated[str | None, typer.Option("--since", help="Only nights started on or after this date (YYYY-MM-DD).")]
 
 player_app = typer.Typer(
-    add_completion=False, rich_markup_mode=None, help="One player across nights.", no_args_is_help=True
+    add_completion=False, rich_markup_mode=None, help="One player across nights.\n\nExample: booray player show Ann", no_args_is_help=True
 )
 
 
@@ -110,7 +110,10 @@ def standings(ctx: typer.Context, since: Since = None, as_json: Json = False) ->
 
 @player_app.callback()
 def player_group() -> None:
-    """One player across nights (booray player show NAME)."""
+    """One player across nights.
+
+    Example: booray player show Ann
+    """
 
 
 @player_app.command("show")

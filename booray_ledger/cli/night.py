@@ -12,7 +12,10 @@ from booray_ledger.cli.common import open_ledger, print_json
 from booray_ledger.errors import UsageError
 
 app = typer.Typer(
-    add_completion=False, rich_markup_mode=None, help="Start, list, show and end nights.", no_args_is_help=True
+    add_completion=False,
+    rich_markup_mode=None,
+    help="Start, list, show and end nights.\n\nExample: booray night start Friday --players Ann,Bob,Cat,Dan",
+    no_args_is_help=True,
 )
 
 

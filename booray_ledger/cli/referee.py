@@ -19,7 +19,8 @@ from booray_ledger.rules.house import HouseRules
 app = typer.Typer(
     add_completion=False,
     rich_markup_mode=None,
-    help="Judge a disputed play, or audit a whole hand from its trick log.",
+    help="Judge a disputed play, or audit a whole hand from its trick log.\n\n"
+    'Example: booray referee check --trump S --hand "7H 3S KD" --trick "QH 2H" --card 3S',
     no_args_is_help=True,
 )
 

@@ -15,7 +15,7 @@ app = typer.Typer(
     add_completion=False,
     rich_markup_mode=None,
     cls=group_with_default("show", without_args=True),
-    help="The rulebook (booray rules [TOPIC] [--search WORDS]) and the house rules in force.",
+    help="The rulebook and the house rules in force.\n\nExample: booray rules cinch    or    booray rules --search split pot",
 )
 
 

@@ -11,7 +11,7 @@ from booray_ledger.cli.common import open_ledger
 app = typer.Typer(
     add_completion=False,
     rich_markup_mode=None,
-    help="Add, remove, sit out or bring back a player between hands.",
+    help="Add, remove, sit out or bring back a player between hands.\n\nExample: booray seat add Eve --after Bob",
     no_args_is_help=True,
 )
 

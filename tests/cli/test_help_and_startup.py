@@ -14,12 +14,11 @@ def all_commands() -> list[list[str]]:
     found: list[list[str]] = []
 
     def walk(command: object, path: list[str]) -> None:
+        found.append(path)
         if hasattr(command, "list_commands"):
             ctx = typer.Context(command)  # type: ignore[arg-type]
             for name in command.list_commands(ctx):
                 walk(command.get_command(ctx, name), [*path, name])
-        else:
-            found.append(path)
 
     walk(typer.main.get_command(app), [])
     return found
