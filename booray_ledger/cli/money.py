@@ -16,7 +16,10 @@ Json = Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")]
 Since = Annotated[str | None, typer.Option("--since", help="Only nights started on or after this date (YYYY-MM-DD).")]
 
 player_app = typer.Typer(
-    add_completion=False, rich_markup_mode=None, help="One player across nights.\n\nExample: booray player show Ann", no_args_is_help=True
+    add_completion=False,
+    rich_markup_mode=None,
+    help="One player across nights.\n\nExample: booray player show Ann",
+    no_args_is_help=True,
 )
 
 
