@@ -46,11 +46,12 @@ def build_input(
     dealer: str | None,
     force: bool,
 ) -> HandInput:
-    """The hand as typed (names are resolved against the seats by the service)."""
+    """The hand as typed (names are resolved against the seats by the service); with no
+    results, only the marks (for a hand taken from a trick log)."""
     from booray_ledger.rules.cards import card
 
     return HandInput(
-        results=tuple(parse_results(results or [])),
+        results=tuple(parse_results(results)) if results is not None else (),
         reneged=tuple(renege or ()),
         corrected=tuple(corrected or ()),
         out_of_turn=tuple(out_of_turn or ()),
@@ -80,15 +81,15 @@ def record(
     """
     if from_tricks is not None and results:
         raise UsageError("give either NAME=TRICKS results or --from-tricks FILE, not both")
-    hand = None if from_tricks is not None else build_input(results, renege, corrected, out_of_turn, up, dealer, force)
+    typed = build_input(
+        results or ([] if from_tricks is None else None), renege, corrected, out_of_turn, up, dealer, force
+    )
     from booray_ledger.ledger import queries, service
 
     ledger = open_ledger(ctx)
     with ledger.write() as session:
         night = queries.load_night(session)
-        if hand is None:
-            assert from_tricks is not None
-            hand = _hand_from_tricks(night, from_tricks, renege, corrected, out_of_turn, up, dealer, force, as_json)
+        hand = typed if from_tricks is None else _hand_from_tricks(night, from_tricks, typed, as_json)
         recorded = service.record_hand(session, night, hand, started_at=started_at(ctx))
         number = recorded.hand.number
         result = json.loads(recorded.hand.result_json)
@@ -96,37 +97,27 @@ def record(
     _show(number, result, status, as_json)
 
 
-def _hand_from_tricks(
-    night: Any,
-    path: Path,
-    renege: list[str] | None,
-    corrected: list[str] | None,
-    out_of_turn: list[str] | None,
-    up: str | None,
-    dealer: str | None,
-    force: bool,
-    as_json: bool,
-) -> HandInput:
-    """Audit the trick log under the night's rules, show it, and turn it into the hand to record."""
+def _hand_from_tricks(night: Any, path: Path, marks: HandInput, as_json: bool) -> HandInput:
+    """Audit the trick log under the night's rules, show it, and turn it into the hand to record,
+    with the marks typed on the command line added."""
     from dataclasses import replace
 
     from booray_ledger.cli.referee import audit_data, audit_file
     from booray_ledger.rules.audit import hand_input
-    from booray_ledger.rules.cards import card
 
     result = audit_file(path, night.rules)
     if not as_json:
         from booray_ledger.cli import render
 
         render.audit(audit_data(result, f"night {night.night.name}"))
-    base = hand_input(result, night.table.dealt_in, tuple(night.resolve_seated(p) for p in renege or ()))
+    base = hand_input(result, night.table.dealt_in, tuple(night.resolve_seated(p) for p in marks.reneged))
     return replace(
         base,
-        corrected=tuple(corrected or ()),
-        out_of_turn=tuple(out_of_turn or ()),
-        up=str(card(up)) if up else base.up,
-        dealer=dealer or base.dealer,
-        force=force,
+        corrected=marks.corrected,
+        out_of_turn=marks.out_of_turn,
+        up=marks.up or base.up,
+        dealer=marks.dealer or base.dealer,
+        force=marks.force,
     )
 
 
