@@ -81,9 +81,8 @@ def record(
     """
     if from_tricks is not None and results:
         raise UsageError("give either NAME=TRICKS results or --from-tricks FILE, not both")
-    typed = build_input(
-        results or ([] if from_tricks is None else None), renege, corrected, out_of_turn, up, dealer, force
-    )
+    typed_results = None if from_tricks is not None else (results or [])  # [] says no players were given
+    typed = build_input(typed_results, renege, corrected, out_of_turn, up, dealer, force)
     from booray_ledger.ledger import queries, service
 
     ledger = open_ledger(ctx)
