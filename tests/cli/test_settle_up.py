@@ -159,3 +159,24 @@ def test_a_player_called_carry_is_just_a_player(booray: Run) -> None:
     booray("night", "end", "--pot", "split")
     report = settle(booray)
     assert report["pot"] == 0 and sum(report["balances"].values()) == 0
+
+
+def test_one_person_is_one_player_across_nights(booray: Run) -> None:
+    night_with_hands(booray)
+    booray("night", "end")
+    booray("night", "start", "Saturday", "--players", "ann,BOB,Zoe")
+    booray("hand", "ANN=3", "bob=2", "zoe=pass")
+    rows = {r["player"]: r for r in json.loads(booray("standings", "--json").stdout)}
+    assert "ann" not in rows and rows["Ann"]["nights"] == 2 and rows["Bob"]["nights"] == 2
+    assert rows["Zoe"]["nights"] == 1
+    both = settle(booray, "--all")
+    assert both["nights"] == ["Friday", "Saturday"] and set(both["balances"]) == {
+        "Ann",
+        "Bob",
+        "Cat",
+        "Dan",
+        "Eve",
+        "Zoe",
+    }
+    future = booray("standings", "--since", "2999-01-01", ok=False)
+    assert future.exit_code == 1 and "no night started on or after 2999-01-01" in future.stderr
