@@ -21,9 +21,10 @@ from sqlmodel import Session, col, select
 
 from booray_ledger.errors import BoorayError, DatabaseError
 from booray_ledger.ledger import schema
-from booray_ledger.ledger.models import Entry, Movement
+from booray_ledger.ledger.models import Movement
 
 BUSY_TIMEOUT_MS = 15_000
+WRITTEN_ENTRIES = "booray_written_entries"  # session.info key: entry ids this transaction wrote
 
 
 class Ledger:
@@ -51,11 +52,10 @@ class Ledger:
         """One write transaction (BEGIN IMMEDIATE), committed once if everything balances."""
         engine = self.engine.execution_options(booray_write=True)
         with _translate_errors(), Session(engine, expire_on_commit=False) as session:
-            first_new = int(session.exec(select(func.coalesce(func.max(Entry.id), 0))).one() or 0) + 1
             try:
                 yield session
                 session.flush()
-                check_balanced(session, first_new)
+                check_balanced(session, session.info.get(WRITTEN_ENTRIES, []))
                 session.commit()
             except BaseException:
                 session.rollback()
@@ -84,11 +84,13 @@ def _engine(path: Path) -> Engine:
     return engine
 
 
-def check_balanced(session: Session, first_entry_id: int) -> None:
-    """Every entry from ``first_entry_id`` on sums to zero chips (players plus the pot)."""
+def check_balanced(session: Session, entry_ids: list[int]) -> None:
+    """Every entry written in this transaction sums to zero chips (players plus the pot)."""
+    if not entry_ids:
+        return
     unbalanced = session.exec(
         select(Movement.entry_id, func.sum(Movement.chips))
-        .where(Movement.entry_id >= first_entry_id)
+        .where(col(Movement.entry_id).in_(entry_ids))
         .group_by(col(Movement.entry_id))
         .having(func.sum(Movement.chips) != 0)
     ).first()

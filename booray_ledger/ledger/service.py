@@ -18,6 +18,7 @@ from sqlmodel import Session, select
 
 from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.ledger import queries
+from booray_ledger.ledger.db import WRITTEN_ENTRIES
 from booray_ledger.ledger.models import Entry, Hand, HandVoid, Movement, Night, Player, SeatEvent
 from booray_ledger.ledger.queries import NightContext
 from booray_ledger.rules import house
@@ -55,6 +56,7 @@ def post_entry(
     session.add(entry)
     session.flush()
     assert entry.id is not None
+    session.info.setdefault(WRITTEN_ENTRIES, []).append(entry.id)
     session.add_all(
         Movement(
             entry_id=entry.id,

@@ -1,0 +1,70 @@
+"""One command, one transaction: the zero-sum check before commit, and all-or-nothing writes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from booray_ledger.ledger import queries, service
+from booray_ledger.ledger.db import Ledger
+from booray_ledger.ledger.service import Posting
+from booray_ledger.rules import house
+
+
+def night(path: Path) -> Ledger:
+    ledger = Ledger(path, create=True)
+    with ledger.write() as session:
+        service.start_night(session, "Friday", ["Ann", "Bob"], house.preset("classic"))
+    return ledger
+
+
+def test_an_entry_that_does_not_balance_is_never_committed(db_file: Path) -> None:
+    ledger = night(db_file)
+    before = db_file.read_bytes()
+    with pytest.raises(AssertionError, match="does not balance"), ledger.write() as session:
+        ctx = queries.load_night(session)
+        service.post_entry(session, ctx.id, "payment", [Posting(ctx.player_id("Ann"), 5, "payment", "a gift")])
+    with ledger.read() as session:
+        ctx = queries.load_night(session)
+        assert queries.balances(session, ctx) == {"Ann": 0, "Bob": 0}
+    assert db_file.read_bytes() == before
+    ledger.close()
+
+
+def test_a_failure_half_way_writes_nothing(db_file: Path) -> None:
+    ledger = night(db_file)
+    with pytest.raises(RuntimeError), ledger.write() as session:
+        ctx = queries.load_night(session)
+        service.seat_change(session, ctx, "add", "Cat")
+        raise RuntimeError("the power went out")
+    with ledger.read() as session:
+        assert queries.load_night(session).table.seats == ("Ann", "Bob")
+    ledger.close()
+
+
+def test_write_transactions_take_the_lock_at_begin(db_file: Path) -> None:
+    """BEGIN IMMEDIATE: while one command writes, another writer cannot start."""
+    import sqlite3
+
+    ledger = night(db_file)
+    with ledger.write() as session:
+        queries.load_night(session)  # the transaction has begun
+        other = sqlite3.connect(db_file, timeout=0.1, isolation_level=None)
+        with pytest.raises(sqlite3.OperationalError, match="locked"):
+            other.execute("BEGIN IMMEDIATE")
+        other.close()
+    ledger.close()
+
+
+def test_connections_enforce_foreign_keys_and_wait_when_busy(db_file: Path) -> None:
+    from sqlalchemy import text
+
+    from booray_ledger.ledger.db import BUSY_TIMEOUT_MS
+
+    ledger = night(db_file)
+    with ledger.read() as session:
+        assert session.execute(text("PRAGMA foreign_keys")).scalar() == 1
+        assert session.execute(text("PRAGMA busy_timeout")).scalar() == BUSY_TIMEOUT_MS
+        assert session.execute(text("PRAGMA journal_mode")).scalar() == "wal"
+    ledger.close()
