@@ -31,8 +31,10 @@ HAND = ["Ann=2", "Bob=3", "Cat=0", "Dan=pass", "Eve=pass"]
 
 
 def booray_command() -> list[str]:
-    script = shutil.which("booray")
-    return [script] if script else [sys.executable, "-m", "booray_ledger"]
+    """The installed console script beside this Python (not a shell shim such as pyenv's, which
+    would add its own start-up to every run), else ``python -m booray_ledger``."""
+    script = Path(sys.executable).with_name("booray")
+    return [str(script)] if script.exists() else [sys.executable, "-m", "booray_ledger"]
 
 
 def timed(cmd: list[str], env: dict[str, str]) -> float:
