@@ -5,9 +5,12 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import shutil
 import subprocess
 from pathlib import Path
+
+import pytest
 
 from booray_ledger.ledger.export import escape_cell
 from tests.conftest import Run
@@ -39,8 +42,15 @@ def test_json_export_has_every_hand_and_movement(booray: Run) -> None:
     assert sum(m["chips"] for m in data["nights"][0]["movements"]) == 0
 
 
+HLEDGER = shutil.which("hledger")
+
+
+@pytest.mark.skipif(
+    HLEDGER is None and not os.environ.get("CI"),
+    reason="hledger is not installed (Debian: apt-get install hledger); CI installs it and always runs this test",
+)
 def test_hledger_journal_balances_and_agrees_with_our_balances(booray: Run, tmp_path: Path) -> None:
-    assert shutil.which("hledger"), "hledger is needed (Debian package hledger; .ci/run installs it)"
+    assert HLEDGER, "hledger is needed in CI (Debian package hledger; .ci/run installs it)"
     night(booray)
     journal = tmp_path / "night.journal"
     booray("export", "--format", "hledger", "--night", "Friday", "-o", str(journal))
