@@ -144,9 +144,13 @@ def check_log(log: TrickLog, rules: HouseRules) -> tuple[str, ...]:
             raise UsageError(f"trick {number}: each player plays once per trick; check {missing[0]}")
         if names[0] != leader:
             raise UsageError(f"trick {number} is led by {names[0]}, but {leader} should lead it")
-        for _, c in trick:
+        for player, c in trick:
             if c in seen:
                 raise UsageError(f"{c} is played in trick {seen[c]} and again in trick {number}")
+            if c == log.up and log.dealer is not None and player != log.dealer:
+                raise UsageError(
+                    f"trick {number}: {c} was the turned card, so only the dealer ({log.dealer}) can hold it"
+                )
             seen[c] = number
         leader = names[best_index([c for _, c in trick], log.trump)]
         winners.append(leader)

@@ -74,3 +74,9 @@ def test_a_log_needs_trump_and_players() -> None:
         run("players: Ann Bob\n")
     with pytest.raises(UsageError, match="players who played"):
         run("up: 9S\n")
+
+
+def test_only_the_dealer_can_play_the_turned_card() -> None:
+    log = "up: 9S\ndealer: Bob\nplayers: Ann Bob\nAnn:9S Bob:2S\n"
+    with pytest.raises(UsageError, match="only the dealer \\(Bob\\) can hold it"):
+        run(log)
