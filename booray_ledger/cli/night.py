@@ -125,20 +125,19 @@ def show(
     from booray_ledger.ledger import reports
 
     ledger = open_ledger(ctx)
-    from booray_ledger.ledger import queries, standings
-
     with ledger.read() as session:
         data = reports.night_detail(session, name)
-        series = standings.balance_series(session, queries.find_night(session, data["night"]))
     if as_json:
-        print_json(data | {"series": series})
+        print_json(data)
         return
     from booray_ledger.cli import render
 
-    render.key_values(f"Night {data['night']}", {k: v for k, v in data.items() if k not in ("rules", "balances")})
+    render.key_values(
+        f"Night {data['night']}", {k: v for k, v in data.items() if k not in ("rules", "balances", "series")}
+    )
     render.key_values("House rules", data["rules"])
     render.key_values("Balances", data["balances"])
-    render.chart(series, f"Balances over {data['night']}")
+    render.chart(data["series"], f"Balances over {data['night']}")
 
 
 @app.command("end")

@@ -8,6 +8,7 @@ from sqlmodel import Session, col, select
 
 from booray_ledger.ledger import queries
 from booray_ledger.ledger.models import Night, NightEnd
+from booray_ledger.ledger.standings import balance_series
 
 
 def nights(session: Session) -> list[dict[str, Any]]:
@@ -31,10 +32,10 @@ def nights(session: Session) -> list[dict[str, Any]]:
 
 
 def night_detail(session: Session, name: str | None) -> dict[str, Any]:
-    """One night: its rules, players, seats, balances and pot."""
+    """One night: its rules, players, seats, balances, pot, and everyone's balance after each hand."""
     ctx = queries.load_night(session, name)
     end = session.exec(select(NightEnd).where(NightEnd.night_id == ctx.id)).first()
-    status = queries.status_data(session, ctx) if end is None else None
+    status = queries.status_data(session, ctx)
     return {
         "night": ctx.night.name,
         "started_at": ctx.night.started_at,
@@ -42,11 +43,12 @@ def night_detail(session: Session, name: str | None) -> dict[str, Any]:
         "pot_at_end": end.pot_action if end else None,
         "seats": list(ctx.table.seats),
         "sitting_out": sorted(ctx.table.sitting_out),
-        "hands": queries.hand_count(session, ctx.id),
-        "pot": queries.pot(session, ctx.id),
-        "dealer": status["dealer"] if status else None,
+        "hands": status["hands"],
+        "pot": status["pot"],
+        "dealer": None if end else status["dealer"],
         "chip_value": ctx.night.chip_value,
         "currency": ctx.night.currency,
         "rules": ctx.rules.to_dict(),
-        "balances": queries.balances(session, ctx),
+        "balances": status["balances"],
+        "series": balance_series(session, ctx),
     }

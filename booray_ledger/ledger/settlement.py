@@ -36,13 +36,9 @@ def select_nights(session: Session, night: str | None, everything: bool, since: 
         if not rows:
             raise BoorayError(f"no night started on or after {since.isoformat()}")
         return rows
-    if everything:
-        if not rows:
-            raise BoorayError("no nights yet; start one with `booray night start NAME --players A,B,C`")
-        return rows
     if not rows:
         raise BoorayError("no nights yet; start one with `booray night start NAME --players A,B,C`")
-    return [rows[-1]]
+    return rows if everything else [rows[-1]]
 
 
 def chip_value_of(nights: list[Night], override: Decimal | None) -> Decimal:

@@ -15,7 +15,9 @@ from sqlmodel import Session
 
 from booray_ledger.ledger import queries
 from booray_ledger.ledger.models import Night
+from booray_ledger.ledger.queries import NightContext
 from booray_ledger.ledger.settlement import select_nights
+from booray_ledger.rules.entry import name_key, resolve
 
 
 def _night_rows(session: Session, night: Night) -> list[dict[str, Any]]:
@@ -59,11 +61,10 @@ def standings(session: Session, since: date | None = None) -> list[dict[str, Any
     return rows
 
 
-def balance_series(session: Session, night: Night) -> dict[str, list[int]]:
+def balance_series(session: Session, ctx: NightContext) -> dict[str, list[int]]:
     """Each player's running balance after every hand of the night (starting at 0)."""
-    ctx = queries.load_night(session, night.name)
     series = {name: [0] for name in ctx.names()}
-    for hand in _night_rows(session, night):
+    for hand in _night_rows(session, ctx.night):
         for name, points in series.items():
             points.append(points[-1] + hand["net"].get(name, 0))
     return series
@@ -71,22 +72,20 @@ def balance_series(session: Session, night: Night) -> dict[str, list[int]]:
 
 def player_nights(session: Session, name: str) -> dict[str, Any]:
     """One player's nights: net chips and money in each, with the balance over each night."""
-    nights = select_nights(session, None, True, None)
+    contexts = [queries.load_night(session, night.name) for night in select_nights(session, None, True, None)]
     found = []
     display = None
-    for night in nights:
-        ctx = queries.load_night(session, night.name)
-        match = [n for n in ctx.names() if n.casefold() == " ".join(name.split()).casefold()]
+    for ctx in contexts:
+        night = ctx.night
+        match = [n for n in ctx.names() if name_key(n) == name_key(name)]
         if not match:
             continue
         display = match[0]
-        series = balance_series(session, night)[display]
+        series = balance_series(session, ctx)[display]
         found.append({"night": night.name, "started_at": night.started_at, "net": series[-1],
                       "money": str(series[-1] * Decimal(night.chip_value)), "currency": night.currency,
                       "hands": len(series) - 1, "series": series})  # fmt: skip
     if display is None:
-        from booray_ledger.rules.entry import resolve
-
-        everyone = sorted({n for night in nights for n in queries.load_night(session, night.name).names()})
+        everyone = sorted({n for ctx in contexts for n in ctx.names()})
         resolve(name, everyone, what="a player in this database")
     return {"player": display, "nights": found}
