@@ -62,15 +62,15 @@ def nothing() -> None:
 
 def prepare_night(path: Path, hands: int) -> None:
     """A night with ``hands`` hands recorded through the service layer, one transaction each."""
-    from booray_ledger.ledger import queries, service
-    from booray_ledger.ledger.db import Ledger
+    from booray_ledger.ledger import queries, recording
+    from booray_ledger.ledger.db import Store
     from booray_ledger.rules import house
-    from booray_ledger.rules.entry import parse_results
-    from booray_ledger.rules.settle import HandInput
+    from booray_ledger.rules.handline import parse_results
+    from booray_ledger.rules.payout import HandInput
 
-    ledger = Ledger(path, create=True)
+    ledger = Store(path, create=True)
     with ledger.write() as session:
-        service.start_night(session, "Bench", PLAYERS, house.preset("classic"))
+        recording.start_night(session, "Bench", PLAYERS, house.preset("classic"))
     # Wins with a bourré each: the pot grows by the antes, as at a real table (a tie with a
     # bourré every hand would double it, and a thousand of those overflow any ledger).
     shapes = [
@@ -81,7 +81,7 @@ def prepare_night(path: Path, hands: int) -> None:
     for i in range(hands):
         with ledger.write() as session:
             ctx = queries.load_night(session)
-            service.record_hand(session, ctx, HandInput(tuple(parse_results(shapes[i % len(shapes)]))))
+            recording.record_hand(session, ctx, HandInput(tuple(parse_results(shapes[i % len(shapes)]))))
     ledger.close()
 
 

@@ -6,10 +6,10 @@ import ast
 import subprocess
 import sys
 
-from booray_ledger.rules.entry import parse_results
+from booray_ledger.rules.handline import parse_results
 from booray_ledger.rules.house import PRESETS, HouseRules
-from booray_ledger.rules.settle import HandInput, Settlement, settle_hand
-from booray_ledger.rules.table import Table, TableState
+from booray_ledger.rules.payout import HandInput, Payout, hand_payout
+from booray_ledger.rules.seating import Table, TableState
 
 
 def table(seats: str, out: str = "") -> Table:
@@ -28,12 +28,12 @@ def settle(
     state: TableState | None = None,
     rules: HouseRules | str = "classic",
     **marks: object,
-) -> Settlement:
+) -> Payout:
     house = PRESETS[rules] if isinstance(rules, str) else rules
-    return settle_hand(table(seats), state or TableState(), hand(results, **marks), house)
+    return hand_payout(table(seats), state or TableState(), hand(results, **marks), house)
 
 
-def balances_of(*settlements: Settlement) -> dict[str, int]:
+def balances_of(*settlements: Payout) -> dict[str, int]:
     total: dict[str, int] = {}
     for s in settlements:
         for player, chips in s.net().items():

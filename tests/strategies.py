@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from booray_ledger.rules.entry import PASS, PLAY
+from booray_ledger.rules.handline import PASS, PLAY
 from booray_ledger.rules.house import PRESETS, HouseRules
-from booray_ledger.rules.settle import HandInput
-from booray_ledger.rules.table import Table, TableState
+from booray_ledger.rules.payout import HandInput
+from booray_ledger.rules.seating import Table, TableState
 
 NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
 

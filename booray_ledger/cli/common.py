@@ -1,4 +1,5 @@
-"""What every command shares: the database path, opening the ledger, JSON output, the console.
+"""What every command shares: the ledger it opens, the --json and --night options, and the one
+"print JSON or render for people" step.
 
 Nothing here imports SQLAlchemy or SQLModel at import time: commands that need no database
 (``--help``, ``rules``, ``referee``) start fast.
@@ -8,19 +9,27 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 import typer
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from booray_ledger.ledger.db import Ledger
+    from booray_ledger.api.book import Ledger
 
 PROCESS_STARTED_AT = datetime.now(UTC).isoformat(timespec="microseconds")
 """When this process loaded the command line (the console script passes it to the command)."""
+
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON (stable keys) for scripts.")]
+NightOption = Annotated[
+    str | None, typer.Option("--night", help="The night (default: the current one, see `booray night use`).")
+]
+
+T = TypeVar("T")
 
 
 def started_at(ctx: typer.Context) -> str:
@@ -33,7 +42,7 @@ def started_at(ctx: typer.Context) -> str:
 def default_db_path() -> Path:
     """``$BOORAY_DB``, else ``booray.db`` in the user data directory."""
     env = os.environ.get("BOORAY_DB")
-    if env:
+    if env is not None:
         return Path(env)
     from platformdirs import user_data_dir
 
@@ -41,19 +50,29 @@ def default_db_path() -> Path:
 
 
 def db_path(ctx: typer.Context) -> Path:
+    """The ledger this command uses: ``--db``, else ``$BOORAY_DB``, else the default file."""
     root = ctx.find_root()
     path = (root.obj or {}).get("db")
-    return Path(path) if path else default_db_path()
+    return Path(path) if path is not None else default_db_path()
 
 
-def open_ledger(ctx: typer.Context, create: bool = False) -> Ledger:
-    from booray_ledger.ledger.db import Ledger
+def open_ledger(ctx: typer.Context) -> Ledger:
+    """The library's ledger for this command (opened lazily by its first call)."""
+    from booray_ledger.api.book import Ledger
 
-    return Ledger(db_path(ctx), create=create)
+    return Ledger.open(db_path(ctx))
 
 
 def print_json(data: Any) -> None:
     typer.echo(json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False))
+
+
+def emit(data: T, as_json: bool, render: Callable[[T], None]) -> None:
+    """The last step of every report: JSON for scripts, else ``render`` for people."""
+    if as_json:
+        print_json(data)
+    else:
+        render(data)
 
 
 def console() -> Console:

@@ -6,10 +6,9 @@ from __future__ import annotations
 import shlex
 import tempfile
 from pathlib import Path
+from typing import Annotated
 
 import typer
-
-from booray_ledger.cli import render
 
 DEMO_NIGHT = """
 night start Demo --players Ann,Bob,Cat,Dan,Eve
@@ -24,8 +23,16 @@ settle --chip-value 0.25
 """
 
 
-def play(ctx: typer.Context, keep: Path | None) -> None:
-    """Run every line of :data:`DEMO_NIGHT` as a `booray` command against one database file."""
+def demo(
+    keep: Annotated[
+        Path | None, typer.Option("--keep", help="Write the demo night to this file instead of a throw-away one.")
+    ] = None,
+) -> None:
+    """Play a short scripted night into a throw-away SQLite file and show the table.
+
+    Example: booray demo
+    """
+    from booray_ledger.cli import render
     from booray_ledger.cli.main import app
 
     with tempfile.TemporaryDirectory(prefix="booray-demo-") as tmp:

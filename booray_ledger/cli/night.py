@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import sys
-from decimal import Decimal, InvalidOperation
 from typing import Annotated
 
 import typer
 
-from booray_ledger.cli.common import open_ledger, print_json
-from booray_ledger.errors import UsageError
+from booray_ledger.cli.common import JsonOption, NightOption, emit, open_ledger
 
 app = typer.Typer(
     add_completion=False,
@@ -17,16 +15,6 @@ app = typer.Typer(
     help="Start, list, show and end nights.\n\nExample: booray night start Friday --players Ann,Bob,Cat,Dan",
     no_args_is_help=True,
 )
-
-
-def parse_decimal(text: str, option: str) -> Decimal:
-    try:
-        value = Decimal(text)
-    except InvalidOperation:
-        raise UsageError(f"{option} {text!r} is not a number; write it like 0.25") from None
-    if not value.is_finite() or value <= 0:
-        raise UsageError(f"{option} must be more than 0, like 0.25")
-    return value
 
 
 @app.command("start")
@@ -53,91 +41,44 @@ def start(
     """
     from booray_ledger.rules import house
 
-    base = house.load(rules)
-    overrides: dict[str, object] = {}
-    if ante is not None:
-        overrides["ante"] = ante
-    if limit is not None:
-        overrides["pot_limit"] = limit
-    if cards is not None:
-        overrides["cards"] = cards
-    if double_ante:
-        overrides["double_ante"] = True
-    house_rules = base.replace(**overrides)
-    from booray_ledger.rules.entry import resolve, seat_list
-
-    names = seat_list(p for p in (s.strip() for s in players.split(",")) if p)
-    if dealer is not None:
-        resolve(dealer, names, what="one of the night's players")
-    if not " ".join(name.split()):
-        raise UsageError("a night needs a name: booray night start NAME --players Ann,Bob,Cat")
-    value = parse_decimal(chip_value, "--chip-value")
-    ledger = open_ledger(ctx, create=True)  # only once the input is known to be good
-    from booray_ledger.ledger import endnight, queries, service
-
-    with ledger.write() as session:
-        night = service.start_night(session, name, names, house_rules, dealer, value, currency)
-        title = night.name
-        carried = endnight.carry_in(session, queries.load_night(session, title))
+    overrides = {"ante": ante, "pot_limit": limit, "cards": cards, "double_ante": double_ante or None}
+    house_rules = house.load(rules).replace(**{k: v for k, v in overrides.items() if v is not None})
+    seats = [p.strip() for p in players.split(",") if p.strip()]
+    with open_ledger(ctx) as ledger:
+        started = ledger.start_night(name, seats, house_rules, dealer=dealer, chip_value=chip_value, currency=currency)
     from booray_ledger.cli import render
 
-    render.lines(
-        f"Night {title} started: {', '.join(names)} (clockwise).",
-        f"House rules: {house.describe(house_rules)}.",
-        f"Record each hand with: booray hand {names[0]}=2 {names[1]}=3 ...",
-    )
-    if carried:
-        render.lines(f"The pot starts at {carried} chips, carried from the group's last night.")
+    render.night_started(started)
 
 
 @app.command("list")
-def list_nights(
-    ctx: typer.Context,
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
-) -> None:
+def list_nights(ctx: typer.Context, as_json: JsonOption = False) -> None:
     """List every night in the database.
 
     Example: booray night list --json
     """
-    from booray_ledger.ledger import reports
-
-    ledger = open_ledger(ctx)
-    with ledger.read() as session:
-        rows = reports.nights(session)
-    if as_json:
-        print_json(rows)
-        return
+    with open_ledger(ctx) as ledger:
+        rows = ledger.nights()
     from booray_ledger.cli import render
 
-    render.nights_table(rows)
+    emit(rows, as_json, render.nights_table)
 
 
 @app.command("show")
 def show(
     ctx: typer.Context,
     name: Annotated[str | None, typer.Argument(help="The night (default: the current one).")] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+    as_json: JsonOption = False,
 ) -> None:
     """Show one night: its house rules, players, balances, pot, and a chart of everyone's balance.
 
     Example: booray night show Friday
     """
-    from booray_ledger.ledger import reports
-
-    ledger = open_ledger(ctx)
-    with ledger.read() as session:
-        data = reports.night_detail(session, name)
-    if as_json:
-        print_json(data)
-        return
+    with open_ledger(ctx) as ledger:
+        data = ledger.night(name)
     from booray_ledger.cli import render
 
-    render.key_values(
-        f"Night {data['night']}", {k: v for k, v in data.items() if k not in ("rules", "balances", "series")}
-    )
-    render.key_values("House rules", data["rules"])
-    render.key_values("Balances", data["balances"])
-    render.chart(data["series"], f"Balances over {data['night']}")
+    emit(data, as_json, render.night_detail)
 
 
 @app.command("end")
@@ -146,24 +87,18 @@ def end(
     pot: Annotated[
         str | None, typer.Option("--pot", help="What to do with chips left in the pot: carry, split or refund.")
     ] = None,
+    night: NightOption = None,
 ) -> None:
     """End the current night, deciding what happens to any pot still on the table (asked at a terminal).
 
     Example: booray night end --pot split
     """
-    from booray_ledger.ledger import endnight, queries
-
-    if pot is not None and pot not in endnight.POT_ACTIONS:
-        raise UsageError(f"--pot {pot!r}: use carry, split or refund")
-    ledger = open_ledger(ctx)
-    if pot is None and sys.stdin.isatty():
-        with ledger.read() as session:
-            left = queries.pot(session, queries.load_night(session).id)
-        while left and pot not in endnight.POT_ACTIONS:
-            pot = typer.prompt(f"The pot still holds {left} chips: carry, split or refund?").strip().lower()
-    with ledger.write() as session:
-        night = queries.load_night(session)
-        result = endnight.end_night(session, night, pot)
+    with open_ledger(ctx) as ledger:
+        if pot is None and sys.stdin.isatty():
+            left = ledger.status(night)["pot"]
+            while left and pot not in ("carry", "split", "refund"):
+                pot = typer.prompt(f"The pot still holds {left} chips: carry, split or refund?").strip().lower()
+        ended = ledger.end_night(pot, night=night)
     from booray_ledger.cli import render
 
-    render.lines(*result)
+    render.lines(*ended["lines"])

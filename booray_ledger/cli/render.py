@@ -12,6 +12,20 @@ from booray_ledger.cli.common import console
 if TYPE_CHECKING:
     from rich.table import Table as RichTable
 
+    from booray_ledger.results import (
+        HandEdited,
+        HandRecorded,
+        HandVoided,
+        History,
+        HouseRulesReport,
+        NightDetail,
+        NightStarted,
+        PaymentRecorded,
+        Rulebook,
+        SettleUp,
+        TableView,
+    )
+
 
 def _table(title: str | None = None, **options: Any) -> RichTable:
     """A rich table (imported on first use: the summary after a hand needs none)."""
@@ -62,9 +76,11 @@ def hand_result(number: int, result: Mapping[str, Any], status: Mapping[str, Any
     )
 
 
-def status_table(status: Mapping[str, Any], seats: Sequence[str], sitting_out: set[str], exempt: set[str]) -> None:
+def status_table(view: TableView) -> None:
     """The table at a glance: seats, balances, who antes, who deals, the pot."""
     out = console()
+    status, seats = view["status"], view["seats"]
+    sitting_out, exempt = set(view["sitting_out"]), set(view["exempt"])
     count = status["hands"]
     table = _table(f"{status['night']}: after {count} hand{'' if count == 1 else 's'}")
     table.add_column("seat", justify="right")
@@ -90,9 +106,10 @@ def status_table(status: Mapping[str, Any], seats: Sequence[str], sitting_out: s
     out.print(Text("Pot on the table: ", style="bold"), Text(str(status["pot"]), style="bold yellow"), sep="")
 
 
-def history_table(night: str, hands: Sequence[Mapping[str, Any]]) -> None:
+def history_table(history: History) -> None:
     """Every hand of the night, one line each."""
     out = console()
+    night, hands = history["night"], history["hands"]
     table = _table(f"{night}: hands")
     for column, justify in (("#", "right"), ("dealer", "left"), ("tricks", "left"), ("passed", "left"),
                             ("at stake", "right"), ("result", "left"), ("pot after", "right")):  # fmt: skip
@@ -212,8 +229,9 @@ def audit(data: Mapping[str, Any]) -> None:
     out.print(Text(f"Judged by the {data['rules']} rules.", style="dim"))
 
 
-def rulebook(sections: Sequence[Mapping[str, str]], night: str | None) -> None:
+def rulebook(book: Rulebook) -> None:
     out = console()
+    sections, night = book["sections"], book["night"]
     if night:
         out.print(Text(f"House rules of night {night} are shown in place.", style="dim"))
     for s in sections:
@@ -222,11 +240,11 @@ def rulebook(sections: Sequence[Mapping[str, str]], night: str | None) -> None:
         out.print(s["text"], markup=False)
 
 
-def house_rules(night: str, rules: Any, toml: str) -> None:
+def house_rules(report: HouseRulesReport) -> None:
     """The rules in force as a table written as TOML comments, then the TOML itself, so the
     whole output can be saved as a house-rules file."""
     out = console()
-    rows = rules.to_dict()
+    night, rows, toml = report["source"], report["rules"], report["toml"]
     width = max(len(k) for k in rows)
     lines = [f"# House rules of {night}", f"# {'key'.ljust(width)}  value"]
     lines += [f"# {k.ljust(width)}  {'none' if v is None else v}" for k, v in rows.items()]
@@ -234,7 +252,7 @@ def house_rules(night: str, rules: Any, toml: str) -> None:
     out.print(toml, markup=False, highlight=False, end="")
 
 
-def settle(report: Mapping[str, Any], explanation: Sequence[str] | None) -> None:
+def settle(report: SettleUp) -> None:
     """Who pays whom, in chips and money, and the balances behind it."""
     out = console()
     cur = report["currency"]
@@ -244,8 +262,8 @@ def settle(report: Mapping[str, Any], explanation: Sequence[str] | None) -> None
         pay.add_column(column, justify=justify)  # type: ignore[arg-type]
     for t in report["transfers"]:
         pay.add_row(t["from"], t["to"], str(t["chips"]), money(t["amount"], cur))
-    for t in report["toward_pot"]:
-        pay.add_row(t["from"], "the pot", str(t["chips"]), money(t["amount"], cur), style="yellow")
+    for owed in report["toward_pot"]:
+        pay.add_row(owed["from"], "the pot", str(owed["chips"]), money(owed["amount"], cur), style="yellow")
     if report["transfers"] or report["toward_pot"]:
         out.print(pay)
     else:
@@ -262,7 +280,7 @@ def settle(report: Mapping[str, Any], explanation: Sequence[str] | None) -> None
                   "End the night with --pot carry, split or refund to settle it.")  # fmt: skip
     for p in report["paid"]:
         out.print(Text(f"Already paid: {p['from']} -> {p['to']} {p['chips']} chips", style="dim"))
-    for line in explanation or ():
+    for line in report["explanation"]:
         out.print(line)
 
 
@@ -313,3 +331,44 @@ def player(data: Mapping[str, Any]) -> None:
     out.print(table)
     for n in data["nights"]:
         chart({data["player"]: n["series"]}, f"{data['player']} on {n['night']}")
+
+
+def payment(done: PaymentRecorded) -> None:
+    lines(
+        f"Recorded: {done['payer']} paid {done['payee']} {done['chips']} chips ({money(done['amount'], done['currency'])})."
+    )
+
+
+def hand_recorded(recorded: HandRecorded) -> None:
+    hand_result(recorded["hand"], recorded["result"], recorded["status"])
+
+
+def hand_voided(done: HandVoided) -> None:
+    status = done["status"]
+    lines(f"Hand {done['voided']} voided: its chips went back. Pot now {status['pot']}; {status['dealer']} deals next.")
+
+
+def hand_edited(done: HandEdited) -> None:
+    shown = done["hands"]
+    for i, h in enumerate(shown):
+        status = done["status"] if i == len(shown) - 1 else None
+        hand_result(h["hand"], h["result"], status, "Edited hand" if h["hand"] == done["edited"] else "Re-settled hand")
+
+
+def night_started(started: NightStarted) -> None:
+    names = started["players"]
+    lines(
+        f"Night {started['night']} started: {', '.join(names)} (clockwise).",
+        f"House rules: {started['rules']}.",
+        f"Record each hand with: booray hand {names[0]}=2 {names[1]}=3 ...",
+    )
+    if started["carried_in"]:
+        lines(f"The pot starts at {started['carried_in']} chips, carried from the group's last night.")
+
+
+def night_detail(data: NightDetail) -> None:
+    shown = {k: v for k, v in data.items() if k not in ("rules", "balances", "series")}
+    key_values(f"Night {data['night']}", shown)
+    key_values("House rules", data["rules"])
+    key_values("Balances", data["balances"])
+    chart(data["series"], f"Balances over {data['night']}")

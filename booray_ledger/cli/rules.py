@@ -6,10 +6,8 @@ from typing import Annotated
 
 import typer
 
-from booray_ledger.cli.common import db_path, print_json
-from booray_ledger.cli.groups import group_with_default
-from booray_ledger.rules import house, rulebook
-from booray_ledger.rules.house import HouseRules
+from booray_ledger.cli.common import JsonOption, db_path, emit, print_json
+from booray_ledger.cli.default_group import group_with_default
 
 app = typer.Typer(
     add_completion=False,
@@ -19,19 +17,6 @@ app = typer.Typer(
 )
 
 
-def current_rules(ctx: typer.Context, night: str | None = None) -> tuple[str, HouseRules] | None:
-    from booray_ledger.errors import DatabaseError
-    from booray_ledger.ledger.peek import night_rules
-
-    try:
-        found = night_rules(db_path(ctx), night)
-    except DatabaseError:
-        if night is not None:
-            raise
-        return None
-    return None if found is None else (found[0], house.from_mapping(found[1]))
-
-
 @app.command("show")
 def show(
     ctx: typer.Context,
@@ -39,46 +24,38 @@ def show(
     search: Annotated[
         str | None, typer.Option("--search", help="Show the sections mentioning all these words.")
     ] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+    as_json: JsonOption = False,
 ) -> None:
     """Read the rulebook; with a night active, each section says how this table plays it.
 
     Example: booray rules cinch    or    booray rules --search bourré limit
     """
-    found = current_rules(ctx)
-    rules = found[1] if found else None
-    if search:
-        sections = rulebook.search(search)
-    elif topic:
-        sections = [rulebook.section(topic)]
-    else:
-        sections = list(rulebook.SECTIONS)
-    data = [{"topic": s.topic, "title": s.title, "text": s.render(rules)} for s in sections]
-    if as_json:
-        print_json({"night": found[0] if found else None, "sections": data})
-        return
+    from booray_ledger.api.reference import read_rulebook
     from booray_ledger.cli import render
 
-    if search and not sections:
-        render.lines(f"No section mentions {search!r}. Topics: {', '.join(rulebook.BY_TOPIC)}")
-    render.rulebook(data, found[0] if found else None)
+    book = read_rulebook(db_path(ctx), topic, search)
+    if search and not book["sections"] and not as_json:
+        from booray_ledger.rules.rulebook import BY_TOPIC
+
+        render.lines(f"No section mentions {search!r}. Topics: {', '.join(BY_TOPIC)}")
+    emit(book, as_json, render.rulebook)
 
 
 @app.command("house")
 def house_rules(
     ctx: typer.Context,
     night: Annotated[str | None, typer.Option("--night", help="The night (default: the current one).")] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for scripts.")] = False,
+    as_json: JsonOption = False,
 ) -> None:
     """Print the house rules in force as a table and as a TOML file for `night start --rules`.
 
     Example: booray rules house > friday.toml    (then: booray night start Sat --players ... --rules friday.toml)
     """
-    found = current_rules(ctx, night)
-    name, rules = found if found else ("no night (classic preset)", house.preset("classic"))
-    if as_json:
-        print_json({"night": name if found else None, "rules": rules.to_dict()})
-        return
+    from booray_ledger.api.reference import house_rules_report
     from booray_ledger.cli import render
 
-    render.house_rules(name, rules, house.to_toml(rules))
+    report = house_rules_report(db_path(ctx), night)
+    if as_json:
+        print_json({"night": report["night"], "rules": report["rules"]})
+        return
+    render.house_rules(report)

@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from booray_ledger.cli.common import open_ledger
+from booray_ledger.cli.common import NightOption, open_ledger
 
 app = typer.Typer(
     add_completion=False,
@@ -18,13 +18,10 @@ app = typer.Typer(
 Name = Annotated[str, typer.Argument(help="The player.")]
 
 
-def _change(ctx: typer.Context, action: str, name: str, after: str | None = None) -> str:
-    from booray_ledger.ledger import queries, service
-
-    ledger = open_ledger(ctx)
-    with ledger.write() as session:
-        night = queries.load_night(session)
-        return service.seat_change(session, night, action, name, after)
+def _change(ctx: typer.Context, action: str, name: str, night: str | None, after: str | None = None) -> None:
+    with open_ledger(ctx) as ledger:
+        done = ledger.seat(action, name, after=after, night=night)
+    typer.echo(done["message"])
 
 
 @app.command("add")
@@ -34,37 +31,37 @@ def add(
     after: Annotated[
         str | None, typer.Option("--after", help="Seat them on this player's left (default: last seat).")
     ] = None,
+    night: NightOption = None,
 ) -> None:
     """Seat a new player (clockwise after --after, else in the last seat).
 
     Example: booray seat add Eve --after Bob
     """
-    player = _change(ctx, "add", name, after)
-    typer.echo(f"{player} sits down" + (f" after {after}." if after else " in the last seat."))
+    _change(ctx, "add", name, night, after)
 
 
 @app.command("remove")
-def remove(ctx: typer.Context, name: Name) -> None:
+def remove(ctx: typer.Context, name: Name, night: NightOption = None) -> None:
     """Remove a player from the table (their balance stays in the night).
 
     Example: booray seat remove Dan
     """
-    typer.echo(f"{_change(ctx, 'remove', name)} leaves the table.")
+    _change(ctx, "remove", name, night)
 
 
 @app.command("out")
-def sit_out(ctx: typer.Context, name: Name) -> None:
+def sit_out(ctx: typer.Context, name: Name, night: NightOption = None) -> None:
     """Sit a player out: seated, but not dealt in and owing no ante.
 
     Example: booray seat out Cat
     """
-    typer.echo(f"{_change(ctx, 'out', name)} sits out.")
+    _change(ctx, "out", name, night)
 
 
 @app.command("in")
-def sit_in(ctx: typer.Context, name: Name) -> None:
+def sit_in(ctx: typer.Context, name: Name, night: NightOption = None) -> None:
     """Deal a player who was sitting out back in.
 
     Example: booray seat in Cat
     """
-    typer.echo(f"{_change(ctx, 'in', name)} is dealt in again.")
+    _change(ctx, "in", name, night)

@@ -27,7 +27,7 @@ BUSY_TIMEOUT_MS = 15_000
 WRITTEN_ENTRIES = "booray_written_entries"  # session.info key: entry ids this transaction wrote
 
 
-class Ledger:
+class Store:
     """The database at one path, opened for reading or writing."""
 
     def __init__(self, path: Path, *, create: bool = False) -> None:

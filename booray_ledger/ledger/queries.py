@@ -9,17 +9,21 @@ from __future__ import annotations
 import dataclasses
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
 from booray_ledger.errors import BoorayError
 from booray_ledger.ledger.models import Entry, Hand, HandVoid, Movement, Night, NightEnd, Player, SeatEvent
+from booray_ledger.results import HandRecorded, HandSummary, Status
 from booray_ledger.rules import house
-from booray_ledger.rules.entry import name_key, resolve
+from booray_ledger.rules.handline import name_key, resolve
 from booray_ledger.rules.house import HouseRules
-from booray_ledger.rules.table import Table, TableState
+from booray_ledger.rules.seating import Table, TableState
+
+if TYPE_CHECKING:
+    from booray_ledger.ledger.recording import Recorded
 
 
 @dataclass
@@ -184,10 +188,10 @@ def hand_movements(session: Session, hand_id: int) -> list[Movement]:
     return list(session.exec(select(Movement).where(Movement.entry_id == entry.id).order_by(col(Movement.id))).all())
 
 
-def hand_summary(hand: Hand, voided: bool = False) -> dict[str, Any]:
+def hand_summary(hand: Hand, voided: bool = False) -> HandSummary:
     """A hand as stable, JSON-ready data."""
     result = json.loads(hand.result_json)
-    return {
+    summary = {
         "number": hand.number,
         "id": hand.id,
         "voided": voided,
@@ -196,14 +200,15 @@ def hand_summary(hand: Hand, voided: bool = False) -> dict[str, Any]:
         "seats": json.loads(hand.table_json)["seats"],
         **result,
     }
+    return cast(HandSummary, summary)
 
 
 def status_data(
     session: Session, ctx: NightContext, state: TableState | None = None, hands: int | None = None
-) -> dict[str, Any]:
+) -> Status:
     """The table now, with the exact keys of ``booray status --json``. A caller that has just
     settled a hand passes the state after it and the number of hands, saving the queries."""
-    from booray_ledger.rules.table import antes_due, next_dealer
+    from booray_ledger.rules.seating import antes_due, next_dealer
 
     state = state or state_now(session, ctx)
     dealer = next_dealer(ctx.table, state)[0] if ctx.table.dealt_in else None
@@ -220,3 +225,10 @@ def status_data(
 def carried_over(session: Session) -> int:
     """Chips waiting in the carry account for the group's next night."""
     return session.exec(select(func.coalesce(func.sum(Movement.chips), 0)).where(Movement.account == "carry")).one()
+
+
+def recorded_data(session: Session, ctx: NightContext, recorded: Recorded) -> HandRecorded:
+    """A hand just recorded: its number, what it paid out, and the table after it."""
+    number = recorded.hand.number
+    status = status_data(session, ctx, recorded.payout.state, number)
+    return {"hand": number, "result": json.loads(recorded.hand.result_json), "status": status}

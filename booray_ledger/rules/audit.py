@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from booray_ledger.errors import UsageError
 from booray_ledger.rules.cards import Card, card, suit
 from booray_ledger.rules.house import HouseRules
-from booray_ledger.rules.referee import Renege, Situation, best_index, judge
-from booray_ledger.rules.settle import HandInput, settle_hand
-from booray_ledger.rules.table import Table, TableState
+from booray_ledger.rules.legality import Renege, Situation, best_index, judge
+from booray_ledger.rules.payout import HandInput, hand_payout
+from booray_ledger.rules.seating import Table, TableState
 
 
 @dataclass(frozen=True)
@@ -183,7 +183,7 @@ def audit(log: TrickLog, rules: HouseRules) -> Audit:
     renegers = tuple(dict.fromkeys(p.player for p in plays if not p.legal))
     table = Table(log.players)
     first = log.dealer if log.dealer in log.players else log.players[-1]
-    settled = settle_hand(
+    settled = hand_payout(
         table,
         TableState(first_dealer=first),
         HandInput(results=tuple(won.items()), reneged=renegers),
@@ -195,7 +195,7 @@ def audit(log: TrickLog, rules: HouseRules) -> Audit:
 def hand_input(result: Audit, dealt_in: tuple[str, ...], extra_reneges: tuple[str, ...] = ()) -> HandInput:
     """The hand to record from an audit: the log's players with their tricks, every other
     dealt-in player passed, and each reneger marked (names resolved against ``dealt_in``)."""
-    from booray_ledger.rules.entry import PASS, resolve
+    from booray_ledger.rules.handline import PASS, resolve
 
     def seated(name: str) -> str:
         return resolve(name, dealt_in, what="dealt in at this table")

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from booray_ledger.rules import house
-from booray_ledger.rules.settle import HandInput, settle_hand
-from booray_ledger.rules.table import Table, TableState
+from booray_ledger.rules.payout import HandInput, hand_payout
+from booray_ledger.rules.seating import Table, TableState
 from tests.conftest import Run
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,7 +44,7 @@ def test_example_night_replays(booray: Run, status, night: Path, monkeypatch: py
         state = state or TableState(first_dealer=first_dealer or table.seats[0])
         hand = HandInput(results=tuple(h["results"].items()), reneged=tuple(h["reneged"]),
                          corrected=tuple(h["corrected"]), out_of_turn=tuple(h["out_of_turn"]), dealer=h["dealer"])  # fmt: skip
-        s = settle_hand(table, state, hand, rules)
+        s = hand_payout(table, state, hand, rules)
         assert s.net() == {k: v for k, v in h["net"].items() if v}
         for player, chips in s.net().items():
             totals[player] += chips

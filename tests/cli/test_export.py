@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from booray_ledger.ledger.export import escape_cell
+from booray_ledger.ledger.exporters import escape_cell
 from tests.conftest import Run
 
 

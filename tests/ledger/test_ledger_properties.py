@@ -15,29 +15,29 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from booray_ledger.ledger import queries, service
-from booray_ledger.ledger.db import Ledger
+from booray_ledger.ledger import queries, recording
+from booray_ledger.ledger.db import Store
 from booray_ledger.rules import house
-from booray_ledger.rules.settle import HandInput, settle_hand
-from booray_ledger.rules.table import Table, TableState
+from booray_ledger.rules.payout import HandInput, hand_payout
+from booray_ledger.rules.seating import Table, TableState
 from tests.strategies import NAMES, hands, house_rules
 
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def new_night(tmp: str, rules: house.HouseRules, players: int) -> Ledger:
-    ledger = Ledger(Path(tmp) / "night.db", create=True)
+def new_night(tmp: str, rules: house.HouseRules, players: int) -> Store:
+    ledger = Store(Path(tmp) / "night.db", create=True)
     with ledger.write() as session:
-        service.start_night(session, "Night", NAMES[:players], rules)
+        recording.start_night(session, "Night", NAMES[:players], rules)
     return ledger
 
 
-def snapshot(ledger: Ledger) -> dict[str, object]:
+def snapshot(ledger: Store) -> dict[str, object]:
     with ledger.read() as session:
         return queries.status_data(session, queries.load_night(session))
 
 
-def replay(ledger: Ledger) -> tuple[dict[str, int], TableState]:
+def replay(ledger: Store) -> tuple[dict[str, int], TableState]:
     """Settle every hand in effect again from its stored inputs, with nothing from the ledger's sums."""
     with ledger.read() as session:
         ctx = queries.load_night(session)
@@ -45,7 +45,7 @@ def replay(ledger: Ledger) -> tuple[dict[str, int], TableState]:
         state = queries.initial_state(ctx)
     totals = dict.fromkeys(ctx.names(), 0)
     for row in rows:
-        s = settle_hand(
+        s = hand_payout(
             Table.from_dict(json.loads(row.table_json)),
             state,
             HandInput.from_dict(json.loads(row.input_json)),
@@ -70,12 +70,12 @@ def test_replaying_recorded_hands_reproduces_balances(data: st.DataObject) -> No
                 action = data.draw(st.sampled_from(["hand", "hand", "hand", "void", "edit"]))
                 count = queries.hand_count(session, ctx.id)
                 if action == "void" and count:
-                    service.void_last_hand(session, ctx)
+                    recording.void_last_hand(session, ctx)
                 elif action == "edit" and count:
                     number = data.draw(st.integers(1, count))
-                    service.edit_hand(session, ctx, number, data.draw(hands(ctx.table, rules)))
+                    recording.edit_hand(session, ctx, number, data.draw(hands(ctx.table, rules)))
                 else:
-                    service.record_hand(session, ctx, data.draw(hands(ctx.table, rules)))
+                    recording.record_hand(session, ctx, data.draw(hands(ctx.table, rules)))
             now = snapshot(ledger)
             assert sum(now["balances"].values()) + now["pot"] == 0  # type: ignore[union-attr]
         totals, state = replay(ledger)
@@ -94,12 +94,12 @@ def test_a_voided_hand_leaves_no_trace_in_totals(data: st.DataObject) -> None:
         for _ in range(data.draw(st.integers(0, 4))):
             with ledger.write() as session:
                 ctx = queries.load_night(session)
-                service.record_hand(session, ctx, data.draw(hands(ctx.table, rules)))
+                recording.record_hand(session, ctx, data.draw(hands(ctx.table, rules)))
         before = snapshot(ledger)
         with ledger.write() as session:
             ctx = queries.load_night(session)
-            service.record_hand(session, ctx, data.draw(hands(ctx.table, rules)))
+            recording.record_hand(session, ctx, data.draw(hands(ctx.table, rules)))
         with ledger.write() as session:
-            service.void_last_hand(session, queries.load_night(session))
+            recording.void_last_hand(session, queries.load_night(session))
         assert snapshot(ledger) == before
         ledger.close()

@@ -10,7 +10,7 @@ from sqlmodel import SQLModel
 
 from booray_ledger.errors import DatabaseError
 from booray_ledger.ledger import models, schema
-from booray_ledger.ledger.db import Ledger
+from booray_ledger.ledger.db import Store
 
 
 def columns(path: Path) -> dict[str, set[str]]:
@@ -44,7 +44,7 @@ def test_version_1_upgrades_keeping_its_rows(db_file: Path) -> None:
     conn.close()
     assert schema.inspect(db_file) == 1
     assert "night_end" not in columns(db_file)
-    Ledger(db_file).close()  # opening upgrades
+    Store(db_file).close()  # opening upgrades
     assert schema.inspect(db_file) == schema.SCHEMA_VERSION
     assert "account" in columns(db_file)["movement"]
     with sqlite3.connect(db_file) as conn:
@@ -58,7 +58,7 @@ def test_a_newer_database_is_refused(db_file: Path) -> None:
         conn.execute(f"PRAGMA user_version = {schema.SCHEMA_VERSION + 1}")
     conn.close()
     with pytest.raises(DatabaseError, match="newer booray-ledger"):
-        Ledger(db_file)
+        Store(db_file)
 
 
 @pytest.mark.parametrize("table", schema.LEDGER_TABLES)

@@ -6,16 +6,16 @@ from pathlib import Path
 
 import pytest
 
-from booray_ledger.ledger import queries, service
-from booray_ledger.ledger.db import Ledger
-from booray_ledger.ledger.service import Posting
+from booray_ledger.ledger import queries, recording
+from booray_ledger.ledger.db import Store
+from booray_ledger.ledger.recording import Posting
 from booray_ledger.rules import house
 
 
-def night(path: Path) -> Ledger:
-    ledger = Ledger(path, create=True)
+def night(path: Path) -> Store:
+    ledger = Store(path, create=True)
     with ledger.write() as session:
-        service.start_night(session, "Friday", ["Ann", "Bob"], house.preset("classic"))
+        recording.start_night(session, "Friday", ["Ann", "Bob"], house.preset("classic"))
     return ledger
 
 
@@ -24,7 +24,7 @@ def test_an_entry_that_does_not_balance_is_never_committed(db_file: Path) -> Non
     before = db_file.read_bytes()
     with pytest.raises(AssertionError, match="does not balance"), ledger.write() as session:
         ctx = queries.load_night(session)
-        service.post_entry(session, ctx.id, "payment", [Posting(ctx.player_id("Ann"), 5, "payment", "a gift")])
+        recording.post_entry(session, ctx.id, "payment", [Posting(ctx.player_id("Ann"), 5, "payment", "a gift")])
     with ledger.read() as session:
         ctx = queries.load_night(session)
         assert queries.balances(session, ctx) == {"Ann": 0, "Bob": 0}
@@ -36,7 +36,7 @@ def test_a_failure_half_way_writes_nothing(db_file: Path) -> None:
     ledger = night(db_file)
     with pytest.raises(RuntimeError), ledger.write() as session:
         ctx = queries.load_night(session)
-        service.seat_change(session, ctx, "add", "Cat")
+        recording.seat_change(session, ctx, "add", "Cat")
         raise RuntimeError("the power went out")
     with ledger.read() as session:
         assert queries.load_night(session).table.seats == ("Ann", "Bob")

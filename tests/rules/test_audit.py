@@ -9,7 +9,7 @@ import pytest
 from booray_ledger.errors import UsageError
 from booray_ledger.rules.audit import audit, hand_input, parse_log
 from booray_ledger.rules.house import PRESETS
-from booray_ledger.rules.referee import Renege
+from booray_ledger.rules.legality import Renege
 
 TRICKS = Path(__file__).resolve().parents[2] / "examples" / "tricks"
 CLASSIC = PRESETS["classic"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from booray_ledger.rules.settle import settle_hand
+from booray_ledger.rules.payout import hand_payout
 from tests.strategies import hands, house_rules, states, tables
 
 
@@ -19,7 +19,7 @@ def scenarios(draw: st.DrawFn):  # type: ignore[no-untyped-def]
 @given(scenarios())
 def test_every_hand_conserves_chips(scenario) -> None:  # type: ignore[no-untyped-def]
     table, state, hand, rules = scenario
-    s = settle_hand(table, state, hand, rules)
+    s = hand_payout(table, state, hand, rules)
     assert sum(t.chips for t in s.transfers) + (s.pot_after - state.pot) == 0
     assert s.pot_after >= 0
 
@@ -27,7 +27,7 @@ def test_every_hand_conserves_chips(scenario) -> None:  # type: ignore[no-untype
 @given(scenarios())
 def test_no_chip_moves_without_a_reason(scenario) -> None:  # type: ignore[no-untyped-def]
     table, state, hand, rules = scenario
-    for t in settle_hand(table, state, hand, rules).transfers:
+    for t in hand_payout(table, state, hand, rules).transfers:
         assert t.chips != 0
         assert t.player in t.reason and str(abs(t.chips)) in t.reason
         assert t.kind in {"ante", "win", "bourre", "renege"}
@@ -36,13 +36,13 @@ def test_no_chip_moves_without_a_reason(scenario) -> None:  # type: ignore[no-un
 @given(scenarios())
 def test_settling_is_deterministic(scenario) -> None:  # type: ignore[no-untyped-def]
     table, state, hand, rules = scenario
-    assert settle_hand(table, state, hand, rules) == settle_hand(table, state, hand, rules)
+    assert hand_payout(table, state, hand, rules) == hand_payout(table, state, hand, rules)
 
 
 @given(scenarios())
 def test_only_an_honest_player_who_played_wins(scenario) -> None:  # type: ignore[no-untyped-def]
     table, state, hand, rules = scenario
-    s = settle_hand(table, state, hand, rules)
+    s = hand_payout(table, state, hand, rules)
     for winner in s.winners:
         assert winner in s.played and winner not in hand.reneged and winner not in hand.corrected
 
@@ -56,7 +56,7 @@ def test_a_night_of_hands_keeps_balances_plus_pot_at_zero(data: st.DataObject) -
     start = state.pot
     totals: dict[str, int] = {}
     for _ in range(data.draw(st.integers(1, 12))):
-        s = settle_hand(table, state, data.draw(hands(table, rules)), rules)
+        s = hand_payout(table, state, data.draw(hands(table, rules)), rules)
         for player, chips in s.net().items():
             totals[player] = totals.get(player, 0) + chips
         state = s.state

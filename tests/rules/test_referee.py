@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from booray_ledger.errors import UsageError
 from booray_ledger.rules.cards import SUITS, Card, card, cards, full_deck
 from booray_ledger.rules.house import PRESETS, HouseRules
-from booray_ledger.rules.referee import Renege, Situation, best_index, has_cinch, judge, legal_cards
+from booray_ledger.rules.legality import Renege, Situation, best_index, has_cinch, judge, legal_cards
 
 CLASSIC = PRESETS["classic"]
 

@@ -6,8 +6,8 @@ import pytest
 
 from booray_ledger.errors import RuleError, UsageError
 from booray_ledger.rules.house import PRESETS
-from booray_ledger.rules.settle import settle_hand
-from booray_ledger.rules.table import TableState, antes_due, next_dealer
+from booray_ledger.rules.payout import hand_payout
+from booray_ledger.rules.seating import TableState, antes_due, next_dealer
 from tests.helpers import hand, settle, table
 
 
@@ -75,9 +75,9 @@ def test_simple_preset_exempts_nobody() -> None:
 def test_exemption_waits_for_the_next_dealt_in_hand() -> None:
     s = settle("A B C D", "A=3 B=2 C=0 D=pass")
     assert s.state.exempt == ("C",)
-    away = settle_hand(table("A B C D", out="C"), s.state, hand("A=3 B=2 D=pass"), PRESETS["classic"])
+    away = hand_payout(table("A B C D", out="C"), s.state, hand("A=3 B=2 D=pass"), PRESETS["classic"])
     assert "C" in away.state.exempt
-    back = settle_hand(table("A B C D"), away.state, hand("A=3 B=2 C=pass D=pass"), PRESETS["classic"])
+    back = hand_payout(table("A B C D"), away.state, hand("A=3 B=2 C=pass D=pass"), PRESETS["classic"])
     assert not [t for t in back.transfers if t.player == "C" and t.kind == "ante"]
     assert "C" not in back.state.exempt
 

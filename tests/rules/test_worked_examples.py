@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from booray_ledger.rules.house import PRESETS
-from booray_ledger.rules.table import TableState, antes_due, next_dealer
+from booray_ledger.rules.seating import TableState, antes_due, next_dealer
 from tests.helpers import balances_of, settle, table
 
 

@@ -11,15 +11,14 @@ from __future__ import annotations
 
 from datetime import date
 from decimal import Decimal
-from typing import Any
 
 from sqlmodel import Session, col, select
 
 from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.ledger import queries
 from booray_ledger.ledger.models import Entry, Movement, Night
-from booray_ledger.ledger.queries import NightContext
-from booray_ledger.ledger.service import Posting, post_entry
+from booray_ledger.ledger.recording import Posting, post_entry
+from booray_ledger.results import PaymentRecorded, SettleUp, TowardPot, Transfer
 from booray_ledger.rules.settleup import Payment, plan
 
 POT = "(pot)"
@@ -91,7 +90,8 @@ def settle_up(
     everything: bool = False,
     since: date | None = None,
     chip_value: Decimal | None = None,
-) -> dict[str, Any]:
+    explain: bool = False,
+) -> SettleUp:
     """The settle-up report as JSON-ready data (see ``booray settle --json``)."""
     nights = select_nights(session, night, everything, since)
     value = chip_value_of(nights, chip_value)
@@ -107,13 +107,15 @@ def settle_up(
     def money(chips: int) -> str:
         return str(chips * value)
 
-    transfers = [
+    transfers: list[Transfer] = [
         {"from": p.payer, "to": p.payee, "chips": p.chips, "amount": money(p.chips)}
         for p in remaining
         if POT not in (p.payer, p.payee)
     ]
-    toward_pot = [{"from": p.payer, "chips": p.chips, "amount": money(p.chips)} for p in remaining if p.payee == POT]
-    return {
+    toward_pot: list[TowardPot] = [
+        {"from": p.payer, "chips": p.chips, "amount": money(p.chips)} for p in remaining if p.payee == POT
+    ]
+    report: SettleUp = {
         "nights": [n.name for n in nights],
         "chip_value": str(value),
         "currency": nights[-1].currency,
@@ -123,10 +125,14 @@ def settle_up(
         "money": {name: money(chips) for name, chips in balances.items()},
         "pot": pot,
         "paid": [{"from": p.payer, "to": p.payee, "chips": p.chips, "amount": money(p.chips)} for p in made],
+        "explanation": [],
     }
+    if explain:
+        report["explanation"] = explain_payments(report)
+    return report
 
 
-def explain(report: dict[str, Any]) -> list[str]:
+def explain_payments(report: SettleUp) -> list[str]:
     """Plain words for why each payment is there."""
     balances = report["balances"]
     lines = []
@@ -142,9 +148,9 @@ def explain(report: dict[str, Any]) -> list[str]:
         )
         left[payer] += chips
         left[payee] -= chips
-    for t in report["toward_pot"]:
+    for owed in report["toward_pot"]:
         lines.append(
-            f"{t['from']} owes {t['chips']} chips that are still in the pot on the table; they go to "
+            f"{owed['from']} owes {owed['chips']} chips that are still in the pot on the table; they go to "
             "whoever wins it (or back out when the night ends with --pot split or refund)."
         )
     if not lines:
@@ -154,10 +160,13 @@ def explain(report: dict[str, Any]) -> list[str]:
     return lines
 
 
-def record_payment(session: Session, ctx: NightContext, payer: str, payee: str, chips: int) -> tuple[str, str]:
-    """Record ``payer`` paying ``payee`` ``chips`` chips: an entry of two movements."""
+def record_payment(session: Session, night: str | None, payer: str, payee: str, chips: int) -> PaymentRecorded:
+    """Record ``payer`` paying ``payee`` ``chips`` chips (against the named night, else the
+    latest): an entry of two movements."""
     if chips <= 0:
         raise UsageError(f"a payment is a whole number of chips above 0, not {chips}")
+    picked = select_nights(session, night, False, None)[-1]
+    ctx = queries.load_night(session, picked.name)
     who = ctx.resolve_any(payer)
     to = ctx.resolve_any(payee)
     if who == to:
@@ -168,4 +177,12 @@ def record_payment(session: Session, ctx: NightContext, payer: str, payee: str, 
         Posting(ctx.player_id(to), -chips, "payment", reason),
     ]
     post_entry(session, ctx.id, "payment", postings, note=f"{who} pays {to} {chips}")
-    return who, to
+    amount = str(Decimal(picked.chip_value) * chips)
+    return {
+        "night": picked.name,
+        "payer": who,
+        "payee": to,
+        "chips": chips,
+        "amount": amount,
+        "currency": picked.currency,
+    }

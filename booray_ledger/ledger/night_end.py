@@ -19,7 +19,7 @@ from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.ledger import queries
 from booray_ledger.ledger.models import NightEnd
 from booray_ledger.ledger.queries import NightContext
-from booray_ledger.ledger.service import Posting, now, post_entry
+from booray_ledger.ledger.recording import Posting, now, post_entry
 from booray_ledger.rules.potsplit import refund_shares, split_shares
 
 POT_ACTIONS = ("carry", "split", "refund")

@@ -22,10 +22,10 @@ from booray_ledger.ledger.db import WRITTEN_ENTRIES
 from booray_ledger.ledger.models import Entry, Hand, HandVoid, Movement, Night, Player, SeatEvent
 from booray_ledger.ledger.queries import NightContext
 from booray_ledger.rules import house
-from booray_ledger.rules.entry import clean_name, name_key, resolve, seat_list
+from booray_ledger.rules.handline import clean_name, name_key, resolve, seat_list
 from booray_ledger.rules.house import HouseRules
-from booray_ledger.rules.settle import HandInput, Settlement, settle_hand
-from booray_ledger.rules.table import Table, TableState
+from booray_ledger.rules.payout import HandInput, Payout, hand_payout
+from booray_ledger.rules.seating import Table, TableState
 
 MAX_CHIPS = 2**53
 """The most chips one hand may move: SQLite integers hold 2**63, and sums of many hands must fit."""
@@ -151,7 +151,7 @@ def resolve_input(hand: HandInput, table: Table) -> HandInput:
 @dataclass(frozen=True)
 class Recorded:
     hand: Hand
-    settlement: Settlement
+    payout: Payout
 
 
 def record_hand(session: Session, ctx: NightContext, hand: HandInput, started_at: str | None = None) -> Recorded:
@@ -185,8 +185,8 @@ def _settle_and_write(
     rules: HouseRules,
     replaces: int | None,
 ) -> Recorded:
-    settlement = settle_hand(table, state, hand, rules)
-    if max(settlement.p0, settlement.pot_after, *(abs(t.chips) for t in settlement.transfers)) > MAX_CHIPS:
+    payout = hand_payout(table, state, hand, rules)
+    if max(payout.p0, payout.pot_after, *(abs(t.chips) for t in payout.transfers)) > MAX_CHIPS:
         raise BoorayError(
             f"hand {number} would move more than {MAX_CHIPS:,} chips, more than the ledger can hold; "
             "set a pot limit for this table (--limit)"
@@ -194,54 +194,54 @@ def _settle_and_write(
     row = Hand(
         night_id=ctx.id,
         number=number,
-        dealer_id=ctx.player_id(settlement.dealer),
+        dealer_id=ctx.player_id(payout.dealer),
         input_json=json.dumps(hand.to_dict()),
         rules_json=json.dumps(rules.to_dict()),
         table_json=json.dumps(table.to_dict()),
         state_before_json=json.dumps(state.to_dict()),
-        state_after_json=json.dumps(settlement.state.to_dict()),
-        result_json=json.dumps(result_data(settlement, hand)),
-        pot_before=settlement.carried,
-        p0=settlement.p0,
-        pot_after=settlement.pot_after,
-        outcome=settlement.outcome,
+        state_after_json=json.dumps(payout.state.to_dict()),
+        result_json=json.dumps(result_data(payout, hand)),
+        pot_before=payout.carried,
+        p0=payout.p0,
+        pot_after=payout.pot_after,
+        outcome=payout.outcome,
         forced=hand.force,
         replaces_hand_id=replaces,
         recorded_at=now(),
     )
     session.add(row)
     session.flush()
-    postings = [Posting(ctx.player_id(t.player), t.chips, t.kind, t.reason) for t in settlement.transfers]
-    moved = sum(t.chips for t in settlement.transfers)
-    pot_reason = f"the pot goes from {settlement.carried} to {settlement.pot_after}"
+    postings = [Posting(ctx.player_id(t.player), t.chips, t.kind, t.reason) for t in payout.transfers]
+    moved = sum(t.chips for t in payout.transfers)
+    pot_reason = f"the pot goes from {payout.carried} to {payout.pot_after}"
     postings.append(Posting(None, -moved, "pot", pot_reason))
     assert row.id is not None
     post_entry(session, ctx.id, "hand", postings, hand_id=row.id, note=f"hand {number}")
-    return Recorded(row, settlement)
+    return Recorded(row, payout)
 
 
-def result_data(settlement: Settlement, hand: HandInput) -> dict[str, object]:
+def result_data(payout: Payout, hand: HandInput) -> dict[str, object]:
     """What a hand settled to, as JSON-ready data (stored with the hand, shown by history)."""
     return {
-        "dealer": settlement.dealer,
+        "dealer": payout.dealer,
         "results": {p: d for p, d in hand.results},
-        "played": list(settlement.played),
-        "passed": list(settlement.passed),
-        "tricks": dict(settlement.tricks),
-        "carried": settlement.carried,
-        "p0": settlement.p0,
-        "pot_after": settlement.pot_after,
-        "outcome": settlement.outcome,
-        "winners": list(settlement.winners),
-        "bourre": list(settlement.bourre),
-        "reneged": list(settlement.reneged),
-        "corrected": list(settlement.corrected),
+        "played": list(payout.played),
+        "passed": list(payout.passed),
+        "tricks": dict(payout.tricks),
+        "carried": payout.carried,
+        "p0": payout.p0,
+        "pot_after": payout.pot_after,
+        "outcome": payout.outcome,
+        "winners": list(payout.winners),
+        "bourre": list(payout.bourre),
+        "reneged": list(payout.reneged),
+        "corrected": list(payout.corrected),
         "out_of_turn": list(hand.out_of_turn),
-        "notes": list(settlement.notes),
+        "notes": list(payout.notes),
         "transfers": [
-            {"player": t.player, "chips": t.chips, "kind": t.kind, "reason": t.reason} for t in settlement.transfers
+            {"player": t.player, "chips": t.chips, "kind": t.kind, "reason": t.reason} for t in payout.transfers
         ],
-        "net": settlement.net(),
+        "net": payout.net(),
     }
 
 
@@ -288,7 +288,7 @@ def edit_hand(session: Session, ctx: NightContext, number: int, hand: HandInput)
         rules = _rules_of(old)
         new_input = resolve_input(hand, table) if old is target else HandInput.from_dict(json.loads(old.input_json))
         if recorded:
-            state = recorded[-1].settlement.state
+            state = recorded[-1].payout.state
         try:
             rec = _settle_and_write(session, ctx, old.number, table, state, new_input, rules, old.id)
         except BoorayError as exc:

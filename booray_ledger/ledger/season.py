@@ -9,15 +9,16 @@ from __future__ import annotations
 import json
 from datetime import date
 from decimal import Decimal
-from typing import Any
+from typing import Any, cast
 
 from sqlmodel import Session
 
 from booray_ledger.ledger import queries
 from booray_ledger.ledger.models import Night
+from booray_ledger.ledger.payments import select_nights
 from booray_ledger.ledger.queries import NightContext
-from booray_ledger.ledger.settlement import select_nights
-from booray_ledger.rules.entry import name_key, resolve
+from booray_ledger.results import PlayerNight, PlayerReport, StandingRow
+from booray_ledger.rules.handline import name_key, resolve
 
 
 def _night_rows(session: Session, night: Night) -> list[dict[str, Any]]:
@@ -25,7 +26,7 @@ def _night_rows(session: Session, night: Night) -> list[dict[str, Any]]:
     return [json.loads(h.result_json) | {"number": h.number} for h in queries.hands_in_effect(session, night.id)]
 
 
-def standings(session: Session, since: date | None = None) -> list[dict[str, Any]]:
+def standings(session: Session, since: date | None = None) -> list[StandingRow]:
     """Every player across the nights since ``since``: net chips and money, nights, hands dealt
     in and played, pots won, bourrés, reneges and the biggest pot won; best first."""
     nights = select_nights(session, None, True, since)
@@ -58,7 +59,7 @@ def standings(session: Session, since: date | None = None) -> list[dict[str, Any
     rows = sorted(table.values(), key=lambda r: (-r["net"], r["player"].casefold()))
     for r in rows:
         r["money"] = str(r["money"])
-    return rows
+    return [cast(StandingRow, r) for r in rows]
 
 
 def balance_series(session: Session, ctx: NightContext) -> dict[str, list[int]]:
@@ -70,10 +71,10 @@ def balance_series(session: Session, ctx: NightContext) -> dict[str, list[int]]:
     return series
 
 
-def player_nights(session: Session, name: str) -> dict[str, Any]:
+def player_nights(session: Session, name: str) -> PlayerReport:
     """One player's nights: net chips and money in each, with the balance over each night."""
     contexts = [queries.load_night(session, night.name) for night in select_nights(session, None, True, None)]
-    found = []
+    found: list[PlayerNight] = []
     display = None
     for ctx in contexts:
         night = ctx.night
@@ -87,5 +88,5 @@ def player_nights(session: Session, name: str) -> dict[str, Any]:
                       "hands": len(series) - 1, "series": series})  # fmt: skip
     if display is None:
         everyone = sorted({n for ctx in contexts for n in ctx.names()})
-        resolve(name, everyone, what="a player in this database")
+        display = resolve(name, everyone, what="a player in this database")
     return {"player": display, "nights": found}

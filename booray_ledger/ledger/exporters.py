@@ -17,7 +17,7 @@ from sqlmodel import Session, col, select
 
 from booray_ledger.ledger import queries
 from booray_ledger.ledger.models import Entry, Hand, Movement, Night
-from booray_ledger.ledger.settlement import select_nights
+from booray_ledger.ledger.payments import select_nights
 
 CSV_COLUMNS = (
     "night",

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from booray_ledger.ledger.schema import inspect
-from booray_ledger.rules.entry import name_key
+from booray_ledger.rules.handline import name_key
 
 
 def night_rules(path: Path, night: str | None = None) -> tuple[str, dict[str, Any]] | None:
@@ -27,7 +27,7 @@ def night_rules(path: Path, night: str | None = None) -> tuple[str, dict[str, An
         if night is not None:
             row = conn.execute("SELECT name, rules_json FROM night WHERE name_key = ?", (name_key(night),)).fetchone()
             if row is None:
-                from booray_ledger.rules.entry import resolve
+                from booray_ledger.rules.handline import resolve
 
                 names = [r[0] for r in conn.execute("SELECT name FROM night")]
                 resolve(night, names, what="a night in this database")

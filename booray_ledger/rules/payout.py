@@ -26,10 +26,10 @@ from typing import Any
 
 from booray_ledger.errors import RuleError, UsageError
 from booray_ledger.rules.cards import card as parse_card
-from booray_ledger.rules.entry import PASS, PLAY, Declaration
+from booray_ledger.rules.handline import PASS, PLAY, Declaration
 from booray_ledger.rules.house import NEXT_BEST, SPLIT, HouseRules
 from booray_ledger.rules.potsplit import split_shares
-from booray_ledger.rules.table import Table, TableState, next_dealer, walk_to_dealer
+from booray_ledger.rules.seating import Table, TableState, next_dealer, walk_to_dealer
 
 MAX_PLAYERS = 8
 
@@ -81,7 +81,7 @@ class Transfer:
 
 
 @dataclass(frozen=True)
-class Settlement:
+class Payout:
     """The result of one hand: every chip movement with its reason, and the next state."""
 
     dealer: str
@@ -195,7 +195,7 @@ def _settle_checks(
     return played, passed, tricks
 
 
-def settle_hand(table: Table, state: TableState, hand: HandInput, rules: HouseRules) -> Settlement:
+def hand_payout(table: Table, state: TableState, hand: HandInput, rules: HouseRules) -> Payout:
     """Settle one hand under ``rules`` from the table ``state`` before it (see module docstring)."""
     if len(table.dealt_in) < 2:
         raise UsageError("a hand needs at least two players dealt in; seat more players")
@@ -331,7 +331,7 @@ def settle_hand(table: Table, state: TableState, hand: HandInput, rules: HouseRu
         contributions=tuple(sorted((p, c) for p, c in contributions.items() if c)),
         last_seats=table.seats,
     )
-    settlement = Settlement(
+    payout = Payout(
         dealer=dealer,
         carried=state.pot,
         p0=p0,
@@ -347,8 +347,8 @@ def settle_hand(table: Table, state: TableState, hand: HandInput, rules: HouseRu
         state=new_state,
         notes=tuple(notes),
     )
-    check_conservation(settlement)
-    return settlement
+    check_conservation(payout)
+    return payout
 
 
 def _leaders(played: list[str], tricks: dict[str, int]) -> list[str]:
@@ -379,10 +379,8 @@ def _win_reason(player: str, take: int, p0: int, why: str) -> str:
     return f"{player} wins {take}: {why}, the pot was {p0}"
 
 
-def check_conservation(settlement: Settlement) -> None:
+def check_conservation(payout: Payout) -> None:
     """The players' changes plus the pot's change add up to zero."""
-    moved = sum(t.chips for t in settlement.transfers)
-    if moved + (settlement.pot_after - settlement.carried) != 0:
-        raise AssertionError(
-            f"hand does not conserve chips: {moved} moved, pot {settlement.carried}->{settlement.pot_after}"
-        )
+    moved = sum(t.chips for t in payout.transfers)
+    if moved + (payout.pot_after - payout.carried) != 0:
+        raise AssertionError(f"hand does not conserve chips: {moved} moved, pot {payout.carried}->{payout.pot_after}")

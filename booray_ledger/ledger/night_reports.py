@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from sqlmodel import Session, col, select
 
 from booray_ledger.ledger import queries
 from booray_ledger.ledger.models import Night, NightEnd
-from booray_ledger.ledger.standings import balance_series
+from booray_ledger.ledger.season import balance_series
+from booray_ledger.results import NightDetail, NightRow
 
 
-def nights(session: Session) -> list[dict[str, Any]]:
+def nights(session: Session) -> list[NightRow]:
     """Every night, oldest first, with its players, hands in effect, pot and whether it ended."""
     ended = {n.night_id: n for n in session.exec(select(NightEnd)).all()}
-    rows = []
+    rows: list[NightRow] = []
     for night in session.exec(select(Night).order_by(col(Night.id))).all():
         ctx = queries.load_night(session, night.name)
         rows.append(
@@ -31,7 +30,7 @@ def nights(session: Session) -> list[dict[str, Any]]:
     return rows
 
 
-def night_detail(session: Session, name: str | None) -> dict[str, Any]:
+def night_detail(session: Session, name: str | None) -> NightDetail:
     """One night: its rules, players, seats, balances, pot, and everyone's balance after each hand."""
     ctx = queries.load_night(session, name)
     end = session.exec(select(NightEnd).where(NightEnd.night_id == ctx.id)).first()

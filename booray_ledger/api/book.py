@@ -1,0 +1,374 @@
+"""The library: one ledger, every operation a front end needs, each one transaction.
+
+``Ledger.open(path)`` opens a ledger file (created by the first night started in it). Every
+method is one transaction that owns all of its checks and returns a typed value
+(:mod:`booray_ledger.results`); nothing is printed. The command line, the live prompt and the
+scoreboard page all call these methods, so a hand recorded from any of them is the same hand.
+
+Example::
+
+    from booray_ledger import Ledger, hand
+
+    with Ledger.open("friday.db") as ledger:
+        ledger.start_night("Friday", ["Ann", "Bob", "Cat"])
+        ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=pass"]))
+        print(ledger.status()["balances"])
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from datetime import date
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING, get_args
+
+from booray_ledger.errors import BoorayError, UsageError
+from booray_ledger.results import (
+    ExportFormat,
+    HandEdited,
+    HandRecorded,
+    HandSummary,
+    HandVoided,
+    History,
+    NightDetail,
+    NightEnded,
+    NightRow,
+    NightStarted,
+    PaymentRecorded,
+    PlayerReport,
+    PotAction,
+    SeatAction,
+    SeatChanged,
+    SettleUp,
+    StandingRow,
+    Status,
+    TableView,
+    TricksRecorded,
+)
+from booray_ledger.rules.house import HouseRules
+from booray_ledger.rules.payout import HandInput
+
+if TYPE_CHECKING:
+    from booray_ledger.ledger.db import Store
+
+MAX_CHIP_VALUE = Decimal(1_000_000)
+"""The most money one chip may be worth: enough for any table, and money sums stay exact."""
+
+
+def hand(
+    results: Sequence[str] | None,
+    *,
+    renege: Iterable[str] = (),
+    corrected: Iterable[str] = (),
+    out_of_turn: Iterable[str] = (),
+    up: str | None = None,
+    dealer: str | None = None,
+    force: bool = False,
+) -> HandInput:
+    """A hand as typed: ``["Ann=2", "Bob=3", "Dan=pass"]`` plus its marks. Names are matched to
+    the seats when it is recorded. ``results=None`` gives only the marks (for a trick log)."""
+    from booray_ledger.rules.cards import card
+    from booray_ledger.rules.handline import parse_results
+
+    return HandInput(
+        results=tuple(parse_results(results)) if results is not None else (),
+        reneged=tuple(renege),
+        corrected=tuple(corrected),
+        out_of_turn=tuple(out_of_turn),
+        up=str(card(up)) if up else None,
+        dealer=dealer,
+        force=force,
+    )
+
+
+def parse_chip_value(text: str | Decimal, option: str = "--chip-value") -> Decimal:
+    """Money per chip: a positive decimal no larger than :data:`MAX_CHIP_VALUE`."""
+    try:
+        value = Decimal(text)
+    except (InvalidOperation, ValueError):
+        raise UsageError(f"{option} {text!r} is not a number; write it like 0.25") from None
+    if not value.is_finite() or value <= 0 or value > MAX_CHIP_VALUE:
+        raise UsageError(f"{option} must be more than 0 and at most {MAX_CHIP_VALUE:,}, like 0.25")
+    return value
+
+
+def since_date(text: str | date | None) -> date | None:
+    """The first day a report covers, from ``YYYY-MM-DD``."""
+    if text is None or isinstance(text, date):
+        return text
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise UsageError(f"--since {text!r} is not a date; write it as YYYY-MM-DD, like 2026-12-04") from None
+
+
+class Ledger:
+    """A booray ledger: nights, hands, seats, payments and the reports over them."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._store: Store | None = None
+
+    @classmethod
+    def open(cls, target: str | Path) -> Ledger:
+        """The ledger at ``target`` (a file path). Nothing is created until a night is started."""
+        text = str(target)
+        if not text.strip():
+            raise UsageError("the ledger path is empty; give a file with --db PATH or BOORAY_DB")
+        return cls(Path(text))
+
+    def __enter__(self) -> Ledger:
+        return self
+
+    def __exit__(self, *exc: object | TracebackType) -> None:
+        self.close()
+
+    def close(self) -> None:
+        if self._store is not None:
+            self._store.close()
+            self._store = None
+
+    def _open(self, create: bool = False) -> Store:
+        if self._store is None:  # a Store exists only once its file does
+            from booray_ledger.ledger.db import Store
+
+            self._store = Store(self.path, create=create)
+        return self._store
+
+    # Nights -----------------------------------------------------------------------------------
+
+    def start_night(
+        self,
+        name: str,
+        players: Sequence[str],
+        rules: HouseRules | None = None,
+        *,
+        dealer: str | None = None,
+        chip_value: str | Decimal = "1",
+        currency: str = "$",
+    ) -> NightStarted:
+        """Start a night with ``players`` seated clockwise; the file is created only once the
+        input is known to be good. A pot carried from the group's last night seeds its pot."""
+        from booray_ledger.rules import house
+        from booray_ledger.rules.handline import resolve, seat_list
+
+        title = " ".join(name.split())
+        if not title:
+            raise UsageError("a night needs a name: booray night start NAME --players Ann,Bob,Cat")
+        names = seat_list(players)
+        if dealer is not None:
+            resolve(dealer, names, what="one of the night's players")
+        value = parse_chip_value(chip_value)
+        house_rules = rules or house.preset("classic")
+        from booray_ledger.ledger import night_end, queries, recording
+
+        with self._open(create=True).write() as session:
+            night = recording.start_night(session, title, names, house_rules, dealer, value, currency)
+            carried = night_end.carry_in(session, queries.load_night(session, night.name))
+            return {"night": night.name, "players": names, "rules": house.describe(house_rules), "carried_in": carried}
+
+    def nights(self) -> list[NightRow]:
+        """Every night, oldest first."""
+        from booray_ledger.ledger import night_reports
+
+        with self._open().read() as session:
+            return night_reports.nights(session)
+
+    def night(self, name: str | None = None) -> NightDetail:
+        """One night in detail (default: the current one)."""
+        from booray_ledger.ledger import night_reports
+
+        with self._open().read() as session:
+            return night_reports.night_detail(session, name)
+
+    def end_night(self, pot: PotAction | str | None = None, *, night: str | None = None) -> NightEnded:
+        """End the night; a pot still on the table needs ``pot``: carry, split or refund."""
+        from booray_ledger.ledger import night_end, queries
+
+        if pot is not None and pot not in get_args(PotAction):
+            raise UsageError(f"--pot {pot!r}: use carry, split or refund")
+        with self._open().write() as session:
+            ctx = queries.load_night(session, night)
+            lines = night_end.end_night(session, ctx, pot)
+            return {"night": ctx.night.name, "pot_action": pot or "none", "lines": lines}
+
+    # Hands ------------------------------------------------------------------------------------
+
+    def record_hand(self, typed: HandInput, *, night: str | None = None, started_at: str | None = None) -> HandRecorded:
+        """Pay out and record the next hand. ``started_at`` is when the command began: the very
+        same hand recorded by another terminal after that moment is refused (entered twice)."""
+        from booray_ledger.ledger import queries, recording
+
+        with self._open().write() as session:
+            ctx = queries.load_night(session, night)
+            recorded = recording.record_hand(session, ctx, typed, started_at=started_at)
+            return queries.recorded_data(session, ctx, recorded)
+
+    def record_from_tricks(
+        self,
+        log_text: str,
+        marks: HandInput,
+        *,
+        source: str = "trick log",
+        night: str | None = None,
+        started_at: str | None = None,
+    ) -> TricksRecorded:
+        """Audit a trick log under the night's rules and record the hand it shows, with the marks
+        given (reneges found in the log are marked too)."""
+        from dataclasses import replace
+
+        from booray_ledger.api.reference import audit_trick_log
+        from booray_ledger.ledger import queries, recording
+        from booray_ledger.rules.audit import hand_input
+
+        with self._open().write() as session:
+            ctx = queries.load_night(session, night)
+            result, report = audit_trick_log(log_text, (f"night {ctx.night.name}", ctx.rules), source)
+            extra = tuple(ctx.resolve_seated(p) for p in marks.reneged)
+            base = hand_input(result, ctx.table.dealt_in, extra)
+            typed = replace(
+                base,
+                corrected=marks.corrected,
+                out_of_turn=marks.out_of_turn,
+                up=marks.up or base.up,
+                dealer=marks.dealer or base.dealer,
+                force=marks.force,
+            )
+            recorded = recording.record_hand(session, ctx, typed, started_at=started_at)
+            return {"audit": report, "recorded": queries.recorded_data(session, ctx, recorded)}
+
+    def void_last_hand(self, *, night: str | None = None) -> HandVoided:
+        """Void the last hand in effect: new entries reverse its chips."""
+        from booray_ledger.ledger import queries, recording
+
+        with self._open().write() as session:
+            ctx = queries.load_night(session, night)
+            voided = recording.void_last_hand(session, ctx)
+            return {"voided": voided.number, "status": queries.status_data(session, ctx)}
+
+    def edit_hand(self, number: int, typed: HandInput, *, night: str | None = None) -> HandEdited:
+        """Replace hand ``number`` and re-settle every later hand from its own inputs."""
+        from booray_ledger.ledger import queries, recording
+
+        with self._open().write() as session:
+            ctx = queries.load_night(session, night)
+            recorded = recording.edit_hand(session, ctx, number, typed)
+            return {
+                "edited": number,
+                "hands": [{"hand": r.hand.number, "result": json.loads(r.hand.result_json)} for r in recorded],
+                "status": queries.status_data(session, ctx),
+            }
+
+    # Seats ------------------------------------------------------------------------------------
+
+    def seat(
+        self, action: SeatAction | str, name: str, *, after: str | None = None, night: str | None = None
+    ) -> SeatChanged:
+        """Add a player (after someone, clockwise; default the last seat), remove one, sit one
+        out or bring one back in."""
+        from booray_ledger.ledger import queries, recording
+
+        if action not in get_args(SeatAction):
+            raise UsageError(f"seat {action!r}: use add, remove, out or in")
+        with self._open().write() as session:
+            ctx = queries.load_night(session, night)
+            player = recording.seat_change(session, ctx, action, name, after)
+            shown_after = ctx.resolve_seated(after) if after else None
+        messages = {
+            "add": f"{player} sits down" + (f" after {shown_after}." if shown_after else " in the last seat."),
+            "remove": f"{player} leaves the table.",
+            "out": f"{player} sits out.",
+            "in": f"{player} is dealt in again.",
+        }
+        return {"action": action, "player": player, "after": shown_after, "message": messages[action]}  # type: ignore[typeddict-item]
+
+    # Reports ----------------------------------------------------------------------------------
+
+    def status(self, night: str | None = None) -> Status:
+        """The table now: pot, who deals, who antes, every balance."""
+        return self.table(night)["status"]
+
+    def table(self, night: str | None = None) -> TableView:
+        """The status plus the seats, who sits out, who is exempt and who loses a deal."""
+        from booray_ledger.ledger import queries
+
+        with self._open().read() as session:
+            ctx = queries.load_night(session, night)
+            last = queries.last_hand(session, ctx.id)
+            state = queries.state_now(session, ctx, last)
+            return {
+                "status": queries.status_data(session, ctx, state),
+                "seats": list(ctx.table.seats),
+                "sitting_out": sorted(ctx.table.sitting_out),
+                "exempt": sorted(state.exempt),
+                "lost_deals": list(state.lost_deals),
+                "last_hand": queries.hand_summary(last) if last else None,
+            }
+
+    def history(self, night: str | None = None, *, include_voided: bool = False) -> History:
+        """Every hand of the night in order (with voided and replaced ones if asked)."""
+        from booray_ledger.ledger import queries
+
+        with self._open().read() as session:
+            ctx = queries.load_night(session, night)
+            voided = queries.voided_hand_ids(session, ctx.id)
+            rows = queries.all_hands(session, ctx.id) if include_voided else queries.hands_in_effect(session, ctx.id)
+            hands: list[HandSummary] = [queries.hand_summary(h, h.id in voided) for h in rows]
+            return {"night": ctx.night.name, "hands": hands}
+
+    def settle_up(
+        self,
+        *,
+        night: str | None = None,
+        everything: bool = False,
+        since: str | date | None = None,
+        chip_value: str | Decimal | None = None,
+        explain: bool = False,
+    ) -> SettleUp:
+        """Who pays whom, in as few payments as possible, in chips and money."""
+        from booray_ledger.ledger import payments
+
+        if sum((night is not None, everything, since is not None)) > 1:
+            raise UsageError("choose one of --night, --all or --since")
+        value = parse_chip_value(chip_value) if chip_value is not None else None
+        first_day = since_date(since)
+        with self._open().read() as session:
+            return payments.settle_up(session, night, everything, first_day, value, explain)
+
+    def record_payment(self, payer: str, payee: str, chips: int, *, night: str | None = None) -> PaymentRecorded:
+        """Record a settle-up payment (default: against the latest night)."""
+        from booray_ledger.ledger import payments
+
+        with self._open().write() as session:
+            return payments.record_payment(session, night, payer, payee, chips)
+
+    def standings(self, since: str | date | None = None) -> list[StandingRow]:
+        """Every player across nights, best first."""
+        from booray_ledger.ledger import season
+
+        first_day = since_date(since)
+        with self._open().read() as session:
+            return season.standings(session, first_day)
+
+    def player(self, name: str) -> PlayerReport:
+        """One player's nights, with their balance after each hand."""
+        from booray_ledger.ledger import season
+
+        with self._open().read() as session:
+            return season.player_nights(session, name)
+
+    def export(self, fmt: ExportFormat | str = "csv", *, night: str | None = None) -> str:
+        """Hands and chip movements as CSV, JSON or an hledger journal."""
+        from booray_ledger.ledger import exporters
+
+        writers = {"csv": exporters.to_csv, "json": exporters.to_json, "hledger": exporters.to_hledger}
+        if fmt not in writers:
+            raise UsageError(f"--format {fmt!r}: use csv, json or hledger")
+        with self._open().read() as session:
+            return writers[fmt](session, night)
+
+
+__all__ = ["BoorayError", "Ledger", "hand", "parse_chip_value", "since_date"]

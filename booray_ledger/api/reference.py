@@ -1,0 +1,152 @@
+"""The library's answers that need no ledger: the referee and the rulebook.
+
+These never import SQLAlchemy or SQLModel, so a command that only asks a rule question starts
+fast. The house rules of the current night are read with the standard library
+(:mod:`booray_ledger.ledger.night_rules`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from booray_ledger.errors import DatabaseError, UsageError
+from booray_ledger.results import AuditReport, HouseRulesReport, PlayData, Rulebook, VerdictData
+from booray_ledger.rules import house, rulebook
+from booray_ledger.rules.audit import Audit
+from booray_ledger.rules.house import HouseRules
+
+MAX_TRICKS_WON = 5
+
+
+def rules_in_force(db: Path | None, spec: str | None = None, night: str | None = None) -> tuple[str, HouseRules]:
+    """The rules to judge by and where they come from: ``spec`` (a preset or a .toml file), else
+    the named or current night's rules in the ledger at ``db``, else ``classic``."""
+    if spec is not None:
+        return spec, house.load(spec)
+    found = _night_rules(db, night)
+    if found is None:
+        return "classic", house.preset("classic")
+    return f"night {found[0]}", found[1]
+
+
+def _night_rules(db: Path | None, night: str | None) -> tuple[str, HouseRules] | None:
+    if db is None:
+        return None
+    from booray_ledger.ledger.night_rules import night_rules
+
+    try:
+        found = night_rules(db, night)
+    except DatabaseError:
+        if night is not None:
+            raise
+        return None
+    return None if found is None else (found[0], house.from_mapping(found[1]))
+
+
+def judge_play(
+    *,
+    trump: str,
+    hand: str,
+    card: str,
+    rules: tuple[str, HouseRules],
+    trick: str = "",
+    won: int = 0,
+    seen: str = "",
+    last: bool = False,
+) -> VerdictData:
+    """Is ``card`` legal from ``hand`` with ``trick`` on the table? If not, the rule it breaks."""
+    from booray_ledger.rules.cards import card as parse_card
+    from booray_ledger.rules.cards import cards, suit
+    from booray_ledger.rules.legality import Situation, judge
+
+    if not 0 <= won <= MAX_TRICKS_WON:
+        raise UsageError(f"--won {won}: a player has won from 0 to {MAX_TRICKS_WON} tricks")
+    source, house_rules = rules
+    situation = Situation(
+        hand=cards(hand), trump=suit(trump), trick=cards(trick), won=won, seen=frozenset(cards(seen)), last=last
+    )
+    verdict = judge(situation, parse_card(card), house_rules)
+    return {
+        "card": str(verdict.card),
+        "legal": verdict.legal,
+        "reason": verdict.reason.value if verdict.reason else None,
+        "reason_code": verdict.reason.name.lower() if verdict.reason else None,
+        "legal_cards": [str(c) for c in verdict.legal_cards],
+        "cinch": verdict.cinch,
+        "rules": source,
+    }
+
+
+def read_trick_log(path: Path) -> str:
+    """The text of a trick log file; a clear error when it cannot be read."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        raise UsageError(f"cannot read trick log {path}; check the path") from None
+
+
+def audit_trick_log(text: str, rules: tuple[str, HouseRules], source: str = "trick log") -> tuple[Audit, AuditReport]:
+    """Judge a whole hand from its trick log: the audit itself and its report."""
+    from booray_ledger.rules.audit import audit, parse_log
+
+    result = audit(parse_log(text, source=source), rules[1])
+    return result, audit_report(result, rules[0])
+
+
+def audit_report(result: Audit, source: str) -> AuditReport:
+    """An audit as JSON-ready data."""
+    plays: list[PlayData] = [
+        {
+            "trick": p.trick,
+            "player": p.player,
+            "card": str(p.card),
+            "legal": p.legal,
+            "reason": p.reason.value if p.reason else None,
+            "legal_cards": [str(c) for c in p.legal_cards],
+            "cinch": p.cinch,
+        }
+        for p in result.plays
+    ]
+    return {
+        "rules": source,
+        "trump": result.log.trump,
+        "dealer": result.log.dealer,
+        "players": list(result.log.players),
+        "tricks": [
+            {"number": i + 1, "plays": [p for p in plays if p["trick"] == i + 1], "winner": w}
+            for i, w in enumerate(result.trick_winners)
+        ],
+        "reneges": [p for p in plays if not p["legal"]],
+        "tricks_won": dict(result.tricks_won),
+        "outcome": result.outcome,
+        "pot_winners": list(result.pot_winners),
+    }
+
+
+def read_rulebook(db: Path | None, topic: str | None = None, search: str | None = None) -> Rulebook:
+    """Rulebook sections (one topic, those matching every search word, or all), each saying how
+    the current night's house rules apply when a night is open."""
+    found = _night_rules(db, None)
+    rules = found[1] if found else None
+    if search:
+        sections = rulebook.search(search)
+    elif topic:
+        sections = [rulebook.section(topic)]
+    else:
+        sections = list(rulebook.SECTIONS)
+    return {
+        "night": found[0] if found else None,
+        "sections": [{"topic": s.topic, "title": s.title, "text": s.render(rules)} for s in sections],
+    }
+
+
+def house_rules_report(db: Path | None, night: str | None = None) -> HouseRulesReport:
+    """The house rules in force (the named or current night's, else classic), as data and TOML."""
+    found = _night_rules(db, night)
+    name, rules = found if found else ("no night (classic preset)", house.preset("classic"))
+    return {
+        "night": name if found else None,
+        "source": name,
+        "rules": rules.to_dict(),
+        "toml": house.to_toml(rules),
+    }

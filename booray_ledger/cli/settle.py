@@ -1,0 +1,35 @@
+"""`booray settle`: who pays whom at the end of the night."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from booray_ledger.cli.common import JsonOption, NightOption, emit, open_ledger
+
+Since = Annotated[str | None, typer.Option("--since", help="Only nights started on or after this date (YYYY-MM-DD).")]
+
+
+def settle(
+    ctx: typer.Context,
+    night: NightOption = None,
+    everything: Annotated[bool, typer.Option("--all", help="Settle every night together.")] = False,
+    since: Since = None,
+    chip_value: Annotated[
+        str | None, typer.Option("--chip-value", help="Money per chip, overriding the night's.")
+    ] = None,
+    explain: Annotated[bool, typer.Option("--explain", help="Say in plain words why each payment is there.")] = False,
+    as_json: JsonOption = False,
+) -> None:
+    """Who pays whom, in as few payments as possible, in chips and money.
+
+    Example: booray settle --chip-value 0.25 --explain
+    """
+    with open_ledger(ctx) as ledger:
+        report = ledger.settle_up(
+            night=night, everything=everything, since=since, chip_value=chip_value, explain=explain
+        )
+    from booray_ledger.cli import render
+
+    emit(report, as_json, render.settle)

@@ -1,0 +1,280 @@
+"""The typed values the library API returns (shared by the ledger, the API and every front end).
+
+They are TypedDicts: plain JSON-ready data whose keys mypy checks. ``--json`` prints them as they
+are (so their keys are the scripts' contract), and every front end (command line, live prompt,
+scoreboard page) renders the same values. Chips are ``int``; money is a decimal string.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, TypedDict
+
+PotAction = Literal["carry", "split", "refund"]
+SeatAction = Literal["add", "remove", "out", "in"]
+ExportFormat = Literal["csv", "json", "hledger"]
+Outcome = Literal["won", "split", "tie", "renege_carry", "all_passed"]
+
+
+class Status(TypedDict):
+    """The table now: exactly the keys of ``booray status --json``."""
+
+    night: str
+    hands: int
+    pot: int
+    dealer: str | None
+    antes_due: dict[str, int]
+    balances: dict[str, int]
+
+
+class TableView(TypedDict):
+    """The status plus what a screen shows beside it: the seats in order, who sits out, who is
+    exempt from the next ante, and who will lose a turn to deal."""
+
+    status: Status
+    seats: list[str]
+    sitting_out: list[str]
+    exempt: list[str]
+    lost_deals: list[str]
+    last_hand: HandSummary | None
+
+
+class TransferData(TypedDict):
+    """One chip movement of a hand between a player and the pot (``chips`` > 0: to the player)."""
+
+    player: str
+    chips: int
+    kind: str
+    reason: str
+
+
+class HandResult(TypedDict):
+    """What one hand paid out, as stored with the hand."""
+
+    dealer: str
+    results: dict[str, int | str]
+    played: list[str]
+    passed: list[str]
+    tricks: dict[str, int]
+    carried: int
+    p0: int
+    pot_after: int
+    outcome: str
+    winners: list[str]
+    bourre: list[str]
+    reneged: list[str]
+    corrected: list[str]
+    out_of_turn: list[str]
+    notes: list[str]
+    transfers: list[TransferData]
+    net: dict[str, int]
+
+
+class HandSummary(HandResult):
+    """A recorded hand in the history: its result plus its place in the ledger."""
+
+    number: int
+    id: int
+    voided: bool
+    recorded_at: str
+    forced: bool
+    seats: list[str]
+
+
+class HandRecorded(TypedDict):
+    """``booray hand --json``: the hand's number, what it paid, and the table after it."""
+
+    hand: int
+    result: HandResult
+    status: Status
+
+
+class HandVoided(TypedDict):
+    voided: int
+    status: Status
+
+
+class EditedHand(TypedDict):
+    hand: int
+    result: HandResult
+
+
+class HandEdited(TypedDict):
+    edited: int
+    hands: list[EditedHand]
+    status: Status
+
+
+class History(TypedDict):
+    night: str
+    hands: list[HandSummary]
+
+
+class SeatChanged(TypedDict):
+    action: SeatAction
+    player: str
+    after: str | None
+    message: str
+
+
+class NightStarted(TypedDict):
+    night: str
+    players: list[str]
+    rules: str
+    carried_in: int
+
+
+class NightEnded(TypedDict):
+    night: str
+    pot_action: str
+    lines: list[str]
+
+
+class NightRow(TypedDict):
+    name: str
+    started_at: str
+    players: list[str]
+    hands: int
+    pot: int
+    ended: bool
+    ended_at: str | None
+
+
+class NightDetail(TypedDict):
+    night: str
+    started_at: str
+    ended_at: str | None
+    pot_at_end: str | None
+    seats: list[str]
+    sitting_out: list[str]
+    hands: int
+    pot: int
+    dealer: str | None
+    chip_value: str
+    currency: str
+    rules: dict[str, object]
+    balances: dict[str, int]
+    series: dict[str, list[int]]
+
+
+# ``from`` is a Python keyword, so these two use the functional syntax.
+Transfer = TypedDict("Transfer", {"from": str, "to": str, "chips": int, "amount": str})
+TowardPot = TypedDict("TowardPot", {"from": str, "chips": int, "amount": str})
+
+
+class SettleUp(TypedDict):
+    """``booray settle --json``: who pays whom, the balances behind it, and the pot."""
+
+    nights: list[str]
+    chip_value: str
+    currency: str
+    transfers: list[Transfer]
+    toward_pot: list[TowardPot]
+    balances: dict[str, int]
+    money: dict[str, str]
+    pot: int
+    paid: list[Transfer]
+    explanation: list[str]
+
+
+class PaymentRecorded(TypedDict):
+    night: str
+    payer: str
+    payee: str
+    chips: int
+    amount: str
+    currency: str
+
+
+class StandingRow(TypedDict):
+    player: str
+    net: int
+    money: str
+    nights: int
+    hands_dealt_in: int
+    hands_played: int
+    pots_won: int
+    bourres: int
+    reneges: int
+    biggest_pot_won: int
+
+
+class PlayerNight(TypedDict):
+    night: str
+    started_at: str
+    net: int
+    money: str
+    currency: str
+    hands: int
+    series: list[int]
+
+
+class PlayerReport(TypedDict):
+    player: str
+    nights: list[PlayerNight]
+
+
+class VerdictData(TypedDict):
+    """The referee's answer for one card."""
+
+    card: str
+    legal: bool
+    reason: str | None
+    reason_code: str | None
+    legal_cards: list[str]
+    cinch: bool
+    rules: str
+
+
+class PlayData(TypedDict):
+    trick: int
+    player: str
+    card: str
+    legal: bool
+    reason: str | None
+    legal_cards: list[str]
+    cinch: bool
+
+
+class TrickData(TypedDict):
+    number: int
+    plays: list[PlayData]
+    winner: str
+
+
+class AuditReport(TypedDict):
+    """A whole hand judged trick by trick."""
+
+    rules: str
+    trump: str
+    dealer: str | None
+    players: list[str]
+    tricks: list[TrickData]
+    reneges: list[PlayData]
+    tricks_won: dict[str, int]
+    outcome: str
+    pot_winners: list[str]
+
+
+class TricksRecorded(TypedDict):
+    """A hand recorded from an audited trick log: the audit, then the hand."""
+
+    audit: AuditReport
+    recorded: HandRecorded
+
+
+class RuleSection(TypedDict):
+    topic: str
+    title: str
+    text: str
+
+
+class Rulebook(TypedDict):
+    night: str | None
+    sections: list[RuleSection]
+
+
+class HouseRulesReport(TypedDict):
+    night: str | None
+    source: str
+    rules: dict[str, object]
+    toml: str
