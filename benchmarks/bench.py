@@ -65,8 +65,7 @@ def prepare_night(path: Path, hands: int) -> None:
     from booray_ledger.ledger import queries, recording
     from booray_ledger.ledger.db import Store
     from booray_ledger.rules import house
-    from booray_ledger.rules.handline import parse_results
-    from booray_ledger.rules.payout import HandInput
+    from booray_ledger.rules.handline import HandInput, parse_results
 
     ledger = Store(path, create=True)
     with ledger.write() as session:

@@ -6,9 +6,9 @@ import ast
 import subprocess
 import sys
 
-from booray_ledger.rules.handline import parse_results
+from booray_ledger.rules.handline import HandInput, parse_results
 from booray_ledger.rules.house import PRESETS, HouseRules
-from booray_ledger.rules.payout import HandInput, Payout, hand_payout
+from booray_ledger.rules.payout import Payout, hand_payout
 from booray_ledger.rules.seating import Table, TableState
 
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from booray_ledger.rules.handline import PASS, PLAY
+from booray_ledger.rules.handline import PASS, PLAY, HandInput
 from booray_ledger.rules.house import PRESETS, HouseRules
-from booray_ledger.rules.payout import HandInput
 from booray_ledger.rules.seating import Table, TableState
 
 NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]

@@ -48,8 +48,8 @@ from booray_ledger.results import (
     TableView,
     TricksRecorded,
 )
+from booray_ledger.rules.handline import HandInput
 from booray_ledger.rules.house import HouseRules
-from booray_ledger.rules.payout import HandInput
 
 if TYPE_CHECKING:
     from booray_ledger.ledger.db import Store
@@ -204,6 +204,18 @@ class Ledger:
 
         with self._open().write() as session:
             ctx = queries.load_night(session, night)
+            recorded = recording.record_hand(session, ctx, typed, started_at=started_at)
+            return queries.recorded_data(session, ctx, recorded)
+
+    def record_line(self, line: str, *, night: str | None = None, started_at: str | None = None) -> HandRecorded:
+        """Record a hand typed as at the live table (``an 2 bo 3 c 0 .``: name prefixes, short
+        marks, a final ``.`` passing everyone not named; see ``rules.handline.parse_line``)."""
+        from booray_ledger.ledger import queries, recording
+        from booray_ledger.rules.handline import parse_line
+
+        with self._open().write() as session:
+            ctx = queries.load_night(session, night)
+            typed = parse_line(line, ctx.table.dealt_in, ctx.table.seats)
             recorded = recording.record_hand(session, ctx, typed, started_at=started_at)
             return queries.recorded_data(session, ctx, recorded)
 

@@ -22,9 +22,9 @@ from booray_ledger.ledger.db import WRITTEN_ENTRIES
 from booray_ledger.ledger.models import Entry, Hand, HandVoid, Movement, Night, Player, SeatEvent
 from booray_ledger.ledger.queries import NightContext
 from booray_ledger.rules import house
-from booray_ledger.rules.handline import clean_name, name_key, resolve, seat_list
+from booray_ledger.rules.handline import HandInput, clean_name, name_key, resolve, seat_list
 from booray_ledger.rules.house import HouseRules
-from booray_ledger.rules.payout import HandInput, Payout, hand_payout
+from booray_ledger.rules.payout import Payout, hand_payout
 from booray_ledger.rules.seating import Table, TableState
 
 MAX_CHIPS = 2**53

@@ -24,9 +24,10 @@ from dataclasses import dataclass
 
 from booray_ledger.errors import UsageError
 from booray_ledger.rules.cards import Card, card, suit
+from booray_ledger.rules.handline import HandInput
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.legality import Renege, Situation, best_index, judge
-from booray_ledger.rules.payout import HandInput, hand_payout
+from booray_ledger.rules.payout import hand_payout
 from booray_ledger.rules.seating import Table, TableState
 
 

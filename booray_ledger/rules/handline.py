@@ -8,6 +8,8 @@ player who played alone.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
 
 from booray_ledger.errors import UsageError
 
@@ -89,3 +91,193 @@ def seat_list(players: Iterable[str]) -> list[str]:
     if len(cleaned) < 2:
         raise UsageError("a night needs at least two players: --players Ann,Bob")
     return cleaned
+
+
+@dataclass(frozen=True)
+class HandInput:
+    """What the scorekeeper saw at the table for one hand."""
+
+    results: tuple[tuple[str, Declaration], ...]
+    reneged: tuple[str, ...] = ()
+    corrected: tuple[str, ...] = ()
+    out_of_turn: tuple[str, ...] = ()
+    up: str | None = None
+    dealer: str | None = None
+    force: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "results": [[p, d] for p, d in self.results],
+            "reneged": list(self.reneged),
+            "corrected": list(self.corrected),
+            "out_of_turn": list(self.out_of_turn),
+            "up": self.up,
+            "dealer": self.dealer,
+            "force": self.force,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> HandInput:
+        return cls(
+            results=tuple((str(p), d) for p, d in data["results"]),
+            reneged=tuple(data.get("reneged", ())),
+            corrected=tuple(data.get("corrected", ())),
+            out_of_turn=tuple(data.get("out_of_turn", ())),
+            up=data.get("up"),
+            dealer=data.get("dealer"),
+            force=bool(data.get("force", False)),
+        )
+
+
+EVERYONE_ELSE_PASSED = "."
+"""The mark (usually last on the line) that passes every dealt-in player not named."""
+
+MARKS: dict[str, str] = {
+    # short mark (before a colon) -> what it records; the long options work too.
+    "r": "renege",
+    "c": "corrected",
+    "o": "out_of_turn",
+    "u": "up",
+    "d": "dealer",
+}
+LONG_MARKS = {"--renege": "renege", "--corrected": "corrected", "--out-of-turn": "out_of_turn",
+              "--up": "up", "--dealer": "dealer"}  # fmt: skip
+FORCE_MARKS = ("!", "--force")
+
+MARKS_HELP = (
+    "NAME=TRICKS or NAME TRICKS (a unique prefix of the name will do: an 2 bo 3), TRICKS 0-5, "
+    "- or pass, play for a lone player; a final . passes everyone not named; "
+    "r:NAME renege, c:NAME corrected renege, o:NAME out of turn, u:CARD turned card, d:NAME dealer, ! force"
+)
+
+
+def match_prefix(text: str, names: Iterable[str], what: str = "seated at this table") -> str:
+    """The one name that ``text`` starts (case-insensitive): the whole name wins over a longer
+    one it begins (``Al`` with ``Al`` and ``Alice``), two candidates is an error asking for more
+    letters, none is an error suggesting the closest name."""
+    pool = list(names)
+    key = name_key(text)
+    if not key:
+        raise UsageError("an empty name; write a player's name or the start of it")
+    exact = [n for n in pool if name_key(n) == key]
+    if exact:
+        return exact[0]
+    starts = [n for n in pool if name_key(n).startswith(key)]
+    if len(starts) == 1:
+        return starts[0]
+    if starts:
+        raise UsageError(f"{text!r} could be {' or '.join(starts)}; type more letters of the name")
+    return resolve(text, pool, what=what)
+
+
+def _is_value(token: str) -> bool:
+    value = token.lower()
+    return (value.isascii() and value.isdigit()) or value in _PASS_WORDS or value in _PLAY_WORDS
+
+
+def _split_glued(token: str, names: list[str]) -> tuple[str, str] | None:
+    """``an2`` or ``d-``: a name prefix glued to its trick count or pass mark."""
+    for cut in range(len(token) - 1, 0, -1):
+        head, tail = token[:cut], token[cut:]
+        if tail in ("-",) or (tail.isascii() and tail.isdigit()):
+            if any(name_key(n).startswith(name_key(head)) for n in names):
+                return head, tail
+            return None
+    return None
+
+
+def parse_line(line: str, dealt_in: Iterable[str], seated: Iterable[str] | None = None) -> HandInput:
+    """A hand as the scorekeeper types it at the live table, with names matched to the players.
+
+    ``Ann=2 Bob=3 Cat=0 Dan=pass --renege Bob`` works as on the command line; so do name
+    prefixes (``an 2 bo 3 c 0 d -``), counts glued to prefixes (``a2 b3 c0``), the short marks of
+    :data:`MARKS_HELP` and a final ``.`` that passes every dealt-in player not named. A player
+    left out without that ``.`` is an error, never a silent pass.
+    """
+    import shlex
+
+    players = list(dealt_in)
+    everyone = list(seated) if seated is not None else players
+    try:
+        tokens = shlex.split(line)
+    except ValueError as exc:
+        raise UsageError(f"cannot read the line ({exc}); check the quotes") from None
+    rest_passed = EVERYONE_ELSE_PASSED in tokens
+    tokens = [t for t in tokens if t != EVERYONE_ELSE_PASSED]
+    marks: dict[str, list[str]] = {kind: [] for kind in MARKS.values()}
+    results: list[tuple[str, Declaration]] = []
+    force = False
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        i += 1
+        if token in FORCE_MARKS:
+            force = True
+            continue
+        if token in LONG_MARKS:
+            if i >= len(tokens):
+                raise UsageError(f"{token} needs a value after it, like {token} Bob")
+            marks[LONG_MARKS[token]].append(tokens[i])
+            i += 1
+            continue
+        kind, colon, value = token.partition(":")
+        if colon and kind.lower() in MARKS:
+            if not value:
+                raise UsageError(f"{token!r}: write the name or card after the colon, like {kind}:Bob")
+            marks[MARKS[kind.lower()]].append(value)
+            continue
+        name, equals, declared = token.partition("=")
+        if not equals:
+            glued = None if _is_name(token, players) else _split_glued(token, players)
+            if glued is not None:
+                name, declared = glued
+            elif i < len(tokens) and _is_value(tokens[i]):
+                declared = tokens[i]
+                i += 1
+            else:
+                raise UsageError(f"{token!r} needs a trick count or pass after it, like {token} 2 or {token} -")
+        player = match_prefix(name, players, what="dealt in this hand")
+        results.append((player, parse_declaration(player, declared)))
+    named = {p for p, _ in results}
+    if rest_passed:
+        results += [(p, PASS) for p in players if p not in named]
+    if not results:
+        raise UsageError(
+            "no players given: write each dealt-in player as Ann=2 or an 2, or end with . to pass the rest"
+        )
+    missing = [p for p in players if p not in named and not rest_passed]
+    if missing:
+        raise UsageError(
+            f"{missing[0]} is dealt in but missing from the hand: add {missing[0]} - or end the line with . "
+            "to pass everyone not named"
+        )
+    return _with_marks(results, marks, everyone, force)
+
+
+def _is_name(token: str, names: list[str]) -> bool:
+    return any(name_key(n) == name_key(token) for n in names)
+
+
+def _with_marks(
+    results: list[tuple[str, Declaration]], marks: dict[str, list[str]], seated: list[str], force: bool
+) -> HandInput:
+    def who(kind: str) -> tuple[str, ...]:
+        return tuple(match_prefix(n, seated) for n in marks[kind])
+
+    if len(marks["up"]) > 1 or len(marks["dealer"]) > 1:
+        raise UsageError("give the turned card and the dealer at most once each")
+    up = marks["up"][0] if marks["up"] else None
+    if up is not None:
+        from booray_ledger.rules.cards import card
+
+        up = str(card(up))
+    dealer = who("dealer")
+    return HandInput(
+        results=tuple(results),
+        reneged=who("renege"),
+        corrected=who("corrected"),
+        out_of_turn=who("out_of_turn"),
+        up=up,
+        dealer=dealer[0] if dealer else None,
+        force=force,
+    )

@@ -22,52 +22,15 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
 
 from booray_ledger.errors import RuleError, UsageError
 from booray_ledger.rules.cards import card as parse_card
-from booray_ledger.rules.handline import PASS, PLAY, Declaration
+from booray_ledger.rules.handline import PASS, PLAY, Declaration, HandInput
 from booray_ledger.rules.house import NEXT_BEST, SPLIT, HouseRules
 from booray_ledger.rules.potsplit import split_shares
 from booray_ledger.rules.seating import Table, TableState, next_dealer, walk_to_dealer
 
 MAX_PLAYERS = 8
-
-
-@dataclass(frozen=True)
-class HandInput:
-    """What the scorekeeper saw at the table for one hand."""
-
-    results: tuple[tuple[str, Declaration], ...]
-    reneged: tuple[str, ...] = ()
-    corrected: tuple[str, ...] = ()
-    out_of_turn: tuple[str, ...] = ()
-    up: str | None = None
-    dealer: str | None = None
-    force: bool = False
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "results": [[p, d] for p, d in self.results],
-            "reneged": list(self.reneged),
-            "corrected": list(self.corrected),
-            "out_of_turn": list(self.out_of_turn),
-            "up": self.up,
-            "dealer": self.dealer,
-            "force": self.force,
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> HandInput:
-        return cls(
-            results=tuple((str(p), d) for p, d in data["results"]),
-            reneged=tuple(data.get("reneged", ())),
-            corrected=tuple(data.get("corrected", ())),
-            out_of_turn=tuple(data.get("out_of_turn", ())),
-            up=data.get("up"),
-            dealer=data.get("dealer"),
-            force=bool(data.get("force", False)),
-        )
 
 
 @dataclass(frozen=True)

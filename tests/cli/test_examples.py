@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from booray_ledger.rules import house
-from booray_ledger.rules.payout import HandInput, hand_payout
+from booray_ledger.rules.handline import HandInput
+from booray_ledger.rules.payout import hand_payout
 from booray_ledger.rules.seating import Table, TableState
 from tests.conftest import Run
 

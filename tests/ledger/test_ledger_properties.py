@@ -18,7 +18,8 @@ from hypothesis import strategies as st
 from booray_ledger.ledger import queries, recording
 from booray_ledger.ledger.db import Store
 from booray_ledger.rules import house
-from booray_ledger.rules.payout import HandInput, hand_payout
+from booray_ledger.rules.handline import HandInput
+from booray_ledger.rules.payout import hand_payout
 from booray_ledger.rules.seating import Table, TableState
 from tests.strategies import NAMES, hands, house_rules
 

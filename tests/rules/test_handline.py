@@ -1,0 +1,60 @@
+"""Reading a hand line as typed at the live table (rulebook topic: recording a hand)."""
+
+from __future__ import annotations
+
+import pytest
+
+from booray_ledger.errors import UsageError
+from booray_ledger.rules.handline import PASS, match_prefix, parse_line
+
+SEATS = ["Ann", "Bob", "Cat", "Dan", "Eve"]
+
+
+def results(line: str, seats: list[str] = SEATS) -> dict[str, object]:
+    return dict(parse_line(line, seats).results)
+
+
+def test_the_command_line_syntax_works_as_is() -> None:
+    typed = parse_line("Ann=2 Bob=3 Cat=0 Dan=pass Eve=pass --renege Bob --up 9s", SEATS)
+    assert dict(typed.results) == {"Ann": 2, "Bob": 3, "Cat": 0, "Dan": PASS, "Eve": PASS}
+    assert typed.reneged == ("Bob",) and typed.up == "9S"
+
+
+def test_unique_prefixes_any_case_with_spaces_or_glued() -> None:
+    expected = {"Ann": 2, "Bob": 3, "Cat": 0, "Dan": PASS, "Eve": PASS}
+    assert results("an 2 BO 3 c 0 d - e p") == expected
+    assert results("a2 b3 c0 d- e-") == expected
+
+
+def test_a_final_dot_passes_everyone_not_named() -> None:
+    assert results("a 2 b 3 c 0 .") == {"Ann": 2, "Bob": 3, "Cat": 0, "Dan": PASS, "Eve": PASS}
+
+
+def test_a_forgotten_player_is_an_error_never_a_silent_pass() -> None:
+    with pytest.raises(UsageError, match="Eve is dealt in but missing"):
+        parse_line("a 2 b 3 c 0 d -", SEATS)
+
+
+def test_an_ambiguous_prefix_asks_for_more_letters() -> None:
+    with pytest.raises(UsageError, match="could be Bob or Bea; type more letters"):
+        parse_line("b 2 a 3 .", ["Ann", "Bob", "Bea"])
+
+
+def test_a_whole_name_wins_over_a_longer_name_it_begins() -> None:
+    assert match_prefix("al", ["Alice", "Al"]) == "Al"
+
+
+def test_short_marks_for_renege_corrected_out_of_turn_card_dealer_and_force() -> None:
+    typed = parse_line("a 2 b 3 c 0 . r:c c:b o:d u:ah d:e !", SEATS)
+    assert typed.reneged == ("Cat",) and typed.corrected == ("Bob",) and typed.out_of_turn == ("Dan",)
+    assert typed.up == "AH" and typed.dealer == "Eve" and typed.force
+
+
+def test_an_unknown_name_suggests_the_closest() -> None:
+    with pytest.raises(UsageError, match="did you mean Bob"):
+        parse_line("Bobb 3 .", SEATS)
+
+
+def test_a_name_with_no_value_says_what_to_write() -> None:
+    with pytest.raises(UsageError, match="needs a trick count or pass"):
+        parse_line("a b 3 .", SEATS)
