@@ -12,7 +12,8 @@ from typing import Literal, TypedDict
 PotAction = Literal["carry", "split", "refund"]
 SeatAction = Literal["add", "remove", "out", "in"]
 ExportFormat = Literal["csv", "json", "hledger"]
-Outcome = Literal["won", "split", "tie", "renege_carry", "all_passed"]
+Outcome = Literal["won", "split", "tie", "renege_carry", "all_passed"]  # rules.payout.Outcome
+TransferKind = Literal["ante", "win", "bourre", "renege"]  # rules.payout.TransferKind
 
 
 class Status(TypedDict):
@@ -43,7 +44,7 @@ class TransferData(TypedDict):
 
     player: str
     chips: int
-    kind: str
+    kind: TransferKind
     reason: str
 
 

@@ -203,7 +203,27 @@ def parse_line(line: str, dealt_in: Iterable[str], seated: Iterable[str] | None 
     except ValueError as exc:
         raise UsageError(f"cannot read the line ({exc}); check the quotes") from None
     rest_passed = EVERYONE_ELSE_PASSED in tokens
-    tokens = [t for t in tokens if t != EVERYONE_ELSE_PASSED]
+    results, marks, force = _read_tokens([t for t in tokens if t != EVERYONE_ELSE_PASSED], players)
+    named = {p for p, _ in results}
+    if rest_passed:
+        results += [(p, PASS) for p in players if p not in named]
+    if not results:
+        raise UsageError(
+            "no players given: write each dealt-in player as Ann=2 or an 2, or end with . to pass the rest"
+        )
+    missing = [p for p in players if p not in named and not rest_passed]
+    if missing:
+        raise UsageError(
+            f"{missing[0]} is dealt in but missing from the hand: add {missing[0]} - or end the line with . "
+            "to pass everyone not named"
+        )
+    return _with_marks(results, marks, everyone, force)
+
+
+def _read_tokens(
+    tokens: list[str], players: list[str]
+) -> tuple[list[tuple[str, Declaration]], dict[str, list[str]], bool]:
+    """The declarations, the marks and ``--force`` of a live-table line's tokens, in order."""
     marks: dict[str, list[str]] = {kind: [] for kind in MARKS.values()}
     results: list[tuple[str, Declaration]] = []
     force = False
@@ -238,20 +258,7 @@ def parse_line(line: str, dealt_in: Iterable[str], seated: Iterable[str] | None 
                 raise UsageError(f"{token!r} needs a trick count or pass after it, like {token} 2 or {token} -")
         player = match_prefix(name, players, what="dealt in this hand")
         results.append((player, parse_declaration(player, declared)))
-    named = {p for p, _ in results}
-    if rest_passed:
-        results += [(p, PASS) for p in players if p not in named]
-    if not results:
-        raise UsageError(
-            "no players given: write each dealt-in player as Ann=2 or an 2, or end with . to pass the rest"
-        )
-    missing = [p for p in players if p not in named and not rest_passed]
-    if missing:
-        raise UsageError(
-            f"{missing[0]} is dealt in but missing from the hand: add {missing[0]} - or end the line with . "
-            "to pass everyone not named"
-        )
-    return _with_marks(results, marks, everyone, force)
+    return results, marks, force
 
 
 def _is_name(token: str, names: list[str]) -> bool:

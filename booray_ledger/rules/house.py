@@ -10,15 +10,36 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
 from booray_ledger.errors import UsageError
 
-MATCH_POT = "match_pot"
-CARRY = "carry"
-SPLIT = "split"
-NEXT_BEST = "next_best"
+
+class Tie(StrEnum):
+    """``tie``: what two or more leaders get (rulebook topic ``tie``)."""
+
+    CARRY = "carry"  # nobody wins; the whole pot at stake carries
+    SPLIT = "split"  # the leaders who may win share it, odd chips from the dealer's left
+
+
+class RenegeLeader(StrEnum):
+    """``renege_leader``: who wins when the lone leader reneged (rulebook topic ``renege``)."""
+
+    CARRY = "carry"  # nobody wins; the pot carries
+    NEXT_BEST = "next_best"  # the best player who did not renege wins, if alone on top with a trick
+
+
+class BourrePenalty(StrEnum):
+    """``bourre_penalty`` when it is not a fixed number of chips (rulebook topic ``bourre``)."""
+
+    MATCH_POT = "match_pot"  # a bourré player pays cap(P0)
+
+
+# The rule contract's ``all_pass`` key had one choice, ``carry``, which is what the "nobody
+# played" step always does; it is no longer a key. Rules stored or written with it still load.
+LEGACY_KEYS: dict[str, tuple[str, ...]] = {"all_pass": ("carry",)}
 
 
 @dataclass(frozen=True)
@@ -32,33 +53,40 @@ class HouseRules:
     double_ante: bool = False
     tie_exempts: bool = True
     bourre_exempts: bool = True
-    bourre_penalty: int | str = MATCH_POT
+    bourre_penalty: int | BourrePenalty = BourrePenalty.MATCH_POT
     renege_exempts: bool = False
-    renege_leader: str = CARRY
-    tie: str = CARRY
-    all_pass: str = CARRY
+    renege_leader: RenegeLeader = RenegeLeader.CARRY
+    tie: Tie = Tie.CARRY
     ace_forces_dealer: bool = True
     must_head_trick: bool = True
     must_overtrump: bool = True
     cinch: bool = True
 
     def __post_init__(self) -> None:
+        for key, kind in _CHOICES.items():  # "split" given as text becomes Tie.SPLIT
+            value = getattr(self, key)
+            if isinstance(value, str) and not isinstance(value, kind) and value in set(kind):
+                object.__setattr__(self, key, kind(value))
         _validate(self)
 
     def cap(self, chips: int) -> int:
         """``cap(x)``: ``min(x, pot_limit)`` when the table has a limit, else ``x``."""
         return chips if self.pot_limit is None else min(chips, self.pot_limit)
 
+    def winnable(self, p0: int) -> int:
+        """What a winner takes from the pot at stake: ``cap(P0)`` under ``limit_caps_win``, else
+        all of ``P0`` (a limit then caps only the payments)."""
+        return self.cap(p0) if self.limit_caps_win else p0
+
     def bourre_payment(self, p0: int) -> int:
         """What a bourré player pays: ``cap(P0)`` under ``match_pot``, else the fixed penalty."""
-        if self.bourre_penalty == MATCH_POT:
+        if isinstance(self.bourre_penalty, BourrePenalty):
             return self.cap(p0)
-        assert isinstance(self.bourre_penalty, int)
         return self.bourre_penalty
 
     def to_dict(self) -> dict[str, Any]:
-        """The rules as plain data (JSON-ready), every key present."""
-        return dataclasses.asdict(self)
+        """The rules as plain data (JSON-ready: a choice is its text), every key present."""
+        return {k: v.value if isinstance(v, StrEnum) else v for k, v in dataclasses.asdict(self).items()}
 
     def replace(self, **overrides: Any) -> HouseRules:
         """A copy with some keys changed, validated like any other value."""
@@ -66,11 +94,7 @@ class HouseRules:
 
 
 _BOOL_KEYS = {f.name for f in fields(HouseRules) if f.type in ("bool", bool)}
-_CHOICES: dict[str, tuple[str, ...]] = {
-    "renege_leader": (CARRY, NEXT_BEST),
-    "tie": (CARRY, SPLIT),
-    "all_pass": (CARRY,),
-}
+_CHOICES: dict[str, type[StrEnum]] = {"renege_leader": RenegeLeader, "tie": Tie, "bourre_penalty": BourrePenalty}
 KEYS = tuple(f.name for f in fields(HouseRules))
 
 
@@ -89,10 +113,11 @@ def _validate(rules: HouseRules) -> None:
     if not _is_int(rules.cards) or rules.cards not in (4, 5):
         raise UsageError("house rule cards must be 5 (classic) or 4 (four-card Bourré)")
     penalty = rules.bourre_penalty
-    if penalty != MATCH_POT and (not _is_int(penalty) or int(penalty) < 1):
+    if not isinstance(penalty, BourrePenalty) and (not _is_int(penalty) or int(penalty) < 1):
         raise UsageError("house rule bourre_penalty must be match_pot or a whole number of chips")
-    for key, choices in _CHOICES.items():
-        if getattr(rules, key) not in choices:
+    for key in ("renege_leader", "tie"):
+        choices = _CHOICES[key]
+        if not isinstance(getattr(rules, key), choices):
             raise UsageError(f"house rule {key} must be one of: {', '.join(choices)}")
 
 
@@ -119,11 +144,23 @@ def _coerce(key: str, value: Any) -> Any:
     return value
 
 
+def _drop_legacy(values: Mapping[str, Any]) -> dict[str, Any]:
+    """``values`` without the retired keys, each checked against the one value it could have."""
+    kept = dict(values)
+    for key, allowed in LEGACY_KEYS.items():
+        if key in kept and str(_coerce(key, kept.pop(key))) not in allowed:
+            raise UsageError(f"house rule {key} must be one of: {', '.join(allowed)}")
+    return kept
+
+
 def from_mapping(values: Mapping[str, Any], base: HouseRules | None = None) -> HouseRules:
     """House rules from ``base`` (default ``classic``) with ``values`` laid on top.
 
     Unknown keys are an error naming the key, so a typo in a house-rule file is never ignored.
+    A retired key (``all_pass = "carry"``, in rules stored by older versions) is accepted and
+    dropped.
     """
+    values = _drop_legacy(values)
     unknown = sorted(set(values) - set(KEYS))
     if unknown:
         raise UsageError(f"unknown house rule {unknown[0]!r}; known keys: {', '.join(KEYS)}")

@@ -1,36 +1,65 @@
 """Settling one hand: antes, the winner, bourré and renege payments, and the next table state.
 
-The steps follow the rule contract (rulebook topic ``settling``):
+The steps follow the rule contract (rulebook topic ``settling``), one function each, run in the
+order of :data:`STEPS` on a :class:`Settling` (the hand being settled):
 
-1. Antes: each dealt-in player pays ``ante`` unless exempt from an earlier result (under
-   ``double_ante`` everyone antes, and each player who plays adds one more). ``P0`` is the
+1. :func:`pay_antes`: each dealt-in player pays ``ante`` unless exempt from an earlier result
+   (under ``double_ante`` everyone antes, and each player who plays adds one more). ``P0`` is the
    carried pot plus these antes.
-2. Nobody played: the pot stays at P0 and nobody is exempt next hand.
-3. One player played: they take every trick and win P0 (``cap(P0)`` with ``limit_caps_win``).
-4. Two or more played: players with no trick are bourré and pay the bourré penalty; a renege not
-   corrected in time pays ``cap(P0)`` (once, even when bourré too) and cannot win; a renege
-   corrected in time pays nothing, cannot win, and costs the next turn to deal. A lone leader who
-   may win takes P0; a lone leader who reneged leaves the pot to ``renege_leader``; two or more
+2. :func:`nobody_played`: the pot stays at P0 and nobody is exempt next hand.
+3. :func:`one_played`: the lone player takes every trick and wins ``winnable(P0)``.
+4. :func:`bourre_and_renege_dues` (two or more played): players with no trick are bourré and owe
+   the bourré penalty; a renege not corrected in time owes ``cap(P0)`` (once, even when bourré
+   too) and cannot win; a renege corrected in time owes nothing, cannot win, and costs the next
+   turn to deal.
+5. :func:`pay_the_winner` (two or more played): a lone leader who may win takes
+   ``winnable(P0)``; a lone leader who reneged leaves the pot to ``renege_leader``; two or more
    leaders tie and the pot carries (or splits, under ``tie = split``).
-5. Pot after = what the winner did not take + the bourré and renege payments.
-6. Exemptions for the next hand; 7. the next dealer.
+6. :func:`pot_after`: what the winner did not take + the bourré and renege payments.
+7. :func:`next_exemptions`; 8. :func:`lost_turns_to_deal` (the next dealer skips them).
 
 Every hand conserves chips: the players' changes plus the pot's change add up to zero.
+
+Adding a step (a new house option): write ``def my_step(h: Settling) -> None`` that reads the
+hand and the rules from ``h`` and moves chips only through ``h.pay_in`` / ``h.win``, then put it
+in :data:`STEPS` where the rulebook places it.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import NamedTuple, assert_never
 
 from booray_ledger.errors import RuleError, UsageError
 from booray_ledger.rules.cards import card as parse_card
 from booray_ledger.rules.handline import PASS, PLAY, Declaration, HandInput
-from booray_ledger.rules.house import NEXT_BEST, SPLIT, HouseRules
+from booray_ledger.rules.house import HouseRules, RenegeLeader, Tie
 from booray_ledger.rules.potsplit import split_shares
 from booray_ledger.rules.seating import Table, TableState, next_dealer, walk_to_dealer
 
 MAX_PLAYERS = 8
+
+
+class Outcome(StrEnum):
+    """How a hand ended (stored with the hand; the ``outcome`` of ``--json``)."""
+
+    WON = "won"  # one player took the pot (or ``winnable(P0)`` of it)
+    SPLIT = "split"  # tied leaders shared it (``tie = split``)
+    TIE = "tie"  # tied leaders, nobody won: the pot carries
+    RENEGE_CARRY = "renege_carry"  # the lone leader reneged and nobody else could win
+    ALL_PASSED = "all_passed"  # everyone passed: the pot carries
+
+
+class TransferKind(StrEnum):
+    """Why chips moved between a player and the pot (the ``kind`` of a transfer)."""
+
+    ANTE = "ante"
+    WIN = "win"
+    BOURRE = "bourre"
+    RENEGE = "renege"
 
 
 @dataclass(frozen=True)
@@ -39,7 +68,7 @@ class Transfer:
 
     player: str
     chips: int
-    kind: str
+    kind: TransferKind
     reason: str
 
 
@@ -51,7 +80,7 @@ class Payout:
     carried: int
     p0: int
     transfers: tuple[Transfer, ...]
-    outcome: str
+    outcome: Outcome
     winners: tuple[str, ...]
     played: tuple[str, ...]
     passed: tuple[str, ...]
@@ -72,6 +101,74 @@ class Payout:
         for t in self.transfers:
             totals[t.player] += t.chips
         return dict(totals)
+
+
+class Due(NamedTuple):
+    """A bourré or renege payment owed into the pot, paid after the winner is paid."""
+
+    player: str
+    chips: int
+    kind: TransferKind
+    reason: str
+
+
+@dataclass
+class Settling:
+    """One hand being settled: the checked input the steps read, and what they decide as they go.
+
+    Player lists are in seat order from the dealer's left (the order odd chips go in).
+    """
+
+    table: Table
+    state: TableState
+    hand: HandInput
+    rules: HouseRules
+    dealer: str
+    lost: tuple[str, ...]  # turns to deal lost on the walk to this hand's dealer
+    dealt_in: list[str]
+    played: list[str]
+    passed: list[str]
+    tricks: dict[str, int]
+    transfers: list[Transfer] = field(default_factory=list)
+    contributions: Counter[str] = field(default_factory=Counter)
+    p0: int = 0
+    pot: int = 0
+    outcome: Outcome | None = None
+    winners: tuple[str, ...] = ()
+    bourre: list[str] = field(default_factory=list)
+    dues: list[Due] = field(default_factory=list)
+    new_exempt: set[str] = field(default_factory=set)
+    next_exempt: tuple[str, ...] = ()
+    lost_deals: Counter[str] = field(default_factory=Counter)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def reneged(self) -> list[str]:
+        """Players who reneged and were not corrected in time."""
+        return [p for p in self.played if p in self.hand.reneged]
+
+    @property
+    def corrected(self) -> list[str]:
+        """Players who reneged and corrected it in time."""
+        return [p for p in self.played if p in self.hand.corrected]
+
+    @property
+    def barred(self) -> set[str]:
+        """Players who cannot win the pot: every reneger, corrected or not."""
+        return set(self.reneged) | set(self.corrected)
+
+    def pay_in(self, player: str, chips: int, kind: TransferKind, reason: str) -> None:
+        """``player`` puts ``chips`` into the pot (counted toward a later refund)."""
+        if chips:
+            self.transfers.append(Transfer(player, -chips, kind, reason))
+            self.contributions[player] += chips
+            self.pot += chips
+
+    def win(self, player: str, chips: int, reason: str) -> None:
+        """``player`` takes ``chips`` from the pot."""
+        if chips:
+            self.transfers.append(Transfer(player, chips, TransferKind.WIN, reason))
+            self.pot -= chips
 
 
 def _check_names(table: Table, hand: HandInput) -> dict[str, Declaration]:
@@ -159,7 +256,18 @@ def _settle_checks(
 
 
 def hand_payout(table: Table, state: TableState, hand: HandInput, rules: HouseRules) -> Payout:
-    """Settle one hand under ``rules`` from the table ``state`` before it (see module docstring)."""
+    """Settle one hand under ``rules`` from the table ``state`` before it: check the input, then
+    run each of :data:`STEPS` in order (see the module docstring)."""
+    h = _start(table, state, hand, rules)
+    for step in STEPS:
+        step(h)
+    payout = _payout(h)
+    check_conservation(payout)
+    return payout
+
+
+def _start(table: Table, state: TableState, hand: HandInput, rules: HouseRules) -> Settling:
+    """The checked hand, with its dealer, before any chip moves."""
     if len(table.dealt_in) < 2:
         raise UsageError("a hand needs at least two players dealt in; seat more players")
     if hand.dealer is not None:
@@ -169,171 +277,223 @@ def hand_payout(table: Table, state: TableState, hand: HandInput, rules: HouseRu
     else:
         dealer, lost = next_dealer(table, state)
     played, passed, tricks = _settle_checks(table, hand, rules, dealer)
-    order = table.left_of(dealer)  # seat order from the dealer's left, for odd chips
-    dealt_in = [p for p in order if p in table.dealt_in]
-    played = [p for p in dealt_in if p in played]
-    passed = [p for p in dealt_in if p in passed]
-
-    transfers: list[Transfer] = []
-    contributions: Counter[str] = Counter(dict(state.contributions))
-
-    def pay_in(player: str, chips: int, kind: str, reason: str) -> None:
-        if chips:
-            transfers.append(Transfer(player, -chips, kind, reason))
-            contributions[player] += chips
-
-    # 1. Antes.
-    exempt = set(state.exempt)
-    for player in dealt_in:
-        if rules.double_ante or player not in exempt:
-            pay_in(player, rules.ante, "ante", f"{player} antes {rules.ante}")
-    if rules.double_ante:
-        for player in played:
-            pay_in(player, rules.ante, "ante", f"{player} adds {rules.ante} to play (double ante)")
-    p0 = state.pot + sum(-t.chips for t in transfers)
-    pot = p0
-
-    winners: tuple[str, ...] = ()
-    bourre: list[str] = []
-    new_exempt: set[str] = set()
-    notes: list[str] = []
-    reneged = [p for p in played if p in hand.reneged]
-    corrected = [p for p in played if p in hand.corrected]
-    payments: list[tuple[str, int, str, str]] = []
-
-    def win(player: str, amount: int, reason: str) -> None:
-        nonlocal pot
-        if amount:
-            transfers.append(Transfer(player, amount, "win", reason))
-            pot -= amount
-
-    if not played:
-        outcome = "all_passed"
-        notes.append(f"everyone passed: the pot of {p0} carries")
-    elif len(played) == 1:
-        outcome = "won"
-        winner = played[0]
-        take = rules.cap(p0) if rules.limit_caps_win else p0
-        win(winner, take, _win_reason(winner, take, p0, "played alone"))
-        winners = (winner,)
-    else:
-        leaders = _leaders(played, tricks)
-        for player in played:
-            if player in reneged:
-                due = rules.cap(p0)
-                why = "renege" + (" (bourré too, pays once)" if tricks[player] == 0 else "")
-                payments.append((player, due, "renege", f"{player} pays {due}: {why}, the pot was {p0}"))
-            elif tricks[player] == 0:
-                due = rules.bourre_payment(p0)
-                payments.append((player, due, "bourre", f"{player} pays {due}: bourré, the pot was {p0}"))
-            if tricks[player] == 0:
-                bourre.append(player)
-        barred = set(reneged) | set(corrected)
-        if len(leaders) == 1 and leaders[0] not in barred:
-            outcome = "won"
-            winner = leaders[0]
-            take = rules.cap(p0) if rules.limit_caps_win else p0
-            win(winner, take, _win_reason(winner, take, p0, f"most tricks ({tricks[winner]})"))
-            winners = (winner,)
-        elif len(leaders) == 1:
-            outcome, winners = _renege_leader(leaders[0], played, tricks, barred, rules)
-            if winners:
-                take = rules.cap(p0) if rules.limit_caps_win else p0
-                why = f"best player who did not renege ({tricks[winners[0]]} tricks)"
-                win(winners[0], take, _win_reason(winners[0], take, p0, why))
-                notes.append(f"{leaders[0]} took the most tricks but reneged")
-            else:
-                notes.append(f"{leaders[0]} took the most tricks but reneged: the pot of {p0} carries")
-        elif rules.tie == SPLIT and any(p not in barred for p in leaders):
-            outcome = "split"
-            winners = tuple(p for p in leaders if p not in barred)  # a reneger takes no share
-            share_pool = rules.cap(p0) if rules.limit_caps_win else p0
-            for player, share in split_shares(share_pool, list(winners)).items():
-                win(
-                    player,
-                    share,
-                    f"{player} takes {share} of the split pot of {share_pool} (tied at {tricks[player]} tricks)",
-                )
-        else:
-            outcome = "tie"
-            notes.append(
-                f"{' and '.join(leaders)} tied at {tricks[leaders[0]]} tricks: nobody wins, the pot of {p0} carries"
-            )
-            if rules.tie_exempts:
-                new_exempt.update(p for p in leaders if p not in barred)
-
-    if pot == 0:  # the pot was won whole: a refund later goes by what is paid in from now on
-        contributions.clear()
-    for player, due, kind, reason in payments:
-        pay_in(player, due, kind, reason)
-        pot += due
-
-    if rules.bourre_exempts:
-        new_exempt.update(bourre)
-    if rules.renege_exempts:
-        new_exempt.update(p for p, _, kind, _ in payments if kind == "renege")
-    if rules.double_ante or outcome == "all_passed":
-        new_exempt = set()
-    carried_exempt = {p for p in state.exempt if p not in table.dealt_in}
-    next_exempt = tuple(sorted((new_exempt | carried_exempt) if not rules.double_ante else set()))
-
-    lost_deals = Counter(lost)
-    lost_deals.update(corrected)
-    lost_deals.update(p for p in dealt_in if p in hand.out_of_turn)
-    for player in corrected:
-        notes.append(f"{player} corrected a renege: cannot win, loses the next turn to deal")
-    for player in (p for p in dealt_in if p in hand.out_of_turn):
-        notes.append(f"{player} declared out of turn: loses the next turn to deal")
-
-    new_state = TableState(
-        pot=pot,
-        exempt=next_exempt,
-        last_dealer=dealer,
-        first_dealer=state.first_dealer,
-        lost_deals=tuple(sorted(lost_deals.elements())),
-        contributions=tuple(sorted((p, c) for p, c in contributions.items() if c)),
-        last_seats=table.seats,
-    )
-    payout = Payout(
+    dealt_in = [p for p in table.left_of(dealer) if p in table.dealt_in]
+    return Settling(
+        table=table,
+        state=state,
+        hand=hand,
+        rules=rules,
         dealer=dealer,
-        carried=state.pot,
-        p0=p0,
-        transfers=tuple(transfers),
-        outcome=outcome,
-        winners=winners,
-        played=tuple(played),
-        passed=tuple(passed),
-        tricks=tuple((p, tricks[p]) for p in played),
-        bourre=tuple(bourre),
-        reneged=tuple(reneged),
-        corrected=tuple(corrected),
-        state=new_state,
-        notes=tuple(notes),
+        lost=lost,
+        dealt_in=dealt_in,
+        played=[p for p in dealt_in if p in played],
+        passed=[p for p in dealt_in if p in passed],
+        tricks=tricks,
+        contributions=Counter(dict(state.contributions)),
+        pot=state.pot,
     )
-    check_conservation(payout)
-    return payout
 
 
-def _leaders(played: list[str], tricks: dict[str, int]) -> list[str]:
-    best = max(tricks[p] for p in played)
-    return [p for p in played if tricks[p] == best]
+def pay_antes(h: Settling) -> None:
+    """Step 1 (rulebook topic ``ante``): each dealt-in player antes unless exempt; under
+    ``double_ante`` everyone antes and each player who plays adds one more. Sets P0."""
+    rules, exempt = h.rules, set(h.state.exempt)
+    for player in h.dealt_in:
+        if rules.double_ante or player not in exempt:
+            h.pay_in(player, rules.ante, TransferKind.ANTE, f"{player} antes {rules.ante}")
+    if rules.double_ante:
+        for player in h.played:
+            h.pay_in(player, rules.ante, TransferKind.ANTE, f"{player} adds {rules.ante} to play (double ante)")
+    h.p0 = h.pot
 
 
-def _renege_leader(
-    leader: str, played: list[str], tricks: dict[str, int], barred: set[str], rules: HouseRules
-) -> tuple[str, tuple[str, ...]]:
-    """A lone leader who cannot win: ``carry`` (nobody wins) or ``next_best`` (the best player
-    who may win, if alone on top with at least one trick)."""
-    if rules.renege_leader != NEXT_BEST:
-        return "renege_carry", ()
-    eligible = [p for p in played if p not in barred]
+def nobody_played(h: Settling) -> None:
+    """Step 2 (rulebook topic ``passing``): everyone passed, so the pot of P0 carries."""
+    if h.played:
+        return
+    h.outcome = Outcome.ALL_PASSED
+    h.notes.append(f"everyone passed: the pot of {h.p0} carries")
+
+
+def one_played(h: Settling) -> None:
+    """Step 3 (rulebook topic ``settling``): the lone player takes every trick and the pot."""
+    if len(h.played) != 1:
+        return
+    _won(h, h.played[0], "played alone")
+
+
+def bourre_and_renege_dues(h: Settling) -> None:
+    """Step 4 (rulebook topics ``bourre`` and ``renege``): with two or more playing, a player
+    with no trick is bourré and owes the bourré penalty; a renege not corrected in time owes
+    ``cap(P0)`` instead (once, even when bourré too). Both are paid after the winner."""
+    if len(h.played) < 2:
+        return
+    for player in h.played:
+        if player in h.reneged:
+            due = h.rules.cap(h.p0)
+            why = "renege" + (" (bourré too, pays once)" if h.tricks[player] == 0 else "")
+            h.dues.append(Due(player, due, TransferKind.RENEGE, f"{player} pays {due}: {why}, the pot was {h.p0}"))
+        elif h.tricks[player] == 0:
+            due = h.rules.bourre_payment(h.p0)
+            h.dues.append(Due(player, due, TransferKind.BOURRE, f"{player} pays {due}: bourré, the pot was {h.p0}"))
+        if h.tricks[player] == 0:
+            h.bourre.append(player)
+
+
+def pay_the_winner(h: Settling) -> None:
+    """Step 5 (rulebook topic ``settling``): with two or more playing, a lone leader who may win
+    takes the pot; a lone leader who reneged leaves it to ``renege_leader``; tied leaders follow
+    ``tie``."""
+    if len(h.played) < 2:
+        return
+    best = max(h.tricks[p] for p in h.played)
+    leaders = [p for p in h.played if h.tricks[p] == best]
+    if len(leaders) > 1:
+        _tied(h, leaders)
+    elif leaders[0] in h.barred:
+        _renege_leader(h, leaders[0])
+    else:
+        _won(h, leaders[0], f"most tricks ({best})")
+
+
+def _won(h: Settling, winner: str, why: str) -> None:
+    take = h.rules.winnable(h.p0)
+    h.win(winner, take, _win_reason(winner, take, h.p0, why))
+    h.outcome, h.winners = Outcome.WON, (winner,)
+
+
+def _renege_leader(h: Settling, leader: str) -> None:
+    """The lone leader reneged (rulebook topic ``renege``): ``carry`` (nobody wins) or
+    ``next_best`` (the best player who may win, if alone on top with at least one trick)."""
+    match h.rules.renege_leader:
+        case RenegeLeader.NEXT_BEST:
+            winner = _next_best(h)
+        case RenegeLeader.CARRY:
+            winner = None
+        case unknown:
+            assert_never(unknown)
+    if winner is None:
+        h.outcome = Outcome.RENEGE_CARRY
+        h.notes.append(f"{leader} took the most tricks but reneged: the pot of {h.p0} carries")
+        return
+    _won(h, winner, f"best player who did not renege ({h.tricks[winner]} tricks)")
+    h.notes.append(f"{leader} took the most tricks but reneged")
+
+
+def _next_best(h: Settling) -> str | None:
+    eligible = [p for p in h.played if p not in h.barred]
     if not eligible:
-        return "renege_carry", ()
-    best = max(tricks[p] for p in eligible)
-    top = [p for p in eligible if tricks[p] == best]
-    if len(top) == 1 and best > 0:
-        return "won", (top[0],)
-    return "renege_carry", ()
+        return None
+    best = max(h.tricks[p] for p in eligible)
+    top = [p for p in eligible if h.tricks[p] == best]
+    return top[0] if len(top) == 1 and best > 0 else None
+
+
+def _tied(h: Settling, leaders: list[str]) -> None:
+    """Two or more leaders (rulebook topic ``tie``): ``carry`` (nobody wins, the leaders who
+    did not renege may be exempt) or ``split`` among the leaders who did not renege."""
+    sharing = [p for p in leaders if p not in h.barred]  # a reneger takes no share
+    match h.rules.tie:
+        case Tie.SPLIT if sharing:
+            h.outcome, h.winners = Outcome.SPLIT, tuple(sharing)
+            pool = h.rules.winnable(h.p0)
+            for player, share in split_shares(pool, sharing).items():
+                why = f"{player} takes {share} of the split pot of {pool} (tied at {h.tricks[player]} tricks)"
+                h.win(player, share, why)
+        case Tie.SPLIT | Tie.CARRY:
+            h.outcome = Outcome.TIE
+            tricks = h.tricks[leaders[0]]
+            h.notes.append(f"{' and '.join(leaders)} tied at {tricks} tricks: nobody wins, the pot of {h.p0} carries")
+            if h.rules.tie_exempts:
+                h.new_exempt.update(sharing)
+        case unknown:
+            assert_never(unknown)
+
+
+def pot_after(h: Settling) -> None:
+    """Step 6 (rulebook topic ``settling``): the pot after = what the winner left + the dues.
+
+    A pot won whole starts a new refund count: a refund later goes by what is paid in from now on.
+    """
+    if h.pot == 0:
+        h.contributions.clear()
+    for due in h.dues:
+        h.pay_in(due.player, due.chips, due.kind, due.reason)
+
+
+def next_exemptions(h: Settling) -> None:
+    """Step 7 (rulebook topic ``exempt``): tied leaders (set by the tie), bourré players
+    (``bourre_exempts``) and renege payers (``renege_exempts``) skip their next ante; nobody
+    after everyone passed or under ``double_ante``. An exemption waits while its player sits out."""
+    rules = h.rules
+    if rules.bourre_exempts:
+        h.new_exempt.update(h.bourre)
+    if rules.renege_exempts:
+        h.new_exempt.update(d.player for d in h.dues if d.kind is TransferKind.RENEGE)
+    if rules.double_ante:
+        h.next_exempt = ()
+        return
+    if h.outcome is Outcome.ALL_PASSED:
+        h.new_exempt.clear()
+    waiting = {p for p in h.state.exempt if p not in h.table.dealt_in}
+    h.next_exempt = tuple(sorted(h.new_exempt | waiting))
+
+
+def lost_turns_to_deal(h: Settling) -> None:
+    """Step 8 (rulebook topic ``dealer``): a corrected renege and an out-of-turn declaration each
+    cost one turn to deal; the next dealer skips them (with turns lost on the way to this dealer)."""
+    out_of_turn = [p for p in h.dealt_in if p in h.hand.out_of_turn]
+    h.lost_deals = Counter(h.lost)
+    h.lost_deals.update(h.corrected)
+    h.lost_deals.update(out_of_turn)
+    for player in h.corrected:
+        h.notes.append(f"{player} corrected a renege: cannot win, loses the next turn to deal")
+    for player in out_of_turn:
+        h.notes.append(f"{player} declared out of turn: loses the next turn to deal")
+
+
+Step = Callable[[Settling], None]
+STEPS: tuple[Step, ...] = (
+    pay_antes,
+    nobody_played,
+    one_played,
+    bourre_and_renege_dues,
+    pay_the_winner,
+    pot_after,
+    next_exemptions,
+    lost_turns_to_deal,
+)
+
+
+def _payout(h: Settling) -> Payout:
+    """The settled hand as a value, with the table state the next hand starts from."""
+    if h.outcome is None:
+        raise AssertionError("no step decided how the hand ended")
+    state = TableState(
+        pot=h.pot,
+        exempt=h.next_exempt,
+        last_dealer=h.dealer,
+        first_dealer=h.state.first_dealer,
+        lost_deals=tuple(sorted(h.lost_deals.elements())),
+        contributions=tuple(sorted((p, c) for p, c in h.contributions.items() if c)),
+        last_seats=h.table.seats,
+    )
+    return Payout(
+        dealer=h.dealer,
+        carried=h.state.pot,
+        p0=h.p0,
+        transfers=tuple(h.transfers),
+        outcome=h.outcome,
+        winners=h.winners,
+        played=tuple(h.played),
+        passed=tuple(h.passed),
+        tricks=tuple((p, h.tricks[p]) for p in h.played),
+        bourre=tuple(h.bourre),
+        reneged=tuple(h.reneged),
+        corrected=tuple(h.corrected),
+        state=state,
+        notes=tuple(h.notes),
+    )
 
 
 def _win_reason(player: str, take: int, p0: int, why: str) -> str:

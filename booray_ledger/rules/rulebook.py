@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from booray_ledger.errors import UsageError
-from booray_ledger.rules.house import MATCH_POT, NEXT_BEST, SPLIT, HouseRules
+from booray_ledger.rules.house import BourrePenalty, HouseRules, RenegeLeader, Tie
 
 
 @dataclass(frozen=True)
@@ -52,13 +52,13 @@ def _ante(r: HouseRules) -> str:
 def _exempt(r: HouseRules) -> str:
     if r.double_ante:
         return "At this table nobody is exempt: the double ante has everyone ante every hand."
-    who = [w for w, f in (("tied leaders", r.tie_exempts and r.tie != SPLIT), ("bourré players", r.bourre_exempts),
+    who = [w for w, f in (("tied leaders", r.tie_exempts and r.tie is not Tie.SPLIT), ("bourré players", r.bourre_exempts),
                           ("renege payers", r.renege_exempts)) if f]  # fmt: skip
     return "At this table " + (f"{', '.join(who)} skip their next ante." if who else "everyone antes every hand.")
 
 
 def _bourre(r: HouseRules) -> str:
-    if r.bourre_penalty != MATCH_POT:
+    if not isinstance(r.bourre_penalty, BourrePenalty):
         return f"At this table a bourré pays a fixed {r.bourre_penalty} chips."
     if r.pot_limit is not None:
         return f"At this table a bourré pays at most {r.pot_limit} chips."
@@ -73,13 +73,13 @@ def _limit(r: HouseRules) -> str:
 
 
 def _tie(r: HouseRules) -> str:
-    if r.tie == SPLIT:
+    if r.tie is Tie.SPLIT:
         return "At this table tied leaders split the pot; odd chips go one each from the dealer's left."
     return "At this table a tie carries the whole pot to the next hand."
 
 
 def _renege(r: HouseRules) -> str:
-    leader = ("the best player who did not renege wins, if alone on top" if r.renege_leader == NEXT_BEST
+    leader = ("the best player who did not renege wins, if alone on top" if r.renege_leader is RenegeLeader.NEXT_BEST
               else "nobody wins and the pot carries")  # fmt: skip
     exempt = _yes(r.renege_exempts, " A player who paid for a renege skips their next ante.", "")
     return f"At this table, when the trick leader reneged, {leader}.{exempt}"
@@ -198,7 +198,8 @@ tricks that can be three, or two when the rest split one each. A player who rene
         "Everyone passes",
         """
 When every player passes, nobody plays a trick: the pot, antes and all, stays on the table for
-the next hand, and nobody is excused from the next ante.
+the next hand, and nobody is excused from the next ante. This is not a house option: every table
+plays it (older rule files that say `all_pass = "carry"` still load).
 """,
     ),
     Section(
@@ -286,7 +287,7 @@ the counts must add up to four. Start the night with --cards 4.
         """
 ante, pot_limit, limit_caps_win, cards, double_ante, tie_exempts, bourre_exempts,
 bourre_penalty (match_pot or a number), renege_exempts, renege_leader (carry or next_best),
-tie (carry or split), all_pass (carry), ace_forces_dealer, must_head_trick, must_overtrump,
+tie (carry or split), ace_forces_dealer, must_head_trick, must_overtrump,
 cinch. Presets: classic (the default), pagat (the win is capped by a limit and renege payers skip
 an ante) and simple (no exemptions, no cinch). `booray rules house` prints the rules in force as a
 TOML file that `booray night start --rules FILE` accepts.

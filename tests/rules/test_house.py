@@ -71,3 +71,31 @@ def test_bad_toml_names_the_file(tmp_path: Path) -> None:
 def test_rules_are_described_from_the_nearest_preset() -> None:
     assert house.describe(house.preset("simple")) == "simple"
     assert house.describe(house.preset("pagat").replace(pot_limit=25)) == "pagat with pot_limit=25"
+
+
+def test_retired_all_pass_key_still_loads() -> None:
+    """rulebook topic: all-pass. Rules stored before ``all_pass`` was retired (it had one choice,
+    ``carry``) load as the same rules; any other value is refused, naming the key."""
+    stored = {**house.preset("classic").to_dict(), "all_pass": "carry"}
+    assert house.from_mapping(stored) == house.preset("classic")
+    assert "all_pass" not in house.preset("classic").to_dict()
+    with pytest.raises(UsageError, match="all_pass must be one of: carry"):
+        house.from_mapping({"all_pass": "split"})
+
+
+def test_choices_are_enums_that_read_and_write_as_text() -> None:
+    """rulebook topic: keys. A choice given as text becomes its enum member; plain data and TOML
+    hold the text, so stored nights and ``--json`` output read the same."""
+    rules = house.HouseRules(tie="split", renege_leader="next_best")  # type: ignore[arg-type]
+    assert rules.tie is house.Tie.SPLIT and rules.renege_leader is house.RenegeLeader.NEXT_BEST
+    data = rules.to_dict()
+    assert type(data["tie"]) is str and data["tie"] == "split"
+    assert type(data["bourre_penalty"]) is str and data["bourre_penalty"] == "match_pot"
+    assert 'tie = "split"' in house.to_toml(rules)
+
+
+def test_winnable_caps_only_under_limit_caps_win() -> None:
+    """rulebook topic: limit. The winner takes cap(P0) under limit_caps_win, else all of P0."""
+    assert house.preset("classic").replace(pot_limit=10).winnable(20) == 20
+    assert house.preset("pagat").replace(pot_limit=10).winnable(20) == 10
+    assert house.preset("pagat").winnable(20) == 20

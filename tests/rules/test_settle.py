@@ -135,3 +135,15 @@ def test_the_given_dealer_uses_up_lost_deals_walked_over() -> None:
 def test_dealer_who_left_passes_the_deal_to_whoever_sat_on_their_left() -> None:
     state = TableState(last_dealer="B", last_seats=("A", "B", "C", "D"))
     assert next_dealer(table("A C D"), state)[0] == "C"
+
+
+def test_outcome_and_transfer_kind_match_the_typed_results() -> None:
+    """rulebook topic: settling. The enums of the rules and the Literal types of the API results
+    name the same values, so ``--json`` and stored hands keep their words."""
+    from typing import get_args
+
+    from booray_ledger import results
+    from booray_ledger.rules.payout import Outcome, TransferKind
+
+    assert set(get_args(results.Outcome)) == {o.value for o in Outcome}
+    assert set(get_args(results.TransferKind)) == {k.value for k in TransferKind}
