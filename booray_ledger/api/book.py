@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Sequence
 from datetime import date
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, get_args
@@ -50,12 +50,10 @@ from booray_ledger.results import (
 )
 from booray_ledger.rules.handline import HandInput
 from booray_ledger.rules.house import HouseRules
+from booray_ledger.rules.limits import MAX_CHIP_VALUE, parse_chip_value
 
 if TYPE_CHECKING:
     from booray_ledger.ledger.db import Store
-
-MAX_CHIP_VALUE = Decimal(1_000_000)
-"""The most money one chip may be worth: enough for any table, and money sums stay exact."""
 
 
 def hand(
@@ -84,17 +82,6 @@ def hand(
     )
 
 
-def parse_chip_value(text: str | Decimal, option: str = "--chip-value") -> Decimal:
-    """Money per chip: a positive decimal no larger than :data:`MAX_CHIP_VALUE`."""
-    try:
-        value = Decimal(text)
-    except (InvalidOperation, ValueError):
-        raise UsageError(f"{option} {text!r} is not a number; write it like 0.25") from None
-    if not value.is_finite() or value <= 0 or value > MAX_CHIP_VALUE:
-        raise UsageError(f"{option} must be more than 0 and at most {MAX_CHIP_VALUE:,}, like 0.25")
-    return value
-
-
 def since_date(text: str | date | None) -> date | None:
     """The first day a report covers, from ``YYYY-MM-DD``."""
     if text is None or isinstance(text, date):
@@ -111,6 +98,13 @@ class Ledger:
     def __init__(self, path: Path) -> None:
         self.path = path
         self._store: Store | None = None
+        self._commits = 0
+
+    @property
+    def commits(self) -> int:
+        """How many write transactions this ledger has committed (a front end that fails to
+        show a result can then say whether the change was recorded)."""
+        return self._commits + (self._store.commits if self._store is not None else 0)
 
     @classmethod
     def open(cls, target: str | Path) -> Ledger:
@@ -118,6 +112,12 @@ class Ledger:
         text = str(target)
         if not text.strip():
             raise UsageError("the ledger path is empty; give a file with --db PATH or BOORAY_DB")
+        if not text.isprintable():
+            raise UsageError(f"the ledger path {text[:40]!r} holds a newline or control character; give a plain path")
+        if len(text) > 4096 or any(len(part.encode("utf-8", "replace")) > 255 for part in Path(text).parts):
+            raise UsageError(
+                f"the ledger path {text[:40]!r}... is too long ({len(text)} characters); give a shorter one"
+            )
         return cls(Path(text))
 
     def __enter__(self) -> Ledger:
@@ -128,6 +128,7 @@ class Ledger:
 
     def close(self) -> None:
         if self._store is not None:
+            self._commits += self._store.commits
             self._store.close()
             self._store = None
 
@@ -153,11 +154,10 @@ class Ledger:
         """Start a night with ``players`` seated clockwise; the file is created only once the
         input is known to be good. A pot carried from the group's last night seeds its pot."""
         from booray_ledger.rules import house
-        from booray_ledger.rules.handline import resolve, seat_list
+        from booray_ledger.rules.handline import clean_currency, clean_night_name, resolve, seat_list
 
-        title = " ".join(name.split())
-        if not title:
-            raise UsageError("a night needs a name: booray night start NAME --players Ann,Bob,Cat")
+        title = clean_night_name(name)
+        currency = clean_currency(currency)
         names = seat_list(players)
         if dealer is not None:
             resolve(dealer, names, what="one of the night's players")
@@ -383,4 +383,4 @@ class Ledger:
             return writers[fmt](session, night)
 
 
-__all__ = ["BoorayError", "Ledger", "hand", "parse_chip_value", "since_date"]
+__all__ = ["MAX_CHIP_VALUE", "BoorayError", "Ledger", "hand", "parse_chip_value", "since_date"]

@@ -7,6 +7,7 @@ Nothing here imports SQLAlchemy or SQLModel at import time: commands that need n
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 from collections.abc import Callable
@@ -42,7 +43,7 @@ def started_at(ctx: typer.Context) -> str:
 def default_db_path() -> Path:
     """``$BOORAY_DB``, else ``booray.db`` in the user data directory."""
     env = os.environ.get("BOORAY_DB")
-    if env is not None:
+    if env:
         return Path(env)
     from platformdirs import user_data_dir
 
@@ -60,7 +61,11 @@ def open_ledger(ctx: typer.Context) -> Ledger:
     """The library's ledger for this command (opened lazily by its first call)."""
     from booray_ledger.api.book import Ledger
 
-    return Ledger.open(db_path(ctx))
+    ledger = Ledger.open(db_path(ctx))
+    root = ctx.find_root()
+    if isinstance(root.obj, dict):
+        root.obj["committed"] = lambda: ledger.commits  # read if printing the result fails
+    return ledger
 
 
 def print_json(data: Any) -> None:
@@ -76,7 +81,14 @@ def emit(data: T, as_json: bool, render: Callable[[T], None]) -> None:
 
 
 def console() -> Console:
-    """A console for people: colours only on a terminal, and never when NO_COLOR is set."""
+    """A console for people: colours only on a terminal, and never when NO_COLOR is set. Text is
+    never read as rich markup or emoji codes, so a name like ``[bold]`` prints as typed."""
     from rich.console import Console
 
-    return Console(highlight=False, soft_wrap=False)
+    class _Console(Console):
+        def on_broken_pipe(self) -> None:
+            """Rich would exit 1 here; the command's own error handling decides (a reader that
+            went away after a hand was recorded is no failure)."""
+            raise BrokenPipeError(errno.EPIPE, "the reader of the output went away")
+
+    return _Console(highlight=False, soft_wrap=False, markup=False, emoji=False)

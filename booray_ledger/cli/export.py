@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Annotated
 
@@ -28,8 +29,30 @@ def export(
     if output is None:
         typer.echo(text, nl=False)
         return
-    try:
-        output.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise UsageError(f"cannot write {output}: {exc.strerror}; choose another path") from None
+    write_atomically(output, text)
     typer.echo(f"Wrote {output}.", err=True)
+
+
+def write_atomically(output: Path, text: str) -> None:
+    """Write ``text`` to a temporary file beside ``output``, then rename it over ``output``: a
+    failed export (a full disk, an interruption) leaves the previous file as it was."""
+    import os
+    import tempfile
+
+    temp: str | None = None
+    try:
+        fd, temp = tempfile.mkstemp(prefix=f".{output.name[:100]}.", suffix=".tmp", dir=output.parent or ".")
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, output)
+        temp = None
+    except OSError as exc:
+        raise UsageError(
+            f"cannot write {str(output)!r}: {exc.strerror}; choose another path or free some space"
+        ) from None
+    finally:
+        if temp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(temp)

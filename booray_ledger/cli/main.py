@@ -7,13 +7,14 @@ traceback is only ever shown for a bug.
 from __future__ import annotations
 
 import contextlib
+import errno
 import importlib
 import os
 import sys
-from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, NoReturn
 
 import typer
+from typer._click.exceptions import NoArgsIsHelpError, UsageError
 from typer.core import TyperGroup
 
 from booray_ledger.errors import BoorayError
@@ -61,12 +62,57 @@ class BoorayGroup(TyperGroup):
         with formatter.section("Commands"):
             formatter.write_dl([(name, text) for name, (_, _, text) in COMMANDS.items()])
 
+    def make_context(self, info_name: Any, args: Any, parent: Any = None, **extra: Any) -> Any:
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except UsageError as exc:
+            _usage_line(exc)
+
     def invoke(self, ctx: Any) -> Any:
         try:
-            return super().invoke(ctx)
+            done = super().invoke(ctx)
+            sys.stdout.flush()  # an output error surfaces here, not silently at exit
+            return done
         except BoorayError as exc:
-            typer.echo(f"booray: {exc}", err=True)
+            _say(f"booray: {exc}")
             raise typer.Exit(exc.exit_code) from None
+        except UsageError as exc:
+            _usage_line(exc)
+        except OSError as exc:
+            _output_failed(exc, ctx)
+
+
+def one_line(text: str) -> str:
+    """``text`` as one printable line: control characters (newlines, ESC) shown escaped."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+
+
+def _say(text: str) -> None:
+    with contextlib.suppress(OSError, ValueError):
+        typer.echo(one_line(text), err=True)
+
+
+def _usage_line(exc: UsageError) -> NoReturn:
+    """A command line that cannot be parsed: one line naming the problem and where help is."""
+    if isinstance(exc, NoArgsIsHelpError):
+        raise exc  # the help text itself, as asked
+    where = exc.ctx.command_path if exc.ctx is not None else "booray"
+    _say(f"booray: {exc.format_message()}; see `{where} --help`")
+    raise typer.Exit(2) from None
+
+
+def _output_failed(exc: OSError, ctx: Any) -> NoReturn:
+    """Printing the result failed. A reader that went away (a closed pipe) is no failure: exit 0
+    quietly. Any other output error (a full disk) is one line saying whether the command's
+    change was recorded: a recorded change exits 0, so a script never retries it."""
+    with contextlib.suppress(OSError, ValueError):
+        sys.stdout = open(os.devnull, "w")  # nothing more can be printed there  # noqa: SIM115
+    if exc.errno == errno.EPIPE:
+        raise typer.Exit(0) from None
+    committed = bool((ctx.obj or {}).get("committed", lambda: 0)())
+    outcome = "the change WAS recorded (see `booray status`)" if committed else "nothing was changed"
+    _say(f"booray: could not print the result ({exc.strerror or exc}); {outcome}")
+    raise typer.Exit(0 if committed else 1) from None
 
 
 app = typer.Typer(
@@ -85,9 +131,9 @@ app = typer.Typer(
 def root(
     ctx: typer.Context,
     db: Annotated[
-        Path | None,
+        str | None,
         typer.Option(
-            "--db", envvar="BOORAY_DB", help="The SQLite ledger file (default: booray.db in your user data folder)."
+            "--db", help="The SQLite ledger file (default: $BOORAY_DB, else booray.db in your user data folder)."
         ),
     ] = None,
 ) -> None:
@@ -96,7 +142,11 @@ def root(
     Example: booray night start Friday --players Ann,Bob,Cat,Dan
     """
     given = ctx.obj if isinstance(ctx.obj, dict) else {}
-    ctx.obj = {"db": str(db) if db else None, "started_at": given.get("started_at") or _now()}
+    if db is None and os.environ.get("BOORAY_DB") is not None:
+        db = os.environ["BOORAY_DB"]
+        if not db:
+            raise BoorayError("BOORAY_DB is set but empty; give it a file path, or unset it for the default file")
+    ctx.obj = {**given, "db": db, "started_at": given.get("started_at") or _now()}
 
 
 def _now() -> str:

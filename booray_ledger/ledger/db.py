@@ -32,6 +32,7 @@ class Store:
 
     def __init__(self, path: Path, *, create: bool = False) -> None:
         self.path = path
+        self.commits = 0  # write transactions committed through this store
         version = schema.inspect(path)
         if version is None and not create:
             raise BoorayError(
@@ -57,6 +58,7 @@ class Store:
                 session.flush()
                 check_balanced(session, session.info.get(WRITTEN_ENTRIES, []))
                 session.commit()
+                self.commits += 1
             except BaseException:
                 session.rollback()
                 raise

@@ -2,7 +2,8 @@
 
 CSV text cells that start with ``=``, ``+``, ``-`` or ``@`` are prefixed with ``'`` so a
 spreadsheet does not run them as formulas; numbers stay numbers. The hledger journal has one
-transaction per ledger entry, with accounts ``players:NAME``, ``pot:NIGHT`` and ``carry``; every
+transaction per ledger entry, with accounts ``players:NAME``, ``pot:NIGHT`` and ``carry`` (escaped
+so that distinct names stay distinct accounts); every
 transaction balances, and ``hledger balance`` agrees with ``booray status``.
 """
 
@@ -104,9 +105,33 @@ def to_json(session: Session, night: str | None) -> str:
     return json.dumps({"nights": data}, indent=2, ensure_ascii=False)
 
 
+_HLEDGER_SPECIAL = set("%;:#()[]{}<>\"'")
+
+
 def _account(name: str) -> str:
-    """An hledger account name: no double spaces, no ';' (names cannot hold ':' already)."""
-    return " ".join(name.replace(";", ",").split())
+    """An hledger account name (or description) for ``name``: characters hledger reads as syntax
+    (``;`` comments, ``:`` sub-accounts, brackets, a second space) are written as ``%XX``, and
+    ``%`` itself too, so distinct names always stay distinct accounts (``semi;colon`` is
+    ``semi%3Bcolon``, ``semi,colon`` stays as it is)."""
+    out = []
+    for i, ch in enumerate(name):
+        space_ok = ch == " " and 0 < i < len(name) - 1 and name[i - 1] != " "
+        if ch in _HLEDGER_SPECIAL or (ch.isspace() and not space_ok) or not ch.isprintable():
+            out.append("".join(f"%{b:02X}" for b in ch.encode("utf-8")))
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def _text(text: str) -> str:
+    """A description or comment on one journal line: one line, no ';' (which starts a comment)."""
+    return " ".join(text.replace(";", ",").split())
+
+
+def _hledger_account(account: str) -> str:
+    """``players:NAME``, ``pot:NIGHT`` or ``carry``, with the name part escaped."""
+    head, colon, rest = account.partition(":")
+    return f"{head}:{_account(rest)}" if colon else _account(account)
 
 
 def to_hledger(session: Session, night: str | None) -> str:
@@ -121,10 +146,10 @@ def to_hledger(session: Session, night: str | None) -> str:
         kind = first["entry_kind"]
         what = f"hand {first['hand']}" + ("" if kind == "hand" else f" {kind}") if first["hand"] else kind
         title = f"{first['night']}: {what}"
-        lines.append(f"{first['created_at'][:10]} {_account(title)}  ; entry:{entry_id}")
+        lines.append(f"{first['created_at'][:10]} {_text(title)}  ; entry:{entry_id}")
         for r in rows:
-            account = _account(r["account"])
-            lines.append(f"    {account:<40}  {r['chips']} chips  ; {_account(r['reason'])}")
+            account = _hledger_account(r["account"])
+            lines.append(f"    {account:<40}  {r['chips']} chips  ; {_text(r['reason'])}")
         lines.append("")
     return "\n".join(lines)
 

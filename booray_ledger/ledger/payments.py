@@ -19,6 +19,8 @@ from booray_ledger.ledger import queries
 from booray_ledger.ledger.models import Entry, Movement, Night
 from booray_ledger.ledger.recording import Posting, post_entry
 from booray_ledger.results import PaymentRecorded, SettleUp, TowardPot, Transfer
+from booray_ledger.rules import limits
+from booray_ledger.rules.limits import stored_chip_value
 from booray_ledger.rules.settleup import Payment, plan
 
 POT = "(pot)"
@@ -43,7 +45,7 @@ def select_nights(session: Session, night: str | None, everything: bool, since: 
 def chip_value_of(nights: list[Night], override: Decimal | None) -> Decimal:
     if override is not None:
         return override
-    values = {Decimal(n.chip_value) for n in nights}
+    values = {stored_chip_value(n.chip_value) for n in nights}
     if len(values) > 1:
         listed = ", ".join(sorted(str(v) for v in values))
         raise UsageError(f"these nights have different chip values ({listed}); give one with --chip-value")
@@ -105,7 +107,7 @@ def settle_up(
         balances[p.payee] -= p.chips
 
     def money(chips: int) -> str:
-        return str(chips * value)
+        return limits.money(chips, value)
 
     transfers: list[Transfer] = [
         {"from": p.payer, "to": p.payee, "chips": p.chips, "amount": money(p.chips)}
@@ -165,6 +167,7 @@ def record_payment(session: Session, night: str | None, payer: str, payee: str, 
     latest): an entry of two movements."""
     if chips <= 0:
         raise UsageError(f"a payment is a whole number of chips above 0, not {chips}")
+    limits.check_chips(chips, f"a payment of {chips:,} chips")
     picked = select_nights(session, night, False, None)[-1]
     ctx = queries.load_night(session, picked.name)
     who = ctx.resolve_any(payer)
@@ -177,7 +180,7 @@ def record_payment(session: Session, night: str | None, payer: str, payee: str, 
         Posting(ctx.player_id(to), -chips, "payment", reason),
     ]
     post_entry(session, ctx.id, "payment", postings, note=f"{who} pays {to} {chips}")
-    amount = str(Decimal(picked.chip_value) * chips)
+    amount = limits.money(chips, stored_chip_value(picked.chip_value))
     return {
         "night": picked.name,
         "payer": who,

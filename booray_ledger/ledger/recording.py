@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from decimal import Decimal
 
+from sqlalchemy import func
 from sqlmodel import Session, select
 
 from booray_ledger.errors import BoorayError, UsageError
@@ -22,13 +23,11 @@ from booray_ledger.ledger.db import WRITTEN_ENTRIES
 from booray_ledger.ledger.models import Entry, Hand, HandVoid, Movement, Night, Player, SeatEvent
 from booray_ledger.ledger.queries import NightContext
 from booray_ledger.rules import house
-from booray_ledger.rules.handline import HandInput, clean_name, name_key, resolve, seat_list
+from booray_ledger.rules.handline import HandInput, clean_name, clean_night_name, name_key, resolve, seat_list
 from booray_ledger.rules.house import HouseRules
+from booray_ledger.rules.limits import MAX_CHIPS, MAX_MOVEMENTS, check_chips
 from booray_ledger.rules.payout import Payout, hand_payout
 from booray_ledger.rules.seating import Table, TableState
-
-MAX_CHIPS = 2**53
-"""The most chips one hand may move: SQLite integers hold 2**63, and sums of many hands must fit."""
 
 
 def now() -> str:
@@ -51,7 +50,17 @@ class Posting:
 def post_entry(
     session: Session, night_id: int, kind: str, postings: list[Posting], hand_id: int | None = None, note: str = ""
 ) -> Entry:
-    """Write one entry and its movements; the caller's transaction checks that it balances."""
+    """Write one entry and its movements; the caller's transaction checks that it balances.
+
+    No movement moves more than ``MAX_CHIPS`` chips and the ledger never holds more than
+    ``MAX_MOVEMENTS`` movements, so no sum of them can overflow (see ``rules.limits``)."""
+    for p in postings:
+        check_chips(p.chips, f"{p.reason!r}")
+    last = session.exec(select(func.max(Movement.id))).first() or 0
+    if last + len(postings) > MAX_MOVEMENTS:
+        raise BoorayError(
+            f"this ledger is full ({MAX_MOVEMENTS:,} chip movements); start a new file with --db for more nights"
+        )
     entry = Entry(night_id=night_id, kind=kind, hand_id=hand_id, note=note, created_at=now())
     session.add(entry)
     session.flush()
@@ -96,9 +105,7 @@ def start_night(
     currency: str = "$",
 ) -> Night:
     """A new night with its players seated clockwise in the order given."""
-    title = " ".join(name.split())
-    if not title:
-        raise UsageError("a night needs a name: booray night start NAME --players Ann,Bob,Cat")
+    title = clean_night_name(name)
     if session.exec(select(Night).where(Night.name_key == name_key(title))).first() is not None:
         raise UsageError(f"a night called {title!r} already exists; choose another name")
     cleaned = seat_list(players)

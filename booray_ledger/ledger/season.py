@@ -19,6 +19,7 @@ from booray_ledger.ledger.payments import select_nights
 from booray_ledger.ledger.queries import NightContext
 from booray_ledger.results import PlayerNight, PlayerReport, StandingRow
 from booray_ledger.rules.handline import name_key, resolve
+from booray_ledger.rules.limits import money, money_sum, stored_chip_value
 
 
 def _night_rows(session: Session, night: Night) -> list[dict[str, Any]]:
@@ -32,7 +33,7 @@ def standings(session: Session, since: date | None = None) -> list[StandingRow]:
     nights = select_nights(session, None, True, since)
     table: dict[str, dict[str, Any]] = {}
     for night in nights:
-        value = Decimal(night.chip_value)
+        value = stored_chip_value(night.chip_value)
         ctx = queries.load_night(session, night.name)
         for name in ctx.names():
             row = table.setdefault(name, {"player": name, "net": 0, "money": Decimal(0), "nights": 0,
@@ -42,7 +43,7 @@ def standings(session: Session, since: date | None = None) -> list[StandingRow]:
         for hand in _night_rows(session, night):
             for player, chips in hand["net"].items():
                 table[player]["net"] += chips
-                table[player]["money"] += chips * value
+                table[player]["money"] = money_sum([table[player]["money"], Decimal(money(chips, value))])
             for player in hand["results"]:
                 table[player]["hands_dealt_in"] += 1
             for player in hand["played"]:
@@ -84,7 +85,7 @@ def player_nights(session: Session, name: str) -> PlayerReport:
         display = match[0]
         series = balance_series(session, ctx)[display]
         found.append({"night": night.name, "started_at": night.started_at, "net": series[-1],
-                      "money": str(series[-1] * Decimal(night.chip_value)), "currency": night.currency,
+                      "money": money(series[-1], stored_chip_value(night.chip_value)), "currency": night.currency,
                       "hands": len(series) - 1, "series": series})  # fmt: skip
     if display is None:
         everyone = sorted({n for ctx in contexts for n in ctx.names()})

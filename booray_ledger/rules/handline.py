@@ -26,12 +26,50 @@ def name_key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
+MAX_NAME = 40
+"""The longest player name, in characters."""
+MAX_NIGHT_NAME = 80
+"""The longest night name, in characters."""
+_NAME_PUNCTUATION = "=,:;#()[]{}<>"
+
+
+def _printable(text: str, what: str, longest: int) -> None:
+    """Refuse what cannot be shown on one line of a terminal: control characters (ESC, newlines,
+    tabs, bidi overrides), unpaired surrogates, and text longer than ``longest`` characters."""
+    import unicodedata
+
+    if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp") for ch in text):
+        raise UsageError(f"{what} {text!r} holds a control or invisible character; type it with letters and digits")
+    if len(text) > longest:
+        raise UsageError(f"{what} {text[:20]!r}... is {len(text)} characters long; keep it to {longest}")
+
+
+def clean_night_name(name: str) -> str:
+    """A night's name as it will be stored: spaces collapsed, printable, at most 80 characters."""
+    _printable(name.strip(), "night name", MAX_NIGHT_NAME * 4)
+    title = " ".join(name.split())
+    if not title:
+        raise UsageError("a night needs a name: booray night start NAME --players Ann,Bob,Cat")
+    _printable(title, "night name", MAX_NIGHT_NAME)
+    return title
+
+
+def clean_currency(symbol: str) -> str:
+    """A currency symbol or code (``$``, ``EUR``): printable, at most 8 characters."""
+    text = symbol.strip()
+    _printable(text, "currency", 8)
+    return text
+
+
 def clean_name(name: str) -> str:
-    """A name as it will be stored; a clear error for an empty or odd one."""
+    """A name as it will be stored; a clear error for an empty or odd one: no control
+    characters, at most :data:`MAX_NAME` characters, none of ``= , : ; #`` or brackets."""
+    _printable(name.strip(), "player name", MAX_NAME * 4)
     text = " ".join(name.split())
     if not text:
         raise UsageError("a player name cannot be empty")
-    if any(ch in text for ch in "=,:;#()"):
+    _printable(text, "player name", MAX_NAME)
+    if any(ch in text for ch in _NAME_PUNCTUATION):
         raise UsageError(f"player name {text!r} cannot contain = , : ; # or brackets; choose another name")
     if text.startswith("-"):
         raise UsageError(f"player name {text!r} cannot start with '-' (it reads as an option); choose another name")
@@ -61,7 +99,9 @@ def parse_declaration(player: str, text: str) -> Declaration:
         return PASS
     if value in _PLAY_WORDS:
         return PLAY
-    if value.isdigit():
+    if value.isascii() and value.isdigit():
+        if len(value) > 2:
+            raise UsageError(f"{player}={text[:12]}: a trick count is a number from 0 to 5")
         return int(value)
     if value.startswith("pass") or value.startswith("p"):
         raise UsageError(f"{player} passed, so {player} has no tricks: write {player}=pass")

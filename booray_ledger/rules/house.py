@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from booray_ledger.errors import UsageError
+from booray_ledger.rules.limits import MAX_CHIPS
 
 
 class Tie(StrEnum):
@@ -106,15 +107,15 @@ def _validate(rules: HouseRules) -> None:
     for key in _BOOL_KEYS:
         if not isinstance(getattr(rules, key), bool):
             raise UsageError(f"house rule {key} must be true or false")
-    if not _is_int(rules.ante) or rules.ante < 1:
-        raise UsageError("house rule ante must be a whole number of chips, at least 1")
-    if rules.pot_limit is not None and (not _is_int(rules.pot_limit) or rules.pot_limit < 1):
-        raise UsageError("house rule pot_limit must be a whole number of chips, at least 1, or none")
+    if not _is_int(rules.ante) or not 1 <= rules.ante <= MAX_CHIPS:
+        raise UsageError(f"house rule ante must be a whole number of chips from 1 to {MAX_CHIPS:,}")
+    if rules.pot_limit is not None and (not _is_int(rules.pot_limit) or not 1 <= rules.pot_limit <= MAX_CHIPS):
+        raise UsageError(f"house rule pot_limit must be a whole number of chips from 1 to {MAX_CHIPS:,}, or none")
     if not _is_int(rules.cards) or rules.cards not in (4, 5):
         raise UsageError("house rule cards must be 5 (classic) or 4 (four-card Bourré)")
     penalty = rules.bourre_penalty
-    if not isinstance(penalty, BourrePenalty) and (not _is_int(penalty) or int(penalty) < 1):
-        raise UsageError("house rule bourre_penalty must be match_pot or a whole number of chips")
+    if not isinstance(penalty, BourrePenalty) and (not _is_int(penalty) or not 1 <= int(penalty) <= MAX_CHIPS):
+        raise UsageError(f"house rule bourre_penalty must be match_pot or a whole number of chips up to {MAX_CHIPS:,}")
     for key in ("renege_leader", "tie"):
         choices = _CHOICES[key]
         if not isinstance(getattr(rules, key), choices):
@@ -136,8 +137,8 @@ def _coerce(key: str, value: Any) -> Any:
             return text in ("true", "yes", "on")
         if key == "pot_limit" and text in ("none", "no", "off", "0", ""):
             return None
-        if key in ("ante", "pot_limit", "cards", "bourre_penalty") and text.isdigit():
-            return int(text)
+        if key in ("ante", "pot_limit", "cards", "bourre_penalty") and text.isascii() and text.isdigit():
+            return int(text) if len(text) <= 20 else MAX_CHIPS + 1  # too big either way: refused below
         return text
     if key == "pot_limit" and value == 0:
         return None
@@ -185,6 +186,10 @@ def parse_toml(text: str, source: str = "house rules") -> HouseRules:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise UsageError(f"{source} is not valid TOML ({exc}); fix the file and try again") from None
+    except ValueError:  # an integer of thousands of digits
+        raise UsageError(f"{source} holds a number too large for any house rule; fix the file and try again") from None
+    except RecursionError:
+        raise UsageError(f"{source} is nested too deeply to be house rules; fix the file and try again") from None
     table = dict(data.get("rules", {})) if isinstance(data.get("rules"), dict) else {}
     table.update({k: v for k, v in data.items() if k != "rules"})
     base = preset(str(table.pop("preset"))) if "preset" in table else None
@@ -196,12 +201,18 @@ def load(spec: str) -> HouseRules:
     if spec.strip().lower() in PRESETS:
         return preset(spec)
     path = Path(spec)
-    if path.suffix.lower() == ".toml" or path.exists():
+    try:
+        is_file = path.suffix.lower() == ".toml" or path.exists()
+    except (OSError, ValueError):
+        raise UsageError(f"--rules {spec!r} is neither a preset nor a readable file; check the path") from None
+    if is_file:
         try:
             text = path.read_text(encoding="utf-8")
-        except OSError:
-            raise UsageError(f"cannot read house-rules file {spec}; check the path") from None
-        return parse_toml(text, source=str(path))
+        except (OSError, ValueError):
+            raise UsageError(f"cannot read house-rules file {spec!r}; check the path") from None
+        except UnicodeDecodeError:
+            raise UsageError(f"house-rules file {spec!r} is not UTF-8 text; save it as UTF-8") from None
+        return parse_toml(text, source=repr(str(path)))
     return preset(spec)
 
 

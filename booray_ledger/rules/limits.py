@@ -1,0 +1,80 @@
+"""The limits that keep every number a ledger holds, and every sum of them, in range.
+
+SQLite (and PostgreSQL's BIGINT) integers hold at most 2**63 - 1, and a SUM that passes it fails
+every later report for good. So:
+
+- one chip movement (a hand's transfer, the pot at stake, a payment) is at most
+  :data:`MAX_CHIPS` chips;
+- a ledger holds at most :data:`MAX_MOVEMENTS` movements.
+
+Then any sum of any movements, in any order, is at most ``MAX_CHIPS * MAX_MOVEMENTS`` < 2**63:
+no report can overflow, whatever was recorded, and checking it costs one look at the last
+movement's id. A table whose pot would grow past the limit is asked for a pot limit instead.
+
+Money is Decimal only in settle-up: a chip value is more than 0 and at most
+:data:`MAX_CHIP_VALUE`; :func:`money` never raises, even for a value stored by an older version
+that did not bound it.
+"""
+
+from __future__ import annotations
+
+import decimal
+from decimal import Decimal
+
+from booray_ledger.errors import UsageError
+
+MAX_CHIPS = 10**12
+"""The most chips one hand or one payment may move (a trillion: no table comes near it)."""
+
+MAX_MOVEMENTS = 9_000_000
+"""The most chip movements one ledger file holds (about a million hands)."""
+
+assert MAX_CHIPS * MAX_MOVEMENTS < 2**63
+
+MAX_CHIP_VALUE = Decimal(1_000_000)
+"""The most money one chip may be worth: enough for any table, and money sums stay exact."""
+
+_MONEY = decimal.Context(prec=60, Emax=decimal.MAX_EMAX, Emin=decimal.MIN_EMIN, traps=[])
+
+
+def check_chips(chips: int, what: str) -> int:
+    """``chips`` if it is within :data:`MAX_CHIPS`; else a one-line error naming ``what``."""
+    if abs(chips) > MAX_CHIPS:
+        raise UsageError(f"{what} is more than {MAX_CHIPS:,} chips, more than one ledger entry may hold")
+    return chips
+
+
+def parse_chip_value(text: str | Decimal, option: str = "--chip-value") -> Decimal:
+    """Money per chip: a positive decimal no larger than :data:`MAX_CHIP_VALUE`."""
+    if isinstance(text, str) and (len(text) > 40 or not text.strip().isascii()):
+        raise UsageError(f"{option} must be a plain number more than 0 and at most {MAX_CHIP_VALUE:,}, like 0.25")
+    try:
+        value = Decimal(text)
+    except (decimal.InvalidOperation, ValueError):
+        raise UsageError(f"{option} {text!r} is not a number; write it like 0.25") from None
+    if not value.is_finite() or value <= 0 or value > MAX_CHIP_VALUE:
+        raise UsageError(f"{option} must be more than 0 and at most {MAX_CHIP_VALUE:,}, like 0.25")
+    return value
+
+
+def stored_chip_value(text: str) -> Decimal:
+    """A chip value as stored with a night. Older versions stored any number: whatever it is,
+    the result is a Decimal that :func:`money` can multiply (NaN for text that is no number)."""
+    try:
+        return _MONEY.create_decimal(text)
+    except (decimal.InvalidOperation, ValueError, TypeError):
+        return Decimal("NaN")
+
+
+def money(chips: int, value: Decimal) -> str:
+    """``chips`` times the chip value, as text; never raises (an absurd stored value gives an
+    absurd but printable amount)."""
+    return str(_MONEY.multiply(Decimal(chips), value))
+
+
+def money_sum(amounts: list[Decimal]) -> Decimal:
+    """The sum of money amounts; never raises."""
+    total = Decimal(0)
+    for amount in amounts:
+        total = _MONEY.add(total, amount)
+    return total
