@@ -372,11 +372,16 @@ class Ledger:
         with self._open().read() as session:
             return season.player_nights(session, name)
 
-    def export(self, fmt: ExportFormat | str = "csv", *, night: str | None = None) -> str:
-        """Hands and chip movements as CSV, JSON or an hledger journal."""
+    def export(self, fmt: ExportFormat | str = "csv", *, night: str | None = None, summary: bool = False) -> str:
+        """Hands and chip movements as CSV, JSON or an hledger journal; with ``summary``, one row
+        per night per player (night, date, player, net chips, money; CSV or JSON) instead."""
         from booray_ledger.ledger import exporters
 
         writers = {"csv": exporters.to_csv, "json": exporters.to_json, "hledger": exporters.to_hledger}
+        if summary:
+            writers = {"csv": exporters.summary_csv, "json": exporters.summary_json}
+            if fmt not in writers:
+                raise UsageError(f"--summary --format {fmt!r}: use csv or json")
         if fmt not in writers:
             raise UsageError(f"--format {fmt!r}: use csv, json or hledger")
         with self._open().read() as session:

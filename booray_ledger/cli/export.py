@@ -16,6 +16,9 @@ def export(
     ctx: typer.Context,
     fmt: Annotated[str, typer.Option("--format", help="csv, json or hledger.")] = "csv",
     night: Annotated[str | None, typer.Option("--night", help="Only this night (default: every night).")] = None,
+    summary: Annotated[
+        bool, typer.Option("--summary", help="One row per night per player: night, date, player, net chips, money.")
+    ] = False,
     output: Annotated[
         Path | None, typer.Option("--output", "-o", help="Write to this file instead of the screen.")
     ] = None,
@@ -23,9 +26,10 @@ def export(
     """Export hands and chip movements as CSV, JSON or an hledger journal.
 
     Example: booray export --format hledger --night Friday -o friday.journal
+    (or: booray export --summary -o season.csv, one row per night per player, each night adding up to 0)
     """
     with open_ledger(ctx) as ledger:
-        text = ledger.export(fmt, night=night)
+        text = ledger.export(fmt, night=night, summary=summary)
     if output is None:
         typer.echo(text, nl=False)
         return

@@ -19,6 +19,7 @@ from sqlmodel import Session, col, select
 from booray_ledger.ledger import queries
 from booray_ledger.ledger.models import Entry, Hand, Movement, Night
 from booray_ledger.ledger.payments import select_nights
+from booray_ledger.rules.limits import money, stored_chip_value
 
 CSV_COLUMNS = (
     "night",
@@ -66,6 +67,43 @@ def _rows(session: Session, nights: list[Night]) -> list[dict[str, Any]]:
                 }
             )
     return rows
+
+
+SUMMARY_COLUMNS = ("night", "date", "player", "net_chips", "money", "currency")
+POT_ROW = "(pot)"
+
+
+def summary_rows(session: Session, nights: list[Night]) -> list[dict[str, Any]]:
+    """One row per night per player: the chips they won or lost at the table (hands and a pot
+    shared out at the end; not settle-up payments) and that in money. Chips still in the pot,
+    or carried out to the group's next night, get a ``(pot)`` row, and a pot carried in counts
+    against it, so every night's rows add up to zero."""
+    rows: list[dict[str, Any]] = []
+    for night in nights:
+        ctx = queries.load_night(session, night.name)
+        nets = queries.table_nets(session, [ctx.id])
+        value = stored_chip_value(night.chip_value)
+        chips = {ctx.players[pid].name: nets.get((ctx.id, pid), 0) for pid in ctx.order}
+        pot = -sum(chips.values())
+        if pot:
+            chips[POT_ROW] = pot
+        for player, net in chips.items():
+            rows.append({"night": night.name, "date": night.started_at[:10], "player": player, "net_chips": net,
+                         "money": money(net, value), "currency": night.currency})  # fmt: skip
+    return rows
+
+
+def summary_csv(session: Session, night: str | None) -> str:
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=SUMMARY_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    for row in summary_rows(session, _nights(session, night)):
+        writer.writerow({k: escape_cell(v) for k, v in row.items()})
+    return out.getvalue()
+
+
+def summary_json(session: Session, night: str | None) -> str:
+    return json.dumps({"summary": summary_rows(session, _nights(session, night))}, indent=2, ensure_ascii=False)
 
 
 def escape_cell(value: Any) -> Any:

@@ -3,8 +3,8 @@
 A pot is never silently dropped. With chips in the pot, the scorekeeper chooses:
 
 - ``carry``: the pot moves to the carry account and seeds the group's next night;
-- ``split``: equally among the players seated now, odd chips one each in seat order from the
-  last dealer's left;
+- ``split``: equally among everyone seated now (sitting out included), odd chips one each in
+  seat order from the last dealer's left (whoever sat on their left, if they left);
 - ``refund``: back to the players in proportion to what they paid into it since it was last
   won (antes, bourré and renege payments), odd chips by the same seat-order rule.
 
@@ -21,6 +21,7 @@ from booray_ledger.ledger.models import NightEnd
 from booray_ledger.ledger.queries import NightContext
 from booray_ledger.ledger.recording import Posting, now, post_entry
 from booray_ledger.rules.potsplit import refund_shares, split_shares
+from booray_ledger.rules.seating import from_dealers_left
 
 POT_ACTIONS = ("carry", "split", "refund")
 CARRY = "carry"  # the account holding a pot carried to the group's next night
@@ -36,7 +37,7 @@ def end_night(session: Session, ctx: NightContext, action: str | None) -> list[s
         raise UsageError(f"the pot still holds {pot} chips: end with --pot carry, --pot split or --pot refund")
     lines: list[str] = []
     if pot:
-        order = ctx.table.left_of(state.last_dealer) if state.last_dealer else ctx.table.seats
+        order = from_dealers_left(ctx.table, state)
         if action == "carry":
             postings = [
                 Posting(None, -pot, "pot", f"the pot of {pot} leaves the table"),
@@ -45,7 +46,7 @@ def end_night(session: Session, ctx: NightContext, action: str | None) -> list[s
             lines.append(f"The pot of {pot} carries to the group's next night.")
         else:
             if action == "split":
-                shares = split_shares(pot, [p for p in order if p not in ctx.table.sitting_out] or list(order))
+                shares = split_shares(pot, list(order))  # everyone seated shares, sitting out included
                 why = "split of the pot left at the end of the night"
             else:
                 everyone = list(order) + [n for n in ctx.names() if n not in order]

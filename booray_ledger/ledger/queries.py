@@ -84,6 +84,7 @@ def load_night(session: Session, name: str | None = None) -> NightContext:
     order: list[int] = []
     seats: list[int] = []
     out: set[int] = set()
+    departed: dict[int, int] = {}  # who left -> who sat on their left then
     for event in events:
         if event.player_id not in order:
             order.append(event.player_id)
@@ -93,7 +94,10 @@ def load_night(session: Session, name: str | None = None) -> NightContext:
             else:
                 seats.append(event.player_id)
             out.discard(event.player_id)
+            departed.pop(event.player_id, None)
         elif event.action == "remove":
+            i = seats.index(event.player_id)
+            departed[event.player_id] = seats[(i + 1) % len(seats)]
             seats.remove(event.player_id)
             out.discard(event.player_id)
         elif event.action == "out":
@@ -103,6 +107,7 @@ def load_night(session: Session, name: str | None = None) -> NightContext:
     table = Table(
         tuple(players[pid].name for pid in seats),
         frozenset(players[pid].name for pid in out),
+        tuple((players[pid].name, players[left].name) for pid, left in departed.items()),
     )
     rules = house.from_mapping(json.loads(night.rules_json))
     return NightContext(night, rules, {pid: p for pid, p in players.items() if pid is not None}, order, table)
@@ -159,6 +164,27 @@ def pot(session: Session, night_id: int) -> int:
     ).one()
 
 
+SETTLEMENT_KINDS = ("payment", "payment_void")
+"""Entries that settle debts between players rather than win or lose chips at the table."""
+
+
+def table_nets(session: Session, night_ids: list[int]) -> dict[tuple[int, int], int]:
+    """Chips each player won or lost at the table, per (night id, player id): every movement of
+    theirs (hands, voids, a pot split or refunded at the night's end) except settle-up payments.
+    Standings, player pages, settle-up and exports all read their numbers from here."""
+    rows = session.exec(
+        select(Movement.night_id, Movement.player_id, func.sum(Movement.chips))
+        .join(Entry, col(Entry.id) == Movement.entry_id)
+        .where(
+            col(Movement.night_id).in_(night_ids),
+            col(Movement.player_id).is_not(None),
+            ~col(Entry.kind).in_(SETTLEMENT_KINDS),
+        )
+        .group_by(col(Movement.night_id), col(Movement.player_id))
+    ).all()
+    return {(night_id, pid): int(total) for night_id, pid, total in rows if pid is not None}
+
+
 def balances(session: Session, ctx: NightContext) -> dict[str, int]:
     """Every player of the night: net chips (with the pot, they add up to zero)."""
     rows = session.exec(
@@ -170,16 +196,41 @@ def balances(session: Session, ctx: NightContext) -> dict[str, int]:
     return {ctx.players[pid].name: sums.get(pid, 0) for pid in ctx.order}
 
 
-def initial_state(ctx: NightContext) -> TableState:
+def initial_state(session: Session, ctx: NightContext) -> TableState:
+    """The table before the night's first hand. A pot carried in from the group's last night
+    brings that night's last exemptions and lost turns to deal with it (rule "Across nights")."""
     first = ctx.players[ctx.night.first_dealer_id].name if ctx.night.first_dealer_id else None
-    return TableState(first_dealer=first)
+    carried = carried_state(session, ctx.id)
+    if carried is None:
+        return TableState(first_dealer=first)
+    return TableState(first_dealer=first, exempt=carried.exempt, lost_deals=carried.lost_deals)
+
+
+def carried_state(session: Session, night_id: int) -> TableState | None:
+    """The state after the last hand of the night whose carried pot this night took in, if any.
+
+    The source is the night of the latest ``pot_carry`` entry written before this night's
+    ``carry_in`` entry (a night is ended before its carried pot can be taken in)."""
+    carry_in = session.exec(
+        select(Entry.id).where(Entry.night_id == night_id, Entry.kind == "carry_in").order_by(col(Entry.id))
+    ).first()
+    if carry_in is None:
+        return None
+    source = session.exec(
+        select(Entry.night_id)
+        .where(Entry.kind == "pot_carry", col(Entry.id) < carry_in)
+        .order_by(col(Entry.id).desc())
+        .limit(1)
+    ).first()
+    last = last_hand(session, source) if source is not None else None
+    return None if last is None else TableState.from_dict(json.loads(last.state_after_json))
 
 
 def state_now(session: Session, ctx: NightContext, last: Hand | None = None) -> TableState:
     """The table state before the next hand: the last hand's state after it (``last``, when the
     caller has it already), with the pot as the ledger has it (a pot carried in, say)."""
     last = last or last_hand(session, ctx.id)
-    state = initial_state(ctx) if last is None else TableState.from_dict(json.loads(last.state_after_json))
+    state = initial_state(session, ctx) if last is None else TableState.from_dict(json.loads(last.state_after_json))
     return dataclasses.replace(state, pot=pot(session, ctx.id))
 
 

@@ -1,7 +1,9 @@
 """Standings across nights, one player's nights, and balance-over-the-night series for charts.
 
-Everything is read from the hands in effect (voided hands excluded) and their stored results;
-settlement payments are not results, so they do not count in net chips here.
+Net chips are read from the ledger's movements (``queries.table_nets``): every hand in effect and
+a pot split or refunded at the night's end, so standings, player pages, settle-up and exports
+agree on every chip. Settlement payments are not results, so they do not count in net chips.
+The counts (hands played, pots won, ...) come from the hands in effect and their stored results.
 """
 
 from __future__ import annotations
@@ -35,15 +37,17 @@ def standings(session: Session, since: date | None = None) -> list[StandingRow]:
     for night in nights:
         value = stored_chip_value(night.chip_value)
         ctx = queries.load_night(session, night.name)
-        for name in ctx.names():
+        nets = queries.table_nets(session, [ctx.id])
+        for pid in ctx.order:
+            name = ctx.players[pid].name
             row = table.setdefault(name, {"player": name, "net": 0, "money": Decimal(0), "nights": 0,
                                           "hands_dealt_in": 0, "hands_played": 0, "pots_won": 0, "bourres": 0,
                                           "reneges": 0, "biggest_pot_won": 0})  # fmt: skip
             row["nights"] += 1
+            chips = nets.get((ctx.id, pid), 0)
+            row["net"] += chips
+            row["money"] = money_sum([row["money"], Decimal(money(chips, value))])
         for hand in _night_rows(session, night):
-            for player, chips in hand["net"].items():
-                table[player]["net"] += chips
-                table[player]["money"] = money_sum([table[player]["money"], Decimal(money(chips, value))])
             for player in hand["results"]:
                 table[player]["hands_dealt_in"] += 1
             for player in hand["played"]:
@@ -64,11 +68,18 @@ def standings(session: Session, since: date | None = None) -> list[StandingRow]:
 
 
 def balance_series(session: Session, ctx: NightContext) -> dict[str, list[int]]:
-    """Each player's running balance after every hand of the night (starting at 0)."""
+    """Each player's running balance after every hand of the night (starting at 0); when the
+    night ended with the pot split or refunded, one last point adds each player's share, so
+    the last point is the player's net chips for the night."""
     series = {name: [0] for name in ctx.names()}
     for hand in _night_rows(session, ctx.night):
         for name, points in series.items():
             points.append(points[-1] + hand["net"].get(name, 0))
+    nets = queries.table_nets(session, [ctx.id])
+    finals = {ctx.players[pid].name: nets.get((ctx.id, pid), 0) for pid in ctx.order}
+    if any(series[name][-1] != chips for name, chips in finals.items()):
+        for name, points in series.items():
+            points.append(finals[name])
     return series
 
 
@@ -86,7 +97,7 @@ def player_nights(session: Session, name: str) -> PlayerReport:
         series = balance_series(session, ctx)[display]
         found.append({"night": night.name, "started_at": night.started_at, "net": series[-1],
                       "money": money(series[-1], stored_chip_value(night.chip_value)), "currency": night.currency,
-                      "hands": len(series) - 1, "series": series})  # fmt: skip
+                      "hands": queries.hand_count(session, ctx.id), "series": series})  # fmt: skip
     if display is None:
         everyone = sorted({n for ctx in contexts for n in ctx.names()})
         display = resolve(name, everyone, what="a player in this database")

@@ -15,10 +15,16 @@ from booray_ledger.rules.house import HouseRules
 
 @dataclass(frozen=True)
 class Table:
-    """The seats tonight, clockwise, and who is sitting out (seated but not dealt in)."""
+    """The seats tonight, clockwise, and who is sitting out (seated but not dealt in).
+
+    ``departed`` pairs each player who left the table with whoever sat on their left when they
+    left: a deal that was theirs passes to that neighbour (or on along the chain, if the
+    neighbour left too).
+    """
 
     seats: tuple[str, ...]
     sitting_out: frozenset[str] = frozenset()
+    departed: tuple[tuple[str, str], ...] = ()
 
     @property
     def dealt_in(self) -> tuple[str, ...]:
@@ -33,12 +39,26 @@ class Table:
         keep = set(among) if among is not None else None
         return tuple(p for p in ordered if keep is None or p in keep)
 
+    def heir(self, player: str | None) -> str | None:
+        """The seated player a deal of ``player`` passes to: ``player`` when seated, else whoever
+        sat on their left when they left (following the chain); None when nobody is known."""
+        left = dict(self.departed)
+        seen: set[str] = set()
+        while player is not None and player not in self.seats and player not in seen:
+            seen.add(player)
+            player = left.get(player)
+        return player if player in self.seats else None
+
     def to_dict(self) -> dict[str, Any]:
-        return {"seats": list(self.seats), "sitting_out": sorted(self.sitting_out)}
+        data: dict[str, Any] = {"seats": list(self.seats), "sitting_out": sorted(self.sitting_out)}
+        if self.departed:
+            data["departed"] = [[p, left] for p, left in self.departed]
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Table:
-        return cls(tuple(data["seats"]), frozenset(data.get("sitting_out", ())))
+        departed = tuple((str(p), str(left)) for p, left in data.get("departed", ()))
+        return cls(tuple(data["seats"]), frozenset(data.get("sitting_out", ())), departed)
 
 
 @dataclass(frozen=True)
@@ -87,26 +107,49 @@ class TableState:
 def next_dealer(table: Table, state: TableState) -> tuple[str, tuple[str, ...]]:
     """Who deals next, and the lost deals left pending after that choice.
 
-    The deal passes to the next dealt-in player on the last dealer's left, skipping once each
-    player who lost a turn to deal (an out-of-turn declaration, a renege corrected in time). The
-    night's first hand is dealt by ``first_dealer`` (or the next dealt-in player after them).
+    The deal passes to the next dealt-in player on the last dealer's left (rule 7), in one walk
+    round the table: each player who lost a turn to deal (an out-of-turn declaration, a renege
+    corrected in time) is skipped and uses up one lost turn; offences add up, so a player with two
+    lost turns is skipped this time and the next. A lost turn waits while its player sits out
+    (only dealt-in players are walked over). When every other dealt-in player is skipped, the
+    same dealer deals again. The night's first hand is dealt by ``first_dealer`` (or, if they
+    left, whoever sat on their left), unless they lost a turn carried in from the last night.
     """
     dealt_in = table.dealt_in
     if not dealt_in:
         raise ValueError("nobody is dealt in")
-    if state.last_dealer is None:
-        order = table.left_of(_seat_before(table, state.first_dealer), dealt_in)
-    else:
-        order = table.left_of(_successor_anchor(table, state), dealt_in)
+    order = _walk_order(table, state)
     pending = Counter(state.lost_deals)
-    index = 0
-    while True:
-        candidate = order[index % len(order)]
+    for candidate in order:
         if pending[candidate] > 0:
             pending[candidate] -= 1
-            index += 1
             continue
         return candidate, tuple(sorted(pending.elements()))
+    # Everyone was skipped: the same dealer deals again (the first dealer, on a night's first
+    # hand). Each other player used up one lost turn; the dealer's own lost turn, if any, waits.
+    again = state.last_dealer if state.last_dealer in dealt_in else order[0]
+    assert again is not None
+    pending[again] += 1
+    return again, tuple(sorted(pending.elements()))
+
+
+def _walk_order(table: Table, state: TableState) -> tuple[str, ...]:
+    """The dealt-in players in the order the deal looks for its next dealer."""
+    if state.last_dealer is None:
+        first = table.heir(state.first_dealer)
+        anchor = _seat_before(table, first)
+        return table.left_of(anchor, table.dealt_in)
+    return table.left_of(_successor_anchor(table, state), table.dealt_in)
+
+
+def from_dealers_left(table: Table, state: TableState) -> tuple[str, ...]:
+    """Every seated player (sitting out included) clockwise from the last dealer's left, the
+    last dealer (or whoever took their place) last: the order odd chips of a shared pot go in.
+    Before any hand, the first dealer stands for the last dealer."""
+    if state.last_dealer is not None:
+        return table.left_of(_successor_anchor(table, state))
+    first = table.heir(state.first_dealer)
+    return table.left_of(first) if first is not None else table.seats
 
 
 def walk_to_dealer(table: Table, state: TableState, dealer: str) -> tuple[str, ...]:
@@ -114,11 +157,10 @@ def walk_to_dealer(table: Table, state: TableState, dealer: str) -> tuple[str, .
 
     Players passed over on the way from the last dealer to ``dealer`` used up one lost deal each.
     """
-    if state.last_dealer is None:
+    if state.last_dealer is None and not state.lost_deals:
         return state.lost_deals
-    order = table.left_of(_successor_anchor(table, state), table.dealt_in)
     pending = Counter(state.lost_deals)
-    for player in order:
+    for player in _walk_order(table, state):
         if player == dealer:
             break
         if pending[player] > 0:
@@ -134,12 +176,15 @@ def _seat_before(table: Table, player: str | None) -> str:
 
 
 def _successor_anchor(table: Table, state: TableState) -> str:
-    """A seated player after whom the deal continues (the last dealer, or whoever now sits
-    in the place the last dealer left)."""
+    """A seated player after whom the deal continues: the last dealer, or, when they left,
+    the seat before whoever sat on their left when they left."""
     last = state.last_dealer
     assert last is not None
     if last in table.seats:
         return last
+    heir = table.heir(last)
+    if heir is not None:
+        return _seat_before(table, heir)
     old = state.last_seats
     if last in old:
         i = old.index(last)

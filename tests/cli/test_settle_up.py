@@ -115,8 +115,8 @@ def test_night_end_split_shares_the_pot_from_the_dealers_left(booray: Run) -> No
     booray("night", "end", "--pot", "split")
     report = settle(booray)
     assert report["pot"] == 0 and sum(report["balances"].values()) == 0
-    # Eve dealt; four players seated and dealt in now: 10 = 3 + 3 + 2 + 2, odd chips to Ann then Bob.
-    assert report["balances"] == {"Ann": -1 + 3, "Bob": -1 + 3, "Cat": -1, "Dan": -6 + 2, "Eve": -1 + 2}
+    # Everyone seated shares, Cat sitting out included (rule contract, "Across nights"): 10 = 5 x 2.
+    assert report["balances"] == {"Ann": -1 + 2, "Bob": -1 + 2, "Cat": -1 + 2, "Dan": -6 + 2, "Eve": -1 + 2}
 
 
 def test_night_end_refund_follows_what_was_paid_in(booray: Run) -> None:
@@ -131,9 +131,11 @@ def test_night_end_carry_seeds_the_next_night(booray: Run, status) -> None:  # t
     assert settle(booray)["pot"] == 10
     booray("night", "start", "Saturday", "--players", "Ann,Bob,Cat")
     assert status()["pot"] == 10
+    # Ann and Bob tied on Friday: the exemptions carry with the pot, so only Cat antes (P0 11).
+    assert status()["antes_due"] == {"Ann": 0, "Bob": 0, "Cat": 1}
     booray("hand", "Ann=3", "Bob=2", "Cat=pass")
     now = status()
-    assert now["balances"]["Ann"] == 13 - 1 and now["pot"] == 0
+    assert now["balances"]["Ann"] == 11 and now["pot"] == 0
 
 
 def test_standings_and_player_show(booray: Run) -> None:

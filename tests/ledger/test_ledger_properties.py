@@ -43,7 +43,7 @@ def replay(ledger: Store) -> tuple[dict[str, int], TableState]:
     with ledger.read() as session:
         ctx = queries.load_night(session)
         rows = queries.hands_in_effect(session, ctx.id)
-        state = queries.initial_state(ctx)
+        state = queries.initial_state(session, ctx)
     totals = dict.fromkeys(ctx.names(), 0)
     for row in rows:
         s = hand_payout(
