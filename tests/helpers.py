@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import ast
+import sqlite3
 import subprocess
 import sys
+from pathlib import Path
 
 from booray_ledger.rules.handline import HandInput, parse_results
 from booray_ledger.rules.house import PRESETS, HouseRules
@@ -53,3 +55,36 @@ def database_modules_after(*invocations: list[str]) -> list[str]:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     return list(ast.literal_eval(out.strip().splitlines()[-1]))
+
+
+def schema_columns(path: Path) -> dict[str, set[str]]:
+    """Every table in the SQLite file at ``path`` with its column names."""
+    with sqlite3.connect(path) as conn:
+        tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
+        found = {t: {r[1] for r in conn.execute(f"PRAGMA table_info({t})")} for t in tables}
+    conn.close()
+    return found
+
+
+def console_script(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """Run the installed `booray` console script (else `python -m booray_ledger`) in a real
+    process against the ledger ``db``: the path a user's shell takes, teardown and all."""
+    import os
+    import shutil
+
+    script = shutil.which("booray", path=str(Path(sys.executable).parent))
+    command = [script] if script else [sys.executable, "-m", "booray_ledger"]
+    env = {**os.environ, "BOORAY_DB": str(db), "NO_COLOR": "1", "COLUMNS": "120"}
+    return subprocess.run([*command, *args], env=env, capture_output=True, text=True, timeout=60)
+
+
+def assert_refused(db: Path, before: bytes | None, args: list[str], code: int, message: str) -> None:
+    """`booray ARGS` run through the real console script fails as a user should see it: exit
+    ``code``, exactly one stderr line naming the problem, no traceback, and the ledger file
+    byte-for-byte ``before`` (``None``: still not created)."""
+    result = console_script(db, *args)
+    assert result.returncode == code, (result.stdout, result.stderr)
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and message in lines[0], result.stderr
+    assert "Traceback" not in result.stderr + result.stdout
+    assert (db.read_bytes() if db.exists() else None) == before

@@ -19,7 +19,7 @@ from booray_ledger.rules.limits import MAX_CHIPS
 
 
 class Tie(StrEnum):
-    """``tie``: what two or more leaders get (rulebook topic ``tie``)."""
+    """``ties``: what two or more leaders get (rulebook topic ``ties``)."""
 
     CARRY = "carry"  # nobody wins; the whole pot at stake carries
     SPLIT = "split"  # the leaders who may win share it, odd chips from the dealer's left
@@ -45,7 +45,7 @@ LEGACY_KEYS: dict[str, tuple[str, ...]] = {"all_pass": ("carry",)}
 
 @dataclass(frozen=True)
 class HouseRules:
-    """The house rules of one table (see the rulebook topic ``house``)."""
+    """The house rules of one table (see the rulebook topic ``keys``)."""
 
     ante: int = 1
     pot_limit: int | None = None

@@ -1,6 +1,6 @@
 """Settling one hand: antes, the winner, bourré and renege payments, and the next table state.
 
-The steps follow the rule contract (rulebook topic ``settling``), one function each, run in the
+The steps follow the rule contract (rulebook topic ``scorekeeping``), one function each, run in the
 order of :data:`STEPS` on a :class:`Settling` (the hand being settled):
 
 1. :func:`pay_antes`: each dealt-in player pays ``ante`` unless exempt from an earlier result
@@ -295,7 +295,7 @@ def _start(table: Table, state: TableState, hand: HandInput, rules: HouseRules) 
 
 
 def pay_antes(h: Settling) -> None:
-    """Step 1 (rulebook topic ``ante``): each dealt-in player antes unless exempt; under
+    """Step 1 (rulebook topic ``deal``): each dealt-in player antes unless exempt; under
     ``double_ante`` everyone antes and each player who plays adds one more. Sets P0."""
     rules, exempt = h.rules, set(h.state.exempt)
     for player in h.dealt_in:
@@ -308,7 +308,7 @@ def pay_antes(h: Settling) -> None:
 
 
 def nobody_played(h: Settling) -> None:
-    """Step 2 (rulebook topic ``passing``): everyone passed, so the pot of P0 carries."""
+    """Step 2 (rulebook topic ``all-pass``): everyone passed, so the pot of P0 carries."""
     if h.played:
         return
     h.outcome = Outcome.ALL_PASSED
@@ -316,7 +316,7 @@ def nobody_played(h: Settling) -> None:
 
 
 def one_played(h: Settling) -> None:
-    """Step 3 (rulebook topic ``settling``): the lone player takes every trick and the pot."""
+    """Step 3 (rulebook topic ``winning``): the lone player takes every trick and the pot."""
     if len(h.played) != 1:
         return
     _won(h, h.played[0], "played alone")
@@ -341,7 +341,7 @@ def bourre_and_renege_dues(h: Settling) -> None:
 
 
 def pay_the_winner(h: Settling) -> None:
-    """Step 5 (rulebook topic ``settling``): with two or more playing, a lone leader who may win
+    """Step 5 (rulebook topic ``winning``): with two or more playing, a lone leader who may win
     takes the pot; a lone leader who reneged leaves it to ``renege_leader``; tied leaders follow
     ``tie``."""
     if len(h.played) < 2:
@@ -390,7 +390,7 @@ def _next_best(h: Settling) -> str | None:
 
 
 def _tied(h: Settling, leaders: list[str]) -> None:
-    """Two or more leaders (rulebook topic ``tie``): ``carry`` (nobody wins, the leaders who
+    """Two or more leaders (rulebook topic ``ties``): ``carry`` (nobody wins, the leaders who
     did not renege may be exempt) or ``split`` among the leaders who did not renege."""
     sharing = [p for p in leaders if p not in h.barred]  # a reneger takes no share
     match h.rules.tie:
@@ -411,7 +411,7 @@ def _tied(h: Settling, leaders: list[str]) -> None:
 
 
 def pot_after(h: Settling) -> None:
-    """Step 6 (rulebook topic ``settling``): the pot after = what the winner left + the dues.
+    """Step 6 (rulebook topic ``scorekeeping``): the pot after = what the winner left + the dues.
 
     A pot won whole starts a new refund count: a refund later goes by what is paid in from now on.
     """
@@ -422,7 +422,7 @@ def pot_after(h: Settling) -> None:
 
 
 def next_exemptions(h: Settling) -> None:
-    """Step 7 (rulebook topic ``exempt``): tied leaders (set by the tie), bourré players
+    """Step 7 (rulebook topic ``exemptions``): tied leaders (set by the tie), bourré players
     (``bourre_exempts``) and renege payers (``renege_exempts``) skip their next ante; nobody
     after everyone passed or under ``double_ante``. An exemption waits while its player sits out."""
     rules = h.rules
@@ -440,7 +440,7 @@ def next_exemptions(h: Settling) -> None:
 
 
 def lost_turns_to_deal(h: Settling) -> None:
-    """Step 8 (rulebook topic ``dealer``): a corrected renege and an out-of-turn declaration each
+    """Step 8 (rulebook topic ``lost-deal``): a corrected renege and an out-of-turn declaration each
     cost one turn to deal; the next dealer skips them (with turns lost on the way to this dealer)."""
     out_of_turn = [p for p in h.dealt_in if p in h.hand.out_of_turn]
     h.lost_deals = Counter(h.lost)

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from booray_ledger.rules import house, rulebook
+from booray_ledger.rules import rulebook
 from tests.conftest import Run
-from tests.helpers import database_modules_after
+from tests.helpers import assert_refused
 
 TRICKS = Path(__file__).resolve().parents[2] / "examples" / "tricks"
 CHECK = ["referee", "check", "--trump", "S", "--hand", "7H 3S KD", "--trick", "QH 2H"]
@@ -37,10 +37,11 @@ def test_check_renege_exits_1_with_rule_and_legal_cards(booray: Run) -> None:
         (["--card", "7H", "--rules", "nope"], "unknown house rules"),
     ],
 )
-def test_check_bad_input_exits_2(booray: Run, args: list[str], message: str) -> None:
+def test_check_bad_input_exits_2(booray: Run, db_file: Path, args: list[str], message: str) -> None:
     result = booray(*CHECK, *args, ok=False)
     assert result.exit_code == 2 and message in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+    assert_refused(db_file, None, [*CHECK, *args], 2, message)
 
 
 def test_check_uses_the_cinch_inputs(booray: Run) -> None:
@@ -58,7 +59,7 @@ def test_check_judges_by_the_current_nights_rules(booray: Run) -> None:
     assert data["legal"] is True and data["rules"] == "night Fri"
 
 
-def test_audit_exit_codes_and_json(booray: Run) -> None:
+def test_audit_exit_codes_and_json(booray: Run, db_file: Path) -> None:
     assert booray("referee", "audit", TRICKS / "clean-hand.txt").exit_code == 0
     result = booray("referee", "audit", TRICKS / "renege-hand.txt", "--json", ok=False)
     assert result.exit_code == 1
@@ -67,37 +68,7 @@ def test_audit_exit_codes_and_json(booray: Run) -> None:
     assert data["tricks_won"] == {"Ann": 0, "Bob": 1, "Cat": 2, "Dan": 2}
     missing = booray("referee", "audit", "nowhere.txt", ok=False)
     assert missing.exit_code == 2 and "cannot read trick log" in missing.stderr
-
-
-def test_hand_from_tricks_records_the_audited_hand(booray: Run, status) -> None:  # type: ignore[no-untyped-def]
-    booray("night", "start", "Fri", "--players", "Ann,Bob,Cat,Dan,Eve", "--dealer", "Dan")
-    out = booray("hand", "--from-tricks", TRICKS / "renege-hand.txt").stdout
-    assert "failed to head the trick" in out
-    hands = json.loads(booray("history", "--json").stdout)["hands"]
-    assert hands[0]["tricks"] == {"Ann": 0, "Bob": 1, "Cat": 2, "Dan": 2}
-    assert hands[0]["reneged"] == ["Cat"] and hands[0]["passed"] == ["Eve"]
-    now = status()
-    assert now["pot"] == 5 + 5 + 5  # tie carries 5; Ann bourré pays 5; Cat's renege pays 5
-
-
-def test_rules_topics_search_and_table_rules(booray: Run) -> None:
-    assert "A player has a cinch" in booray("rules", "cinch").stdout
-    every = json.loads(booray("rules", "--json").stdout)["sections"]
-    assert {s["topic"] for s in every} == set(rulebook.BY_TOPIC)
-    found = json.loads(booray("rules", "--search", "split pot", "--json").stdout)["sections"]
-    assert "ties" in {s["topic"] for s in found}
-    booray("night", "start", "Fri", "--players", "Ann,Bob", "--limit", "25")
-    assert "At this table a bourré pays at most 25 chips." in booray("rules", "bourre").stdout
-    result = booray("rules", "nosuch", ok=False)
-    assert result.exit_code == 2 and "no rulebook topic" in result.stderr
-
-
-def test_rulebook_covers_every_rule_and_variant() -> None:
-    for topic in ("deal", "exemptions", "declare", "ace-up", "play", "cinch", "winning", "all-pass", "bourre", "ties",
-                  "renege", "lost-deal", "limit", "double-ante", "simultaneous", "four-card", "keys", "referee"):  # fmt: skip
-        assert rulebook.section(topic).text.strip()
-    for key in house.KEYS:
-        assert key in rulebook.section("keys").text
+    assert_refused(db_file, None, ["referee", "audit", "nowhere.txt"], 2, "cannot read trick log")
 
 
 def test_rulebook_referee_examples_hold(booray: Run) -> None:
@@ -111,20 +82,3 @@ def test_rulebook_referee_examples_hold(booray: Run) -> None:
         data = json.loads(result.stdout)
         reason, legal = answer.removeprefix("-> renege: ").split("; legal: ")
         assert data["reason"] == reason and data["legal_cards"] == legal.split()
-
-
-def test_rules_house_prints_a_table_and_a_toml_file_night_start_accepts(booray: Run, tmp_path: Path) -> None:
-    booray("night", "start", "Fri", "--players", "Ann,Bob", "--rules", "pagat", "--limit", "25", "--ante", "2")
-    text = booray("rules", "house").stdout
-    assert "# pot_limit" in text
-    saved = tmp_path / "fri.toml"
-    saved.write_text(text)
-    assert house.load(str(saved)) == house.preset("pagat").replace(pot_limit=25, ante=2)
-    booray("night", "start", "Sat", "--players", "Ann,Bob", "--rules", str(saved))
-    sat = json.loads(booray("rules", "house", "--night", "Sat", "--json").stdout)
-    assert sat["rules"]["pot_limit"] == 25 and sat["rules"]["ante"] == 2
-
-
-def test_referee_and_rules_do_not_import_the_database_layer() -> None:
-    check = ["referee", "check", "--trump", "S", "--hand", "7H", "--card", "7H"]
-    assert database_modules_after(["rules", "cinch"], check) == []

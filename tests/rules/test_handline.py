@@ -1,4 +1,4 @@
-"""Reading a hand line as typed at the live table (rulebook topic: recording a hand)."""
+"""Reading a hand line as typed at the live table (rulebook topic: scorekeeping)."""
 
 from __future__ import annotations
 

@@ -138,7 +138,7 @@ def test_dealer_who_left_passes_the_deal_to_whoever_sat_on_their_left() -> None:
 
 
 def test_outcome_and_transfer_kind_match_the_typed_results() -> None:
-    """rulebook topic: settling. The enums of the rules and the Literal types of the API results
+    """rulebook topic: scorekeeping. The enums of the rules and the Literal types of the API results
     name the same values, so ``--json`` and stored hands keep their words."""
     from typing import get_args
 

@@ -7,7 +7,6 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from booray_ledger.rules.potsplit import refund_shares, split_shares
 from booray_ledger.rules.settleup import Payment, apply, greedy, minimal_payments, plan
 
 
@@ -81,17 +80,3 @@ def test_exact_beats_greedy_on_a_known_case() -> None:
     b = {"A": -5, "B": -5, "C": -3, "D": 3, "E": 10}  # groups {C, D} and {A, B, E}: 3 payments
     assert len(minimal_payments(b)) == 3
     assert len(minimal_payments({f"P{i}": v for i, v in enumerate([7, -7] * 10 + [1, -1])})) == 11
-
-
-def test_pot_split_and_refund_conserve_chips() -> None:
-    assert split_shares(7, ["A", "B", "C"]) == {"A": 3, "B": 2, "C": 2}
-    assert refund_shares(10, {"A": 1, "B": 3}, ["B", "A"]) == {"B": 8, "A": 2}
-    assert refund_shares(9, {}, ["A", "B"]) == {"A": 5, "B": 4}
-
-
-@given(st.integers(0, 500), st.dictionaries(st.sampled_from("ABCDEFG"), st.integers(0, 50), min_size=1))
-def test_split_and_refund_shares_add_up_to_the_pot(pot: int, paid: dict[str, int]) -> None:
-    order = sorted(paid)
-    assert sum(split_shares(pot, order).values()) == pot
-    shares = refund_shares(pot, paid, order)
-    assert sum(shares.values()) == pot and all(v >= 0 for v in shares.values())

@@ -1,0 +1,76 @@
+"""`booray hand`: record, void and edit hands from the command line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.cli.nights import start
+from tests.conftest import Run
+
+TRICKS = Path(__file__).resolve().parents[2] / "examples" / "tricks"
+
+
+def test_worked_example_3_from_the_command_line(booray: Run, status) -> None:  # type: ignore[no-untyped-def]
+    start(booray)
+    out = booray("hand", "Eve=pass", "ann=2", "Bob=2", "Cat=1", "Dan=0").stdout
+    assert "Dan pays 5: bourré, the pot was 5" in out
+    data = status()
+    assert data["pot"] == 10 and data["hands"] == 1 and data["dealer"] == "Bob"
+    assert data["antes_due"] == {"Ann": 0, "Bob": 0, "Cat": 1, "Dan": 0, "Eve": 1}
+    assert sum(data["balances"].values()) + data["pot"] == 0
+
+
+def test_sole_player_may_be_written_play(booray: Run, status) -> None:  # type: ignore[no-untyped-def]
+    start(booray, players="Ann,Bob,Cat")
+    booray("hand", "Ann=pass", "Bob=play", "Cat=pass")
+    assert status()["balances"] == {"Ann": -1, "Bob": 2, "Cat": -1}
+
+
+def test_void_returns_every_chip_and_the_deal(booray: Run, status) -> None:  # type: ignore[no-untyped-def]
+    start(booray)
+    booray("hand", "A=pass".replace("A", "Ann"), "Bob=3", "Cat=1", "Dan=1", "Eve=0")
+    before = status()
+    booray("hand", "Ann=2", "Bob=2", "Cat=1", "Dan=0", "Eve=pass")
+    booray("hand", "void")
+    assert status() == before
+    history = json.loads(booray("history", "--json").stdout)
+    assert [h["number"] for h in history["hands"]] == [1]
+    everything = json.loads(booray("history", "--json", "--all").stdout)
+    assert [h["voided"] for h in everything["hands"]] == [False, True]
+
+
+def test_edit_replaces_a_hand_and_resettles_later_ones(booray: Run, status) -> None:  # type: ignore[no-untyped-def]
+    start(booray)
+    booray("hand", "Ann=pass", "Bob=3", "Cat=1", "Dan=1", "Eve=0")  # Eve bourré: pot 5
+    booray("hand", "Ann=2", "Bob=2", "Cat=1", "Dan=0", "Eve=pass")  # tie, pot grows
+    booray("hand", "edit", "1", "Ann=pass", "Bob=3", "Cat=1", "Dan=1", "Eve=pass")
+    data = status()
+    assert data["hands"] == 2
+    # Hand 1 is now a plain win by Bob (pot 0); hand 2 then antes all five: P0 5, Dan pays 5.
+    assert data["pot"] == 10
+    assert data["balances"] == {"Ann": -2, "Bob": 3, "Cat": -2, "Dan": -7, "Eve": -2}
+
+
+def test_edit_of_a_missing_hand_is_refused(booray: Run) -> None:
+    start(booray)
+    result = booray("hand", "edit", "4", "Ann=5", "Bob=0", "Cat=pass", "Dan=pass", "Eve=pass", ok=False)
+    assert result.exit_code == 2 and "there is no hand 4" in result.stderr
+
+
+def test_the_same_results_entered_again_in_process_are_a_new_hand(booray: Run, status) -> None:  # type: ignore[no-untyped-def]
+    start(booray, players="Ann,Bob,Cat")
+    for _ in range(3):
+        booray("hand", "Ann=3", "Bob=2", "Cat=pass")
+    assert status()["hands"] == 3
+
+
+def test_hand_from_tricks_records_the_audited_hand(booray: Run, status) -> None:  # type: ignore[no-untyped-def]
+    booray("night", "start", "Fri", "--players", "Ann,Bob,Cat,Dan,Eve", "--dealer", "Dan")
+    out = booray("hand", "--from-tricks", TRICKS / "renege-hand.txt").stdout
+    assert "failed to head the trick" in out
+    hands = json.loads(booray("history", "--json").stdout)["hands"]
+    assert hands[0]["tricks"] == {"Ann": 0, "Bob": 1, "Cat": 2, "Dan": 2}
+    assert hands[0]["reneged"] == ["Cat"] and hands[0]["passed"] == ["Eve"]
+    now = status()
+    assert now["pot"] == 5 + 5 + 5  # tie carries 5; Ann bourré pays 5; Cat's renege pays 5

@@ -1,0 +1,26 @@
+"""`booray standings`: every player across nights."""
+
+from __future__ import annotations
+
+import json
+
+from tests.cli.nights import night_with_hands
+from tests.conftest import Run
+
+
+def test_standings_and_player_show(booray: Run) -> None:
+    night_with_hands(booray)
+    booray("hand", "Ann=pass", "Bob=2", "Cat=1", "Dan=1", "Eve=1", "--renege", "Cat")
+    rows = json.loads(booray("standings", "--json").stdout)
+    by = {r["player"]: r for r in rows}
+    assert by["Ann"]["pots_won"] == 2 and by["Ann"]["biggest_pot_won"] == 13  # hand 4: P0 13
+    assert by["Dan"]["bourres"] == 2 and by["Cat"]["reneges"] == 1
+    assert by["Ann"]["hands_dealt_in"] == 5 and by["Ann"]["hands_played"] == 3
+    assert by["Bob"]["pots_won"] == 2 and by["Bob"]["biggest_pot_won"] == 5
+    assert [r["net"] for r in rows] == sorted((r["net"] for r in rows), reverse=True)
+    assert sum(r["net"] for r in rows) == -json.loads(booray("status", "--json").stdout)["pot"]
+    shown = json.loads(booray("player", "show", "ann", "--json").stdout)
+    assert shown["player"] == "Ann" and shown["nights"][0]["series"][0] == 0
+    assert shown["nights"][0]["series"][-1] == by["Ann"]["net"]
+    assert "hand" in booray("player", "show", "Ann").stdout
+    assert "Balances over Friday" in booray("night", "show").stdout
