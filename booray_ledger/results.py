@@ -117,11 +117,29 @@ class SeatChanged(TypedDict):
     message: str
 
 
+class OpenNight(TypedDict):
+    """A night that has not ended."""
+
+    night: str
+    hands: int
+    pot: int
+
+
 class NightStarted(TypedDict):
     night: str
     players: list[str]
     rules: str
     carried_in: int
+    also_open: list[OpenNight]  # other nights still open; the new night is the current one
+    lines: list[str]  # plain words about the other open nights (empty when there are none)
+
+
+class NightUsed(TypedDict):
+    """``booray night use NAME``: the night now current, and the others still open."""
+
+    night: str
+    also_open: list[OpenNight]
+    lines: list[str]
 
 
 class NightEnded(TypedDict):
@@ -138,6 +156,7 @@ class NightRow(TypedDict):
     pot: int
     ended: bool
     ended_at: str | None
+    current: bool
 
 
 class NightDetail(TypedDict):
@@ -184,6 +203,23 @@ class PaymentRecorded(TypedDict):
     chips: int
     amount: str
     currency: str
+    number: int  # its number in `booray paid --list`
+    forced: bool  # recorded with --force although it increases a debt
+
+
+PaymentRow = TypedDict(
+    "PaymentRow",
+    {"number": int, "night": str, "from": str, "to": str, "chips": int, "amount": str, "currency": str,
+     "recorded_at": str, "voided": bool},
+)  # fmt: skip
+"""One payment in ``booray paid --list``: numbered in the order recorded, across every night."""
+
+
+class PaymentVoided(TypedDict):
+    """``booray paid --void N``: the payment reversed by a new entry."""
+
+    voided: int
+    payment: PaymentRow
 
 
 class StandingRow(TypedDict):

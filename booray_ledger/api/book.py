@@ -37,7 +37,10 @@ from booray_ledger.results import (
     NightEnded,
     NightRow,
     NightStarted,
+    NightUsed,
     PaymentRecorded,
+    PaymentRow,
+    PaymentVoided,
     PlayerReport,
     PotAction,
     SeatAction,
@@ -163,12 +166,25 @@ class Ledger:
             resolve(dealer, names, what="one of the night's players")
         value = parse_chip_value(chip_value)
         house_rules = rules or house.preset("classic")
-        from booray_ledger.ledger import night_end, queries, recording
+        from booray_ledger.ledger import current, night_end, queries, recording
 
         with self._open(create=True).write() as session:
             night = recording.start_night(session, title, names, house_rules, dealer, value, currency)
             carried = night_end.carry_in(session, queries.load_night(session, night.name))
-            return {"night": night.name, "players": names, "rules": house.describe(house_rules), "carried_in": carried}
+            others = current.open_night_rows(session, leave_out=night.id)
+            return {"night": night.name, "players": names, "rules": house.describe(house_rules),
+                    "carried_in": carried, "also_open": others,
+                    "lines": current.open_nights_lines(night.name, others)}  # fmt: skip
+
+    def use_night(self, name: str) -> NightUsed:
+        """Make the night called ``name`` the current one (every terminal then works on it
+        unless a command names another with ``--night``)."""
+        from booray_ledger.ledger import current
+
+        with self._open().write() as session:
+            night = current.use_night(session, name)
+            others = current.open_night_rows(session, leave_out=night.id)
+            return {"night": night.name, "also_open": others, "lines": current.open_nights_lines(night.name, others)}
 
     def nights(self) -> list[NightRow]:
         """Every night, oldest first."""
@@ -350,12 +366,29 @@ class Ledger:
         with self._open().read() as session:
             return payments.settle_up(session, night, everything, first_day, value, explain)
 
-    def record_payment(self, payer: str, payee: str, chips: int, *, night: str | None = None) -> PaymentRecorded:
-        """Record a settle-up payment (default: against the latest night)."""
-        from booray_ledger.ledger import payments
+    def record_payment(
+        self, payer: str, payee: str, chips: int | str, *, night: str | None = None, force: bool = False
+    ) -> PaymentRecorded:
+        """Record a settle-up payment in whole chips (default: against the latest night). One
+        that would increase a debt (the payer is not down or the payee not up) needs ``force``."""
+        from booray_ledger.ledger import payment_log
 
         with self._open().write() as session:
-            return payments.record_payment(session, night, payer, payee, chips)
+            return payment_log.record_payment(session, night, payer, payee, chips, force)
+
+    def payments(self, *, night: str | None = None) -> list[PaymentRow]:
+        """Every settle-up payment, numbered in the order recorded (voided ones marked)."""
+        from booray_ledger.ledger import payment_log
+
+        with self._open().read() as session:
+            return payment_log.payment_rows(session, night)
+
+    def void_payment(self, number: int) -> PaymentVoided:
+        """Void payment ``number`` (see :meth:`payments`) with a reversing entry."""
+        from booray_ledger.ledger import payment_log
+
+        with self._open().write() as session:
+            return payment_log.void_payment(session, number)
 
     def standings(self, since: str | date | None = None) -> list[StandingRow]:
         """Every player across nights, best first."""

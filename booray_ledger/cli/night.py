@@ -51,6 +51,23 @@ def start(
     render.night_started(started)
 
 
+@app.command("use")
+def use(
+    ctx: typer.Context,
+    name: Annotated[str, typer.Argument(help="The night to make current (see `booray night list`).")],
+    as_json: JsonOption = False,
+) -> None:
+    """Make a night the current one: commands without --night then work on it, in every terminal.
+
+    Example: booray night use Friday
+    """
+    with open_ledger(ctx) as ledger:
+        used = ledger.use_night(name)
+    from booray_ledger.cli import render
+
+    emit(used, as_json, render.night_used)
+
+
 @app.command("list")
 def list_nights(ctx: typer.Context, as_json: JsonOption = False) -> None:
     """List every night in the database.

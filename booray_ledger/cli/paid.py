@@ -1,4 +1,4 @@
-"""`booray paid`: record a settle-up payment."""
+"""`booray paid`: record a settle-up payment, list the payments, or void one."""
 
 from __future__ import annotations
 
@@ -6,22 +6,46 @@ from typing import Annotated
 
 import typer
 
-from booray_ledger.cli.common import NightOption, open_ledger
+from booray_ledger.cli.common import JsonOption, NightOption, emit, open_ledger
+from booray_ledger.errors import UsageError
 
 
 def paid(
     ctx: typer.Context,
-    payer: Annotated[str, typer.Argument(help="Who paid.", metavar="FROM")],
-    payee: Annotated[str, typer.Argument(help="Who was paid.", metavar="TO")],
-    chips: Annotated[int, typer.Argument(help="How many chips the payment was worth.")],
+    payer: Annotated[str | None, typer.Argument(help="Who paid.", metavar="FROM", show_default=False)] = None,
+    payee: Annotated[str | None, typer.Argument(help="Who was paid.", metavar="TO", show_default=False)] = None,
+    chips: Annotated[
+        str | None, typer.Argument(help="How many whole chips the payment was worth.", show_default=False)
+    ] = None,
+    force: Annotated[
+        bool, typer.Option("--force", help="Record a payment that increases a debt (paying someone who owes).")
+    ] = False,
+    list_them: Annotated[bool, typer.Option("--list", help="List every payment, numbered.")] = False,
+    void: Annotated[
+        int | None, typer.Option("--void", metavar="N", help="Void payment N (see --list) with a reversing entry.")
+    ] = None,
     night: NightOption = None,
+    as_json: JsonOption = False,
 ) -> None:
     """Record a settle-up payment between two players (default: against the latest night).
 
     Example: booray paid Dan Ann 12
+    (or: booray paid --list, then booray paid --void 2 to reverse payment 2)
     """
-    with open_ledger(ctx) as ledger:
-        done = ledger.record_payment(payer, payee, chips, night=night)
     from booray_ledger.cli import render
 
-    render.payment(done)
+    given = [a for a in (payer, payee, chips) if a is not None]
+    if list_them or void is not None:
+        if given or (list_them and void is not None):
+            raise UsageError("use --list or --void N on their own, without FROM TO CHIPS")
+        with open_ledger(ctx) as ledger:
+            if list_them:
+                emit(ledger.payments(night=night), as_json, render.payments)
+            else:
+                emit(ledger.void_payment(void or 0), as_json, render.payment_voided)
+        return
+    if payer is None or payee is None or chips is None:
+        raise UsageError("name who paid, who was paid and the chips: booray paid Dan Ann 12 (or --list)")
+    with open_ledger(ctx) as ledger:
+        done = ledger.record_payment(payer, payee, chips, night=night, force=force)
+    emit(done, as_json, render.payment)

@@ -20,7 +20,10 @@ if TYPE_CHECKING:
         HouseRulesReport,
         NightDetail,
         NightStarted,
+        NightUsed,
         PaymentRecorded,
+        PaymentRow,
+        PaymentVoided,
         Rulebook,
         SettleUp,
         TableView,
@@ -158,7 +161,7 @@ def nights_table(rows: Sequence[Mapping[str, Any]]) -> None:
             str(len(r["players"])),
             str(r["hands"]),
             str(r["pot"]),
-            "ended" if r["ended"] else "open",
+            "ended" if r["ended"] else ("open, current" if r["current"] else "open"),
         )
     out.print(table)
 
@@ -334,9 +337,42 @@ def player(data: Mapping[str, Any]) -> None:
 
 
 def payment(done: PaymentRecorded) -> None:
+    forced = " (forced: it increases a debt)" if done["forced"] else ""
     lines(
-        f"Recorded: {done['payer']} paid {done['payee']} {done['chips']} chips ({money(done['amount'], done['currency'])})."
+        f"Recorded payment {done['number']}: {done['payer']} paid {done['payee']} {chips_word(done['chips'])} "
+        f"({money(done['amount'], done['currency'])}){forced}."
     )
+
+
+def payments(rows: Sequence[PaymentRow]) -> None:
+    """Every payment, numbered, voided ones struck through."""
+    out = console()
+    if not rows:
+        out.print("No payments recorded yet.")
+        return
+    table = _table("Payments (void one with: booray paid --void N)")
+    for column in ("#", "night", "from", "to", "chips", "money", "recorded"):
+        table.add_column(column, justify="right" if column in ("#", "chips", "money") else "left")
+    for r in rows:
+        table.add_row(str(r["number"]), r["night"], r["from"], r["to"], str(r["chips"]),
+                      money(r["amount"], r["currency"]), when(r["recorded_at"]) + (" (voided)" if r["voided"] else ""),
+                      style="dim strike" if r["voided"] else "")  # fmt: skip
+    out.print(table)
+
+
+def payment_voided(done: PaymentVoided) -> None:
+    p = done["payment"]
+    lines(f"Payment {done['voided']} voided: {p['from']} paying {p['to']} {chips_word(p['chips'])} no longer counts.")
+
+
+def chips_word(count: int) -> str:
+    """``1 chip``, ``12 chips``."""
+    return f"{count} chip" if abs(count) == 1 else f"{count} chips"
+
+
+def when(stamp: str) -> str:
+    """An ISO time stamp as people write it: ``2026-12-04 21:05``."""
+    return stamp[:16].replace("T", " ")
 
 
 def hand_recorded(recorded: HandRecorded) -> None:
@@ -364,6 +400,12 @@ def night_started(started: NightStarted) -> None:
     )
     if started["carried_in"]:
         lines(f"The pot starts at {started['carried_in']} chips, carried from the group's last night.")
+    if started["lines"]:
+        lines(*started["lines"])
+
+
+def night_used(used: NightUsed) -> None:
+    lines(f"{used['night']} is the current night now.", *used["lines"])
 
 
 def night_detail(data: NightDetail) -> None:

@@ -87,6 +87,7 @@ class Entry(SQLModel, table=True):
     hand_id: int | None = Field(default=None, foreign_key="hand.id")
     note: str = ""
     created_at: str
+    reverses_entry_id: int | None = Field(default=None, foreign_key="entry.id")  # a voided payment
 
 
 class Movement(SQLModel, table=True):
@@ -111,3 +112,13 @@ class NightEnd(SQLModel, table=True):
     night_id: int = Field(foreign_key="night.id", unique=True)
     pot_action: str
     ended_at: str
+
+
+class NightUse(SQLModel, table=True):
+    """A night became the current one: started, or chosen with ``booray night use``. The
+    current night is the one used last that has not ended (``queries.find_night``)."""
+
+    __tablename__ = "night_use"
+    id: int | None = Field(default=None, primary_key=True)
+    night_id: int = Field(foreign_key="night.id")
+    chosen_at: str

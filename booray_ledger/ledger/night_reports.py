@@ -14,6 +14,7 @@ def nights(session: Session) -> list[NightRow]:
     """Every night, oldest first, with its players, hands in effect, pot and whether it ended."""
     ended = {n.night_id: n for n in session.exec(select(NightEnd)).all()}
     rows: list[NightRow] = []
+    current = queries.current_night_id(session)
     for night in session.exec(select(Night).order_by(col(Night.id))).all():
         ctx = queries.load_night(session, night.name)
         rows.append(
@@ -25,6 +26,7 @@ def nights(session: Session) -> list[NightRow]:
                 "pot": queries.pot(session, ctx.id),
                 "ended": night.id in ended,
                 "ended_at": ended[night.id].ended_at if night.id in ended else None,
+                "current": night.id == current,
             }
         )
     return rows

@@ -11,7 +11,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from booray_ledger.ledger.schema import inspect
+from booray_ledger.ledger.schema import current_night_sql, inspect
 from booray_ledger.rules.handline import name_key
 
 
@@ -31,11 +31,11 @@ def night_rules(path: Path, night: str | None = None) -> tuple[str, dict[str, An
 
                 names = [r[0] for r in conn.execute("SELECT name FROM night")]
                 resolve(night, names, what="a night in this database")
-        else:
-            ended = "SELECT night_id FROM night_end" if _has_table(conn, "night_end") else "SELECT NULL WHERE 0"
-            row = conn.execute(
-                f"SELECT name, rules_json FROM night WHERE id NOT IN ({ended}) ORDER BY id DESC LIMIT 1"
-            ).fetchone()
+        elif _has_table(conn, "night_end"):
+            current = current_night_sql(with_use=_has_table(conn, "night_use"))
+            row = conn.execute(f"SELECT name, rules_json FROM night WHERE id = ({current})").fetchone()
+        else:  # version 1: no night has ended
+            row = conn.execute("SELECT name, rules_json FROM night ORDER BY id DESC LIMIT 1").fetchone()
     finally:
         conn.close()
     return None if row is None else (str(row[0]), dict(json.loads(row[1])))

@@ -17,8 +17,7 @@ from sqlmodel import Session, col, select
 from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.ledger import queries
 from booray_ledger.ledger.models import Entry, Movement, Night
-from booray_ledger.ledger.recording import Posting, post_entry
-from booray_ledger.results import PaymentRecorded, SettleUp, TowardPot, Transfer
+from booray_ledger.results import SettleUp, TowardPot, Transfer
 from booray_ledger.rules import limits
 from booray_ledger.rules.limits import stored_chip_value
 from booray_ledger.rules.settleup import Payment, plan
@@ -60,6 +59,13 @@ def _names(session: Session, nights: list[Night]) -> dict[int, str]:
     return names
 
 
+def voided_payment_ids(session: Session) -> set[int]:
+    """Entry ids of payments reversed by ``booray paid --void`` (they and their reversals
+    count for nothing)."""
+    rows = session.exec(select(Entry.reverses_entry_id).where(Entry.kind == "payment_void")).all()
+    return {r for r in rows if r is not None}
+
+
 def ledger_balances(session: Session, nights: list[Night]) -> tuple[dict[str, int], list[Payment]]:
     """Net chips per player before settlement payments, and the payments made, in order."""
     names = _names(session, nights)
@@ -72,12 +78,13 @@ def ledger_balances(session: Session, nights: list[Night]) -> tuple[dict[str, in
     ).all()
     balances = {name: 0 for name in names.values()}
     payment_rows: dict[int, list[tuple[str, int]]] = {}
+    voided = voided_payment_ids(session)
     for player_id, chips, entry_id, kind in rows:
         assert player_id is not None
         name = names[player_id]
-        if kind == "payment":
+        if kind == "payment" and entry_id not in voided:
             payment_rows.setdefault(entry_id, []).append((name, chips))
-        else:
+        elif kind not in queries.SETTLEMENT_KINDS:
             balances[name] += chips
     made = []
     for entry_id in sorted(payment_rows):
@@ -160,32 +167,3 @@ def explain_payments(report: SettleUp) -> list[str]:
     else:
         lines.append(f"{len(report['transfers'])} payment(s): no list of payments clears these balances in fewer.")
     return lines
-
-
-def record_payment(session: Session, night: str | None, payer: str, payee: str, chips: int) -> PaymentRecorded:
-    """Record ``payer`` paying ``payee`` ``chips`` chips (against the named night, else the
-    latest): an entry of two movements."""
-    if chips <= 0:
-        raise UsageError(f"a payment is a whole number of chips above 0, not {chips}")
-    limits.check_chips(chips, f"a payment of {chips:,} chips")
-    picked = select_nights(session, night, False, None)[-1]
-    ctx = queries.load_night(session, picked.name)
-    who = ctx.resolve_any(payer)
-    to = ctx.resolve_any(payee)
-    if who == to:
-        raise UsageError(f"{who} cannot pay themselves; name two different players")
-    reason = f"{who} pays {to} {chips} chips to settle up"
-    postings = [
-        Posting(ctx.player_id(who), chips, "payment", reason),
-        Posting(ctx.player_id(to), -chips, "payment", reason),
-    ]
-    post_entry(session, ctx.id, "payment", postings, note=f"{who} pays {to} {chips}")
-    amount = limits.money(chips, stored_chip_value(picked.chip_value))
-    return {
-        "night": picked.name,
-        "payer": who,
-        "payee": to,
-        "chips": chips,
-        "amount": amount,
-        "currency": picked.currency,
-    }

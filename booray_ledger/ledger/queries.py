@@ -59,7 +59,8 @@ def night_is_ended(session: Session, night_id: int) -> bool:
 
 
 def find_night(session: Session, name: str | None = None) -> Night:
-    """The night called ``name``, else the current one (the latest that has not ended)."""
+    """The night called ``name``, else the current one: of the nights that have not ended, the
+    one started or chosen with ``booray night use`` last."""
     if name is not None:
         night = session.exec(select(Night).where(Night.name_key == name_key(name))).first()
         if night is None:
@@ -67,12 +68,26 @@ def find_night(session: Session, name: str | None = None) -> Night:
             resolve(name, known, what="a night in this database")
         assert night is not None
         return night
-    night = session.exec(
-        select(Night).where(~col(Night.id).in_(select(NightEnd.night_id))).order_by(col(Night.id).desc())
-    ).first()
+    night_id = current_night_id(session)
+    night = session.get(Night, night_id) if night_id is not None else None
     if night is None:
         raise BoorayError("no current night; start one with `booray night start NAME --players A,B,C`")
     return night
+
+
+def current_night_id(session: Session) -> int | None:
+    """The current night's id (see :func:`booray_ledger.ledger.schema.current_night_sql`)."""
+    from sqlalchemy import text
+
+    from booray_ledger.ledger.schema import current_night_sql
+
+    row = session.execute(text(current_night_sql())).first()
+    return None if row is None else int(row[0])
+
+
+def open_nights(session: Session) -> list[Night]:
+    """Every night that has not ended, oldest first."""
+    return list(session.exec(select(Night).where(~col(Night.id).in_(select(NightEnd.night_id)))).all())
 
 
 def load_night(session: Session, name: str | None = None) -> NightContext:

@@ -20,7 +20,7 @@ from sqlmodel import Session, select
 from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.ledger import queries
 from booray_ledger.ledger.db import WRITTEN_ENTRIES
-from booray_ledger.ledger.models import Entry, Hand, HandVoid, Movement, Night, Player, SeatEvent
+from booray_ledger.ledger.models import Entry, Hand, HandVoid, Movement, Night, NightUse, Player, SeatEvent
 from booray_ledger.ledger.queries import NightContext
 from booray_ledger.rules import house
 from booray_ledger.rules.handline import HandInput, clean_name, clean_night_name, name_key, resolve, seat_list
@@ -48,9 +48,16 @@ class Posting:
 
 
 def post_entry(
-    session: Session, night_id: int, kind: str, postings: list[Posting], hand_id: int | None = None, note: str = ""
+    session: Session,
+    night_id: int,
+    kind: str,
+    postings: list[Posting],
+    hand_id: int | None = None,
+    note: str = "",
+    reverses: int | None = None,
 ) -> Entry:
     """Write one entry and its movements; the caller's transaction checks that it balances.
+    ``reverses`` names the entry this one reverses (a voided payment).
 
     No movement moves more than ``MAX_CHIPS`` chips and the ledger never holds more than
     ``MAX_MOVEMENTS`` movements, so no sum of them can overflow (see ``rules.limits``)."""
@@ -61,7 +68,9 @@ def post_entry(
         raise BoorayError(
             f"this ledger is full ({MAX_MOVEMENTS:,} chip movements); start a new file with --db for more nights"
         )
-    entry = Entry(night_id=night_id, kind=kind, hand_id=hand_id, note=note, created_at=now())
+    entry = Entry(
+        night_id=night_id, kind=kind, hand_id=hand_id, note=note, created_at=now(), reverses_entry_id=reverses
+    )
     session.add(entry)
     session.flush()
     assert entry.id is not None
@@ -131,6 +140,7 @@ def start_night(
     session.add(night)
     session.flush()
     assert night.id is not None
+    session.add(NightUse(night_id=night.id, chosen_at=now()))  # a night just started is the current one
     for row in rows:
         assert row.id is not None
         session.add(SeatEvent(night_id=night.id, player_id=row.id, action="add", created_at=now()))

@@ -29,6 +29,7 @@ LEDGER_TABLES = (
     "entry",
     "movement",
     "night_end",
+    "night_use",
 )
 
 _V1 = """
@@ -130,7 +131,7 @@ def _append_only_triggers(tables: tuple[str, ...]) -> str:
 
 def _migrate_v1() -> str:
     """Version 1: players, nights, seats, hands, voids and the double-entry chip movements."""
-    return _V1 + _append_only_triggers(LEDGER_TABLES[:-1])
+    return _V1 + _append_only_triggers(LEDGER_TABLES[: LEDGER_TABLES.index("night_end")])
 
 
 def _migrate_v2() -> str:
@@ -139,8 +140,38 @@ def _migrate_v2() -> str:
     return _V2 + _append_only_triggers(("night_end",))
 
 
-MIGRATIONS: dict[int, Callable[[], str]] = {1: _migrate_v1, 2: _migrate_v2}
+_V3 = """
+CREATE TABLE night_use (
+    id INTEGER PRIMARY KEY,
+    night_id INTEGER NOT NULL REFERENCES night(id),
+    chosen_at TEXT NOT NULL
+);
+CREATE INDEX night_use_night ON night_use(night_id, id);
+ALTER TABLE entry ADD COLUMN reverses_entry_id INTEGER REFERENCES entry(id);
+"""
+
+
+def _migrate_v3() -> str:
+    """Version 3: ``night_use`` records each time a night became the current one (started, or
+    chosen with ``booray night use``); an entry's ``reverses_entry_id`` names the entry it
+    reverses (a voided payment)."""
+    return _V3 + _append_only_triggers(("night_use",))
+
+
+MIGRATIONS: dict[int, Callable[[], str]] = {1: _migrate_v1, 2: _migrate_v2, 3: _migrate_v3}
 SCHEMA_VERSION = max(MIGRATIONS)
+
+
+def current_night_sql(with_use: bool = True) -> str:
+    """The one definition of the current night, as SQL both the ledger (SQLAlchemy) and the
+    fast stdlib readers run: of the nights that have not ended, the one started or chosen
+    (``booray night use``) last; nights from before version 3 rank by when they started.
+    ``with_use=False`` is the same rule for a file still at version 2 (no ``night_use``)."""
+    used = "(SELECT MAX(u.id) FROM night_use u WHERE u.night_id = night.id)" if with_use else "NULL"
+    return (
+        "SELECT night.id FROM night WHERE night.id NOT IN (SELECT night_id FROM night_end) "
+        f"ORDER BY COALESCE({used}, 0) DESC, night.id DESC LIMIT 1"
+    )
 
 
 def inspect(path: Path) -> int | None:

@@ -63,6 +63,8 @@ def test_every_ledger_table_is_append_only(db_file: Path, table: str) -> None:
             conn.execute(
                 "INSERT INTO night_end (night_id, pot_action, ended_at) SELECT max(id), 'none', 'now' FROM night"
             )
+            if table == "night_use":
+                conn.execute("INSERT INTO night_use (night_id, chosen_at) SELECT max(id), 'now' FROM night")
             if table in ("seat_event",):
                 conn.execute(
                     "INSERT INTO seat_event (night_id, player_id, action, created_at) VALUES (1, 1, 'add', 'now')"

@@ -1,0 +1,64 @@
+"""Several nights open at once (two tables at one event, an unfinished night from last week):
+which one is current, and choosing it.
+
+The current night is defined once, in SQL (:func:`booray_ledger.ledger.schema.current_night_sql`):
+of the nights that have not ended, the one started or chosen with ``booray night use`` last.
+Every command that reads or writes a night takes ``--night NAME``; without it, it works on the
+current night. Choosing is recorded durably (an append-only ``night_use`` row), so every
+terminal and every later command agrees on it.
+"""
+
+from __future__ import annotations
+
+from sqlmodel import Session
+
+from booray_ledger.errors import BoorayError
+from booray_ledger.ledger import queries
+from booray_ledger.ledger.models import Night, NightUse
+from booray_ledger.ledger.recording import now
+from booray_ledger.results import OpenNight
+
+
+def open_night_rows(session: Session, leave_out: int | None = None) -> list[OpenNight]:
+    """The nights that have not ended (but ``leave_out``), oldest first, with hands and pot."""
+    rows: list[OpenNight] = []
+    for night in queries.open_nights(session):
+        if night.id is None or night.id == leave_out:
+            continue
+        rows.append({"night": night.name, "hands": queries.hand_count(session, night.id),
+                     "pot": queries.pot(session, night.id)})  # fmt: skip
+    return rows
+
+
+def use_night(session: Session, name: str) -> Night:
+    """Make the night called ``name`` the current one; an ended night cannot be."""
+    night = queries.find_night(session, name)
+    assert night.id is not None
+    if queries.night_is_ended(session, night.id):
+        raise BoorayError(
+            f"night {night.name!r} has ended, so it cannot be the current night; "
+            "see `booray night list` for the open ones, or start a new one"
+        )
+    session.add(NightUse(night_id=night.id, chosen_at=now()))
+    session.flush()
+    return night
+
+
+def open_nights_lines(current: str, others: list[OpenNight]) -> list[str]:
+    """Plain words for a table with other nights still open: which they are, which is current,
+    and how to switch."""
+    if not others:
+        return []
+
+    def one(o: OpenNight) -> str:
+        return f"{o['night']} ({o['hands']} hand{'' if o['hands'] == 1 else 's'}, pot {o['pot']})"
+
+    if len(others) == 1:
+        opened = f"{one(others[0])} is still open too: both {others[0]['night']} and {current} are open"
+    else:
+        opened = f"Also still open: {', '.join(one(o) for o in others)}"
+    first = others[-1]["night"]
+    return [
+        f"{opened}; {current} is the current night.",
+        f"Switch with `booray night use {first}`, or name a night on any command with --night {first}.",
+    ]
