@@ -59,7 +59,7 @@ class HandResult(TypedDict):
     carried: int
     p0: int
     pot_after: int
-    outcome: str
+    outcome: Outcome
     winners: list[str]
     bourre: list[str]
     reneged: list[str]
@@ -288,7 +288,7 @@ class AuditReport(TypedDict):
     tricks: list[TrickData]
     reneges: list[PlayData]
     tricks_won: dict[str, int]
-    outcome: str
+    outcome: Outcome
     pot_winners: list[str]
 
 

@@ -7,11 +7,16 @@ import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from booray_ledger.rules.handline import HandInput, parse_results
 from booray_ledger.rules.house import PRESETS, HouseRules
 from booray_ledger.rules.payout import Payout, hand_payout
 from booray_ledger.rules.seating import Table, TableState
+
+if TYPE_CHECKING:
+    from booray_ledger.api.book import Ledger
+    from booray_ledger.ledger.db import Store
 
 
 def table(seats: str, out: str = "") -> Table:
@@ -88,3 +93,27 @@ def assert_refused(db: Path, before: bytes | None, args: list[str], code: int, m
     assert len(lines) == 1 and message in lines[0], result.stderr
     assert "Traceback" not in result.stderr + result.stdout
     assert (db.read_bytes() if db.exists() else None) == before
+
+
+def friday(db: Path, players: str = "Ann Bob Cat Dan", **options: Any) -> Ledger:
+    """A ledger at ``db`` with the night "Friday" started (classic rules unless given)."""
+    from booray_ledger.api.book import Ledger
+
+    ledger = Ledger.open(db)
+    ledger.start_night("Friday", players.split(), **options)
+    return ledger
+
+
+def store_with_night(db: Path, players: str = "Ann Bob Cat Dan", *hands: str, rules: str = "classic") -> Store:
+    """A ledger file at ``db`` holding the night "Friday" and ``hands`` (``"Ann=3 Bob=2 ..."``),
+    recorded through the ledger's own services, one transaction each."""
+    from booray_ledger.ledger import queries, recording
+    from booray_ledger.ledger.db import Store
+
+    store = Store(db, create=True)
+    with store.write() as session:
+        recording.start_night(session, "Friday", players.split(), PRESETS[rules])
+    for results in hands:
+        with store.write() as session:
+            recording.record_hand(session, queries.load_night(session), hand(results))
+    return store

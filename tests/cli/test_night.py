@@ -44,7 +44,7 @@ def test_night_end_split_shares_the_pot_from_the_dealers_left(booray: Run) -> No
     booray("night", "end", "--pot", "split")
     report = settle_report(booray)
     assert report["pot"] == 0 and sum(report["balances"].values()) == 0
-    # Everyone seated shares, Cat sitting out included (rule contract, "Across nights"): 10 = 5 x 2.
+    # Everyone seated shares, Cat sitting out included (rulebook topic: ties): 10 = 5 x 2.
     assert report["balances"] == {"Ann": -1 + 2, "Bob": -1 + 2, "Cat": -1 + 2, "Dan": -6 + 2, "Eve": -1 + 2}
 
 

@@ -20,6 +20,7 @@ def run(text: str):  # type: ignore[no-untyped-def]
 
 
 def test_every_example_log_audits() -> None:
+    """rulebook topic: referee. Every shipped trick log audits under its rules."""
     logs = sorted(TRICKS.glob("*.txt"))
     assert len(logs) >= 2
     for path in logs:
@@ -28,6 +29,7 @@ def test_every_example_log_audits() -> None:
 
 
 def test_clean_hand() -> None:
+    """rulebook topic: play. A hand played by the rules has no renege and its trick winners lead."""
     result = audit(parse_log((TRICKS / "clean-hand.txt").read_text()), CLASSIC)
     assert result.reneges == ()
     assert result.tricks_won == {"Bob": 3, "Cat": 1, "Dan": 1}
@@ -35,6 +37,7 @@ def test_clean_hand() -> None:
 
 
 def test_renege_hand_names_trick_player_card_rule_and_legal_cards() -> None:
+    """rulebook topic: renege. A renege is named by trick, player, card, the rule broken and the legal cards."""
     result = audit(parse_log((TRICKS / "renege-hand.txt").read_text()), CLASSIC)
     (r,) = result.reneges
     assert (r.trick, r.player, str(r.card), r.reason) == (1, "Cat", "3H", Renege.HEAD)
@@ -43,6 +46,7 @@ def test_renege_hand_names_trick_player_card_rule_and_legal_cards() -> None:
 
 
 def test_hand_input_from_an_audit_passes_everyone_else() -> None:
+    """rulebook topic: scorekeeping. An audited log becomes a hand: its players' tricks, everyone else passed."""
     result = audit(parse_log((TRICKS / "renege-hand.txt").read_text()), CLASSIC)
     hand = hand_input(result, ("Ann", "Bob", "Cat", "Dan", "Eve"))
     assert dict(hand.results) == {"Ann": 0, "Bob": 1, "Cat": 2, "Dan": 2, "Eve": "pass"}
@@ -65,11 +69,13 @@ HEADER = "trump: S\ndealer: Dan\nplayers: Ann Bob\n"
     ],
 )
 def test_bad_logs_are_refused_with_the_reason(body: str, message: str) -> None:
+    """rulebook topic: referee. A log that cannot be judged is refused with the reason."""
     with pytest.raises(UsageError, match=message):
         run(HEADER + body)
 
 
 def test_a_log_needs_trump_and_players() -> None:
+    """rulebook topic: referee. A log without trump or players is refused."""
     with pytest.raises(UsageError, match="trump suit"):
         run("players: Ann Bob\n")
     with pytest.raises(UsageError, match="players who played"):
@@ -77,6 +83,7 @@ def test_a_log_needs_trump_and_players() -> None:
 
 
 def test_only_the_dealer_can_play_the_turned_card() -> None:
+    """rulebook topic: deal. The turned card belongs to the dealer's hand."""
     log = "up: 9S\ndealer: Bob\nplayers: Ann Bob\nAnn:9S Bob:2S\n"
     with pytest.raises(UsageError, match="only the dealer \\(Bob\\) can hold it"):
         run(log)

@@ -15,46 +15,55 @@ def results(line: str, seats: list[str] = SEATS) -> dict[str, object]:
 
 
 def test_the_command_line_syntax_works_as_is() -> None:
+    """rulebook topic: scorekeeping. ``Ann=2 Bob=3 --renege Bob`` reads as on the command line."""
     typed = parse_line("Ann=2 Bob=3 Cat=0 Dan=pass Eve=pass --renege Bob --up 9s", SEATS)
     assert dict(typed.results) == {"Ann": 2, "Bob": 3, "Cat": 0, "Dan": PASS, "Eve": PASS}
     assert typed.reneged == ("Bob",) and typed.up == "9S"
 
 
 def test_unique_prefixes_any_case_with_spaces_or_glued() -> None:
+    """rulebook topic: scorekeeping. Name prefixes in any case, spaced or glued to the count."""
     expected = {"Ann": 2, "Bob": 3, "Cat": 0, "Dan": PASS, "Eve": PASS}
     assert results("an 2 BO 3 c 0 d - e p") == expected
     assert results("a2 b3 c0 d- e-") == expected
 
 
 def test_a_final_dot_passes_everyone_not_named() -> None:
+    """rulebook topic: declare. A final ``.`` passes every dealt-in player not named."""
     assert results("a 2 b 3 c 0 .") == {"Ann": 2, "Bob": 3, "Cat": 0, "Dan": PASS, "Eve": PASS}
 
 
 def test_a_forgotten_player_is_an_error_never_a_silent_pass() -> None:
+    """rulebook topic: declare. A dealt-in player left out is an error, never a silent pass."""
     with pytest.raises(UsageError, match="Eve is dealt in but missing"):
         parse_line("a 2 b 3 c 0 d -", SEATS)
 
 
 def test_an_ambiguous_prefix_asks_for_more_letters() -> None:
+    """rulebook topic: scorekeeping. A prefix matching two players asks for more letters."""
     with pytest.raises(UsageError, match="could be Bob or Bea; type more letters"):
         parse_line("b 2 a 3 .", ["Ann", "Bob", "Bea"])
 
 
 def test_a_whole_name_wins_over_a_longer_name_it_begins() -> None:
+    """rulebook topic: scorekeeping. ``Ann`` means Ann even when Anna is seated."""
     assert match_prefix("al", ["Alice", "Al"]) == "Al"
 
 
 def test_short_marks_for_renege_corrected_out_of_turn_card_dealer_and_force() -> None:
+    """rulebook topic: renege. Short marks for renege, corrected, out of turn, card, dealer and force."""
     typed = parse_line("a 2 b 3 c 0 . r:c c:b o:d u:ah d:e !", SEATS)
     assert typed.reneged == ("Cat",) and typed.corrected == ("Bob",) and typed.out_of_turn == ("Dan",)
     assert typed.up == "AH" and typed.dealer == "Eve" and typed.force
 
 
 def test_an_unknown_name_suggests_the_closest() -> None:
+    """rulebook topic: scorekeeping. An unknown name suggests the closest seated one."""
     with pytest.raises(UsageError, match="did you mean Bob"):
         parse_line("Bobb 3 .", SEATS)
 
 
 def test_a_name_with_no_value_says_what_to_write() -> None:
+    """rulebook topic: scorekeeping. A name with no count says what to write."""
     with pytest.raises(UsageError, match="needs a trick count or pass"):
         parse_line("a b 3 .", SEATS)

@@ -13,6 +13,7 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "house-rules"
 
 
 def test_presets_match_the_contract_table() -> None:
+    """rulebook topic: keys. The presets hold the keys of the house-rules table."""
     classic, pagat, simple = (house.PRESETS[n] for n in ("classic", "pagat", "simple"))
     assert classic.limit_caps_win is False and pagat.limit_caps_win is True
     assert classic.renege_exempts is False and pagat.renege_exempts is True
@@ -21,6 +22,7 @@ def test_presets_match_the_contract_table() -> None:
 
 
 def test_overrides_lay_on_a_preset() -> None:
+    """rulebook topic: limit. Overrides lay on a preset; cap() applies the limit."""
     rules = house.preset("pagat").replace(pot_limit=25, ante=2)
     assert rules.pot_limit == 25 and rules.ante == 2 and rules.renege_exempts is True
     assert rules.cap(40) == 25 and rules.cap(10) == 10
@@ -38,17 +40,20 @@ def test_overrides_lay_on_a_preset() -> None:
     ],
 )
 def test_invalid_rules_are_refused(overrides: dict[str, object], message: str) -> None:
+    """rulebook topic: keys. A bad value or an unknown key is refused, naming the key."""
     with pytest.raises(UsageError, match=message):
         house.from_mapping(overrides)
 
 
 def test_toml_round_trip() -> None:
+    """rulebook topic: keys. Rules written as TOML read back the same."""
     rules = house.preset("pagat").replace(pot_limit=25, bourre_penalty=5)
     assert house.parse_toml(house.to_toml(rules)) == rules
     assert house.parse_toml(house.to_toml(house.preset("classic"))) == house.preset("classic")
 
 
 def test_shipped_house_rule_files_load() -> None:
+    """rulebook topic: keys. The house-rule files in examples/ load as their presets."""
     files = sorted(EXAMPLES.glob("*.toml"))
     assert {f.stem for f in files} >= {"classic", "pagat", "simple"}
     for f in files:
@@ -60,6 +65,7 @@ def test_shipped_house_rule_files_load() -> None:
 
 
 def test_bad_toml_names_the_file(tmp_path: Path) -> None:
+    """rulebook topic: keys. A broken rules file is refused, naming the file."""
     bad = tmp_path / "bad.toml"
     bad.write_text("ante = = 2\n")
     with pytest.raises(UsageError, match="not valid TOML"):
@@ -69,6 +75,7 @@ def test_bad_toml_names_the_file(tmp_path: Path) -> None:
 
 
 def test_rules_are_described_from_the_nearest_preset() -> None:
+    """rulebook topic: keys. Rules are described as the nearest preset plus what differs."""
     assert house.describe(house.preset("simple")) == "simple"
     assert house.describe(house.preset("pagat").replace(pot_limit=25)) == "pagat with pot_limit=25"
 

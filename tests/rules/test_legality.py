@@ -90,12 +90,14 @@ def situations(draw: st.DrawFn) -> tuple[Situation, HouseRules]:
 
 @given(situations())
 def test_legal_cards_match_a_brute_force_statement_of_the_rules(case: tuple[Situation, HouseRules]) -> None:
+    """rulebook topic: play. Legal cards equal a brute-force statement of follow, trump, head and overtrump."""
     s, rules = case
     assert sorted(legal_cards(s, rules)) == sorted(brute_legal(s, rules))
 
 
 @given(situations())
 def test_every_card_is_judged_consistently(case: tuple[Situation, HouseRules]) -> None:
+    """rulebook topic: play. A card is legal exactly when it is among the legal cards; else a reason is given."""
     s, rules = case
     legal = legal_cards(s, rules)
     assert legal, "a player always has a legal card"
@@ -120,16 +122,19 @@ def situation(hand: str, trick: str = "", trump: str = "S", **kw: object) -> Sit
     ],
 )
 def test_every_renege_reason(hand: str, trick: str, played: str, reason: Renege, legal: str) -> None:
+    """rulebook topic: renege. Each way to renege is named with the legal cards."""
     verdict = judge(situation(hand, trick), card(played), CLASSIC)
     assert not verdict.legal and verdict.reason is reason
     assert verdict.legal_cards == cards(legal)
 
 
 def test_following_suit_after_a_trump_need_not_head() -> None:
+    """rulebook topic: play. Following suit in a trumped trick need not head it."""
     assert judge(situation("7H KH", "QH 2S"), card("7H"), CLASSIC).legal
 
 
 def test_head_and_overtrump_obligations_can_be_switched_off() -> None:
+    """rulebook topic: play. must_head_trick and must_overtrump can be switched off."""
     lax = CLASSIC.replace(must_head_trick=False, must_overtrump=False)
     assert judge(situation("7H KH 3S", "QH 2H"), card("7H"), lax).legal
     assert judge(situation("3S KS 2D", "QH 9S"), card("3S"), lax).legal
@@ -140,10 +145,12 @@ def test_head_and_overtrump_obligations_can_be_switched_off() -> None:
     [("QH 2H AH", 2), ("QH 2S AH", 1), ("QH AD KH", 2), ("2S AS 3H", 1), ("9C 10C", 1), ("KD 2S 3S", 2)],
 )
 def test_trick_winner(trick: str, winner: int) -> None:
+    """rulebook topic: play. The highest trump wins the trick, else the highest card of the led suit."""
     assert best_index(cards(trick), "S") == winner
 
 
 def test_cinch_counts_tricks_won_and_sure_trumps() -> None:
+    """rulebook topic: cinch. A cinch counts tricks won plus trumps nothing unplayed can beat."""
     assert has_cinch(situation("AS KS QS 2H 3D"))
     assert not has_cinch(situation("AS QS 2H 3D 4D"))  # the king is out: only the ace is sure
     assert has_cinch(situation("AS QS 2H", won=2))
@@ -151,6 +158,7 @@ def test_cinch_counts_tricks_won_and_sure_trumps() -> None:
 
 
 def test_cinch_equivalent_ranks() -> None:
+    """rulebook topic: cinch. Trumps next in rank to a sure trump are equivalent."""
     s = situation("AS QS 2H", won=2)  # KS unplayed: the queen is not equivalent to the ace
     assert legal_cards(s, CLASSIC) == cards("AS")
     s = situation("AS QS 2H", won=2, seen=frozenset(cards("KS")))  # KS played: A and Q are equivalent
@@ -158,6 +166,7 @@ def test_cinch_equivalent_ranks() -> None:
 
 
 def test_cinch_not_last_must_play_highest_trump_when_a_trump_is_allowed() -> None:
+    """rulebook topic: cinch. Not last with a cinch: the highest trump when a trump is allowed."""
     s = situation("AS KS QS 2D", "5H")  # void in hearts: must trump, and with the cinch the top trump
     assert legal_cards(s, CLASSIC) == cards("AS KS QS")
     s = situation("AS KS QS 3H", "5H")  # must follow hearts: the cinch adds nothing
@@ -165,6 +174,7 @@ def test_cinch_not_last_must_play_highest_trump_when_a_trump_is_allowed() -> Non
 
 
 def test_cinch_last_to_play_must_win_if_able() -> None:
+    """rulebook topic: cinch. Last to play with a cinch: win the trick if able."""
     s = situation("AS KS QS 9H 3H", "5H 7H", last=True)
     assert legal_cards(s, CLASSIC) == cards("9H")
     assert legal_cards(s, CLASSIC.replace(cinch=False)) == cards("9H")
@@ -173,6 +183,7 @@ def test_cinch_last_to_play_must_win_if_able() -> None:
 
 
 def test_a_card_not_in_hand_or_seen_twice_is_bad_input() -> None:
+    """rulebook topic: referee. A card not in hand, or seen twice, is bad input, not a renege."""
     with pytest.raises(UsageError, match="not in the hand"):
         judge(situation("7H 3S"), card("AS"), CLASSIC)
     with pytest.raises(UsageError, match="more than one place"):

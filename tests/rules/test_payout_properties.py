@@ -18,6 +18,7 @@ def scenarios(draw: st.DrawFn):  # type: ignore[no-untyped-def]
 
 @given(scenarios())
 def test_every_hand_conserves_chips(scenario) -> None:  # type: ignore[no-untyped-def]
+    """rulebook topic: scorekeeping. Each hand's chips add up to zero."""
     table, state, hand, rules = scenario
     s = hand_payout(table, state, hand, rules)
     assert sum(t.chips for t in s.transfers) + (s.pot_after - state.pot) == 0
@@ -26,6 +27,7 @@ def test_every_hand_conserves_chips(scenario) -> None:  # type: ignore[no-untype
 
 @given(scenarios())
 def test_no_chip_moves_without_a_reason(scenario) -> None:  # type: ignore[no-untyped-def]
+    """rulebook topic: scorekeeping. Every transfer has a kind and a reason."""
     table, state, hand, rules = scenario
     for t in hand_payout(table, state, hand, rules).transfers:
         assert t.chips != 0
@@ -35,12 +37,14 @@ def test_no_chip_moves_without_a_reason(scenario) -> None:  # type: ignore[no-un
 
 @given(scenarios())
 def test_settling_is_deterministic(scenario) -> None:  # type: ignore[no-untyped-def]
+    """rulebook topic: scorekeeping. The same hand settles the same way."""
     table, state, hand, rules = scenario
     assert hand_payout(table, state, hand, rules) == hand_payout(table, state, hand, rules)
 
 
 @given(scenarios())
 def test_only_an_honest_player_who_played_wins(scenario) -> None:  # type: ignore[no-untyped-def]
+    """rulebook topic: winning. Only a player who played and did not renege wins."""
     table, state, hand, rules = scenario
     s = hand_payout(table, state, hand, rules)
     for winner in s.winners:
@@ -50,6 +54,7 @@ def test_only_an_honest_player_who_played_wins(scenario) -> None:  # type: ignor
 @settings(max_examples=50)
 @given(st.data())
 def test_a_night_of_hands_keeps_balances_plus_pot_at_zero(data: st.DataObject) -> None:
+    """rulebook topic: scorekeeping. Over a night, balances plus the pot stay zero."""
     table = data.draw(tables())
     rules = data.draw(house_rules())
     state = data.draw(states(table))

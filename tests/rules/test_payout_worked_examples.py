@@ -1,4 +1,4 @@
-"""Every worked example of the rule contract (RULES.md), as a test."""
+"""Every worked example of the rule contract, as a test (rulebook topic: scorekeeping)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from tests.helpers import balances_of, settle, table
 
 
 def test_example_1_most_tricks_wins_the_pot() -> None:
+    """rulebook topic: winning. Worked example 1: most tricks wins the pot."""
     s = settle("A B C D E", "A=pass D=pass B=3 C=1 E=1")
     assert s.p0 == 5
     assert s.winners == ("B",)
@@ -18,6 +19,7 @@ def test_example_1_most_tricks_wins_the_pot() -> None:
 
 
 def test_example_2_bourre_pays_the_pot_into_the_next_one() -> None:
+    """rulebook topic: bourre. Worked example 2: a bourré pays the pot into the next one."""
     seats = "A B C D E F G"
     s = settle(seats, "A=pass D=pass F=pass E=3 B=1 G=1 C=0")
     assert s.p0 == 7 and s.winners == ("E",)
@@ -31,6 +33,7 @@ def test_example_2_bourre_pays_the_pot_into_the_next_one() -> None:
 
 
 def test_example_3_tie_for_most_tricks_carries_pot() -> None:
+    """rulebook topic: ties. Worked example 3: a tie carries the pot."""
     s = settle("A B C D E", "E=pass A=2 B=2 C=1 D=0")
     assert s.outcome == "tie" and s.winners == ()
     assert next(t for t in s.transfers if t.kind == "bourre").chips == -5
@@ -40,6 +43,7 @@ def test_example_3_tie_for_most_tricks_carries_pot() -> None:
 
 
 def test_example_4_sole_player_wins_without_a_trick_played() -> None:
+    """rulebook topic: winning. Worked example 4: a sole player wins without a trick played."""
     state = TableState(pot=6, exempt=("B", "C"))
     s = settle("A B C D", "A=pass B=pass C=pass D=play", state=state)
     assert s.p0 == 8
@@ -49,6 +53,7 @@ def test_example_4_sole_player_wins_without_a_trick_played() -> None:
 
 
 def test_example_5_pot_limit_classic_and_pagat() -> None:
+    """rulebook topic: limit. Worked example 5: a pot limit, classic and pagat."""
     classic = PRESETS["classic"].replace(pot_limit=10)
     pagat = PRESETS["pagat"].replace(pot_limit=10)
     results = "B=pass D=pass A=3 C=2 E=0 F=0"
@@ -63,6 +68,7 @@ def test_example_5_pot_limit_classic_and_pagat() -> None:
 
 
 def test_example_6_renege_not_corrected_pays_and_cannot_win() -> None:
+    """rulebook topic: renege. Worked example 6: an uncorrected renege pays and cannot win."""
     s = settle("A B C D E", "E=pass A=3 B=1 C=1 D=0", reneged=("B",))
     assert s.winners == ("A",)
     assert s.net() == {"A": 4, "B": -6, "C": -1, "D": -6, "E": -1}
@@ -74,6 +80,7 @@ def test_example_6_renege_not_corrected_pays_and_cannot_win() -> None:
 
 
 def test_example_7_double_ante() -> None:
+    """rulebook topic: double-ante. Worked example 7: double ante."""
     rules = PRESETS["classic"].replace(double_ante=True)
     s = settle("A B C D E", "A=pass C=pass D=3 B=2 E=0", rules=rules)
     assert s.p0 == 8 and s.winners == ("D",)
@@ -84,6 +91,7 @@ def test_example_7_double_ante() -> None:
 
 
 def test_examples_chain_balances_and_pot_sum_to_zero() -> None:
+    """rulebook topic: scorekeeping. Chained examples: balances plus pot sum to zero."""
     first = settle("A B C D E", "E=pass A=2 B=2 C=1 D=0")
     second = settle("A B C D E", "E=pass A=1 B=3 C=1 D=0", state=first.state)
     totals = balances_of(first, second)
@@ -91,6 +99,7 @@ def test_examples_chain_balances_and_pot_sum_to_zero() -> None:
 
 
 def test_deal_passes_left() -> None:
+    """rulebook topic: deal. The deal passes left."""
     s = settle("A B C D E", "A=pass D=pass B=3 C=1 E=1", state=TableState(first_dealer="C"))
     assert s.dealer == "C"
     assert next_dealer(table("A B C D E"), s.state)[0] == "D"

@@ -1,0 +1,104 @@
+"""The library API (`Ledger`): every operation a front end needs, one transaction each, typed
+results, and bad input refused with the file untouched."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from booray_ledger import Ledger, hand
+from booray_ledger.errors import RuleError, UsageError
+from booray_ledger.rules import house
+from tests.helpers import friday
+
+
+def test_a_night_from_start_to_settle_up(db_file: Path) -> None:
+    """rulebook topic: scorekeeping. Start, two hands (worked example 3 then a win), status,
+    history, settle-up and a payment, all through the API."""
+    with Ledger.open(db_file) as ledger:
+        started = ledger.start_night("Friday", ["Ann", "Bob", "Cat", "Dan", "Eve"])
+        assert started == {"night": "Friday", "players": ["Ann", "Bob", "Cat", "Dan", "Eve"],
+                           "rules": "classic", "carried_in": 0}  # fmt: skip
+        ledger.record_hand(hand(["Eve=pass", "Ann=2", "Bob=2", "Cat=1", "Dan=0"]))
+        assert ledger.status()["pot"] == 10  # tie carries 5, Dan pays 5
+        recorded = ledger.record_line("c 5 .")  # Cat alone: antes from Cat and Eve, P0 12
+        assert recorded["status"]["pot"] == 0 and recorded["status"]["balances"]["Cat"] == -1 - 1 + 12
+        assert [h["number"] for h in ledger.history()["hands"]] == [1, 2]
+        report = ledger.settle_up()
+        assert sum(t["chips"] for t in report["transfers"]) == report["balances"]["Cat"]
+        first = report["transfers"][0]
+        paid = ledger.record_payment(first["from"], first["to"], first["chips"])
+        assert paid["chips"] == first["chips"]
+        assert ledger.settle_up()["transfers"] == report["transfers"][1:]
+
+
+def test_void_edit_and_seats(db_file: Path) -> None:
+    with friday(db_file) as ledger:
+        ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=pass", "Dan=pass"]))
+        before = ledger.status()
+        ledger.record_hand(hand(["Ann=5", "Bob=pass", "Cat=pass", "Dan=pass"]))
+        assert ledger.void_last_hand()["voided"] == 2
+        assert ledger.status() == before
+        edited = ledger.edit_hand(1, hand(["Ann=pass", "Bob=5", "Cat=pass", "Dan=pass"]))
+        assert edited["status"]["balances"] == {"Ann": -1, "Bob": 3, "Cat": -1, "Dan": -1}
+        assert ledger.seat("add", "Eve", after="ann")["message"] == "Eve sits down after Ann."
+        assert ledger.table()["seats"] == ["Ann", "Eve", "Bob", "Cat", "Dan"]
+        ledger.seat("out", "Cat")
+        assert ledger.table()["sitting_out"] == ["Cat"]
+
+
+def test_end_night_with_the_pot_and_reports(db_file: Path) -> None:
+    with friday(db_file) as ledger:
+        ledger.record_hand(hand(["Ann=2", "Bob=2", "Cat=1", "Dan=0"]))  # tie: pot 8
+        with pytest.raises(UsageError, match="the pot still holds 8 chips"):
+            ledger.end_night()
+        ended = ledger.end_night("refund")
+        assert ended["night"] == "Friday" and ended["pot_action"] == "refund"
+        assert ledger.nights()[0]["ended"] is True
+        assert {r["player"]: r["net"] for r in ledger.standings()} == {"Ann": 0, "Bob": 0, "Cat": 0, "Dan": 0}
+        assert ledger.player("dan")["player"] == "Dan"
+        assert "Dan" in ledger.export("csv") and ledger.export("json").startswith("{")
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "message"),
+    [
+        (lambda lg: lg.record_hand(hand(["Ann=2", "Bob=2", "Cat=0", "Dan=0"])), UsageError, "add up to 4"),
+        (lambda lg: lg.record_hand(hand(["Ann=pass", "Bob=5", "Cat=pass", "Dan=pass"], dealer="Ann", up="AS")),
+         RuleError, "Ann must play"),
+        (lambda lg: lg.seat("sideways", "Ann"), UsageError, "use add, remove, out or in"),
+        (lambda lg: lg.end_night("burn"), UsageError, "use carry, split or refund"),
+        (lambda lg: lg.settle_up(night="Friday", everything=True), UsageError, "choose one of"),
+        (lambda lg: lg.export("xml"), UsageError, "use csv, json or hledger"),
+        (lambda lg: lg.start_night("friday", ["Ann", "Bob"]), UsageError, "already exists"),
+    ],
+)  # fmt: skip
+def test_bad_input_raises_and_leaves_the_file_as_it_was(
+    db_file: Path, call: object, error: type[Exception], message: str
+) -> None:
+    with friday(db_file) as ledger:
+        ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=pass", "Dan=pass"]))
+        before = db_file.read_bytes()
+        with pytest.raises(error, match=message):
+            call(ledger)  # type: ignore[operator]
+        assert db_file.read_bytes() == before
+
+
+def test_nothing_is_created_until_a_night_starts(db_file: Path) -> None:
+    with pytest.raises(UsageError, match="the ledger path is empty"):
+        Ledger.open("  ")
+    with Ledger.open(db_file) as ledger, pytest.raises(UsageError, match="Ann"):
+        ledger.start_night("Friday", ["Ann", "ann"])
+    assert not db_file.exists()
+
+
+def test_house_rules_travel_with_the_night(db_file: Path) -> None:
+    """rulebook topic: keys. The rules a night starts with are the rules its hands settle by."""
+    rules = house.preset("pagat").replace(pot_limit=5)
+    with friday(db_file, rules=rules) as ledger:
+        assert ledger.night()["rules"] == rules.to_dict()
+        ledger.record_hand(hand(["Ann=pass", "Bob=2", "Cat=2", "Dan=1"]))  # tie: pot 4, Bob and Cat exempt
+        ledger.record_hand(hand(["Ann=pass", "Bob=5", "Cat=pass", "Dan=pass"]))  # P0 6, limit_caps_win: Bob takes 5
+        status = ledger.status()
+        assert status["balances"]["Bob"] == -1 + 5 and status["pot"] == 1

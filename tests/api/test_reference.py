@@ -1,0 +1,46 @@
+"""The answers that need no ledger: the referee and the rulebook, by the rules in force."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from booray_ledger.api import reference
+from booray_ledger.errors import UsageError
+from booray_ledger.rules import house
+from tests.helpers import friday
+
+
+def test_rules_in_force_come_from_the_spec_else_the_night_else_classic(db_file: Path) -> None:
+    """rulebook topic: keys."""
+    assert reference.rules_in_force(db_file) == ("classic", house.preset("classic"))
+    friday(db_file, rules=house.preset("simple")).close()
+    assert reference.rules_in_force(db_file) == ("night Friday", house.preset("simple"))
+    assert reference.rules_in_force(db_file, "pagat") == ("pagat", house.preset("pagat"))
+
+
+def test_judge_play_names_the_rule_broken() -> None:
+    """rulebook topic: play. Holding the led suit, a player must follow it."""
+    rules = ("classic", house.preset("classic"))
+    verdict = reference.judge_play(trump="S", hand="7H 3S KD", card="3S", trick="QH 2H", rules=rules)
+    assert verdict["legal"] is False and verdict["reason"] == "failed to follow suit"
+    assert verdict["legal_cards"] == ["7H"]
+    assert reference.judge_play(trump="S", hand="7H 3S KD", card="7H", trick="QH 2H", rules=rules)["legal"] is True
+    with pytest.raises(UsageError, match="--won 9"):
+        reference.judge_play(trump="S", hand="7H", card="7H", won=9, rules=rules)
+
+
+def test_the_rulebook_says_how_the_current_night_plays(db_file: Path) -> None:
+    """rulebook topic: limit."""
+    assert "At this table" not in reference.read_rulebook(db_file, "limit")["sections"][0]["text"]
+    friday(db_file, rules=house.preset("classic").replace(pot_limit=25)).close()
+    book = reference.read_rulebook(db_file, "limit")
+    assert book["night"] == "Friday" and "the limit is 25 chips" in book["sections"][0]["text"]
+    report = reference.house_rules_report(db_file)
+    assert report["rules"]["pot_limit"] == 25 and house.parse_toml(report["toml"]).pot_limit == 25
+
+
+def test_a_trick_log_that_cannot_be_read_is_one_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(UsageError, match="cannot read trick log"):
+        reference.read_trick_log(tmp_path / "missing.txt")

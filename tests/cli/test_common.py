@@ -1,0 +1,33 @@
+"""What every command shares: the ledger it opens, --json, and "print JSON or render"."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from booray_ledger.cli import common
+from tests.conftest import Run
+
+
+def test_emit_prints_json_for_scripts_or_renders_for_people(capsys: pytest.CaptureFixture[str]) -> None:
+    rendered: list[dict[str, int]] = []
+    common.emit({"pot": 3}, True, rendered.append)
+    assert json.loads(capsys.readouterr().out) == {"pot": 3} and rendered == []
+    common.emit({"pot": 3}, False, rendered.append)
+    assert capsys.readouterr().out == "" and rendered == [{"pot": 3}]
+
+
+def test_the_ledger_is_db_option_else_booray_db(booray: Run, db_file: Path, tmp_path: Path) -> None:
+    assert common.default_db_path() == db_file
+    other = tmp_path / "other.db"
+    booray("--db", str(other), "night", "start", "Friday", "--players", "Ann,Bob")
+    assert other.exists() and not db_file.exists()
+
+
+def test_the_console_never_reads_text_as_markup_or_emoji() -> None:
+    out = common.console()
+    with out.capture() as captured:
+        out.print("[bold]Ann :smile:")
+    assert captured.get().strip() == "[bold]Ann :smile:"
