@@ -118,7 +118,7 @@ def audit_report(result: Audit, source: str) -> AuditReport:
         ],
         "reneges": [p for p in plays if not p["legal"]],
         "tricks_won": dict(result.tricks_won),
-        "outcome": result.outcome,
+        "outcome": result.outcome.value,
         "pot_winners": list(result.pot_winners),
     }
 

@@ -27,7 +27,7 @@ from booray_ledger.rules.cards import Card, card, suit
 from booray_ledger.rules.handline import HandInput
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.legality import Renege, Situation, best_index, judge
-from booray_ledger.rules.payout import hand_payout
+from booray_ledger.rules.payout import Outcome, hand_payout
 from booray_ledger.rules.seating import Table, TableState
 
 
@@ -63,7 +63,7 @@ class Audit:
     plays: tuple[Play, ...]
     trick_winners: tuple[str, ...]
     tricks_won: dict[str, int]
-    outcome: str
+    outcome: Outcome
     pot_winners: tuple[str, ...]
 
     @property
