@@ -37,6 +37,8 @@ class TableView(TypedDict):
     exempt: list[str]
     lost_deals: list[str]
     last_hand: HandSummary | None
+    exempt_why: dict[str, str]  # exempt player -> why (bourré in hand 4, tied ...)
+    lost_deal_why: dict[str, str]  # player who loses the next deal -> why
 
 
 class TransferData(TypedDict):

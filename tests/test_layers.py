@@ -40,3 +40,23 @@ def test_ledger_knows_nothing_of_the_command_line(path: Path) -> None:
     for name in imports(path):
         assert name.split(".")[0] not in ("typer", "rich", "click", "plotext"), f"{path.name} imports {name}"
         assert not name.startswith("booray_ledger.cli"), f"{path.name} imports {name}"
+
+
+@pytest.mark.parametrize("path", modules("prompt"), ids=lambda p: p.name)
+def test_the_prompt_calls_the_api_only(path: Path) -> None:
+    """The live prompt is a front end: the library API and the command line's rendering, never
+    the ledger below them, SQL, or typer (the single-shot commands are handed to it to run)."""
+    for name in imports(path):
+        assert name.split(".")[0] not in ("sqlmodel", "sqlalchemy", "typer", "click", "rich"), f"{path.name}: {name}"
+        assert not name.startswith(("booray_ledger.ledger", "booray_ledger.cli.main")), f"{path.name}: {name}"
+
+
+def test_help_does_not_load_the_prompt() -> None:
+    import subprocess
+
+    code = (
+        "import sys\nfrom booray_ledger.cli.main import app\ntry:\n    app(['--help'])\nexcept SystemExit:\n    pass\n"
+    )
+    code += "print(sorted(m for m in sys.modules if m.startswith(('prompt_toolkit', 'booray_ledger.prompt'))))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip().splitlines()[-1] == "[]"

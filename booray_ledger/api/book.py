@@ -18,12 +18,12 @@ Example::
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, get_args
+from typing import TYPE_CHECKING, Any, get_args
 
 from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.results import (
@@ -57,6 +57,7 @@ from booray_ledger.rules.limits import MAX_CHIP_VALUE, parse_chip_value
 
 if TYPE_CHECKING:
     from booray_ledger.ledger.db import Store
+    from booray_ledger.ledger.queries import NightContext
 
 
 def hand(
@@ -98,8 +99,9 @@ def since_date(text: str | date | None) -> date | None:
 class Ledger:
     """A booray ledger: nights, hands, seats, payments and the reports over them."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, keep_open: bool = False) -> None:
         self.path = path
+        self.keep_open = keep_open
         self._store: Store | None = None
         self._commits = 0
 
@@ -110,8 +112,12 @@ class Ledger:
         return self._commits + (self._store.commits if self._store is not None else 0)
 
     @classmethod
-    def open(cls, target: str | Path) -> Ledger:
-        """The ledger at ``target`` (a file path). Nothing is created until a night is started."""
+    def open(cls, target: str | Path, *, keep_open: bool = False) -> Ledger:
+        """The ledger at ``target`` (a file path). Nothing is created until a night is started.
+
+        ``keep_open`` (for a program that stays open all night, like the live prompt) keeps
+        one database connection and the night it last used between calls, re-reading it only
+        when another terminal has written: the same transactions, with less work each."""
         text = str(target)
         if not text.strip():
             raise UsageError("the ledger path is empty; give a file with --db PATH or BOORAY_DB")
@@ -121,7 +127,7 @@ class Ledger:
             raise UsageError(
                 f"the ledger path {text[:40]!r}... is too long ({len(text)} characters); give a shorter one"
             )
-        return cls(Path(text))
+        return cls(Path(text), keep_open=keep_open)
 
     def __enter__(self) -> Ledger:
         return self
@@ -139,7 +145,7 @@ class Ledger:
         if self._store is None:  # a Store exists only once its file does
             from booray_ledger.ledger.db import Store
 
-            self._store = Store(self.path, create=create)
+            self._store = Store(self.path, create=create, keep_open=self.keep_open)
         return self._store
 
     # Nights -----------------------------------------------------------------------------------
@@ -216,24 +222,29 @@ class Ledger:
     def record_hand(self, typed: HandInput, *, night: str | None = None, started_at: str | None = None) -> HandRecorded:
         """Pay out and record the next hand. ``started_at`` is when the command began: the very
         same hand recorded by another terminal after that moment is refused (entered twice)."""
-        from booray_ledger.ledger import queries, recording
-
-        with self._open().write() as session:
-            ctx = queries.load_night(session, night)
-            recorded = recording.record_hand(session, ctx, typed, started_at=started_at)
-            return queries.recorded_data(session, ctx, recorded)
+        with self._open().write(keep_warm=True) as session:
+            return self._record(session, night, lambda ctx: typed, started_at)
 
     def record_line(self, line: str, *, night: str | None = None, started_at: str | None = None) -> HandRecorded:
         """Record a hand typed as at the live table (``an 2 bo 3 c 0 .``: name prefixes, short
         marks, a final ``.`` passing everyone not named; see ``rules.handline.parse_line``)."""
-        from booray_ledger.ledger import queries, recording
         from booray_ledger.rules.handline import parse_line
 
-        with self._open().write() as session:
-            ctx = queries.load_night(session, night)
-            typed = parse_line(line, ctx.table.dealt_in, ctx.table.seats)
-            recorded = recording.record_hand(session, ctx, typed, started_at=started_at)
-            return queries.recorded_data(session, ctx, recorded)
+        with self._open().write(keep_warm=True) as session:
+            return self._record(
+                session, night, lambda ctx: parse_line(line, ctx.table.dealt_in, ctx.table.seats), started_at
+            )
+
+    def _record(
+        self, session: Any, night: str | None, typed: Callable[[NightContext], HandInput], started_at: str | None
+    ) -> HandRecorded:
+        """Record the next hand inside the caller's write transaction, the night and its last
+        hand kept warm between calls when the ledger is ``keep_open``."""
+        from booray_ledger.ledger import queries, recording
+
+        store = self._open()
+        ctx, recorded = recording.record_next(session, store.warm, night, typed, started_at, keep=self.keep_open)
+        return queries.recorded_data(session, ctx, recorded)
 
     def record_from_tricks(
         self,
@@ -290,6 +301,27 @@ class Ledger:
                 "status": queries.status_data(session, ctx),
             }
 
+    def edit_hand_line(self, number: int, line: str, *, night: str | None = None) -> HandEdited:
+        """Change hand ``number`` by a live-table edit line (``bo 2 r:-``): only the players and
+        marks it names change, the rest of the hand stays as it was entered; every later hand
+        is re-settled (see ``rules.handline.parse_edit``)."""
+        from booray_ledger.ledger import queries, recording
+        from booray_ledger.rules.handline import parse_edit
+        from booray_ledger.rules.seating import Table
+
+        with self._open().write() as session:
+            ctx = queries.load_night(session, night)
+            old = recording.hand_to_edit(session, ctx, number)
+            table = Table.from_dict(json.loads(old.table_json))
+            base = HandInput.from_dict(json.loads(old.input_json))
+            typed = parse_edit(line, base, table.dealt_in, table.seats)
+            recorded = recording.edit_hand(session, ctx, number, typed)
+            return {
+                "edited": number,
+                "hands": [{"hand": r.hand.number, "result": json.loads(r.hand.result_json)} for r in recorded],
+                "status": queries.status_data(session, ctx),
+            }
+
     # Seats ------------------------------------------------------------------------------------
 
     def seat(
@@ -320,20 +352,25 @@ class Ledger:
         return self.table(night)["status"]
 
     def table(self, night: str | None = None) -> TableView:
-        """The status plus the seats, who sits out, who is exempt and who loses a deal."""
+        """The status plus the seats, who sits out, who is exempt and who loses a deal (each
+        with the reason, from the last hand), and the last hand."""
         from booray_ledger.ledger import queries
+        from booray_ledger.rules import tablenotes
 
         with self._open().read() as session:
             ctx = queries.load_night(session, night)
             last = queries.last_hand(session, ctx.id)
             state = queries.state_now(session, ctx, last)
+            summary = queries.hand_summary(last) if last else None
             return {
                 "status": queries.status_data(session, ctx, state),
                 "seats": list(ctx.table.seats),
                 "sitting_out": sorted(ctx.table.sitting_out),
                 "exempt": sorted(state.exempt),
                 "lost_deals": list(state.lost_deals),
-                "last_hand": queries.hand_summary(last) if last else None,
+                "last_hand": summary,
+                "exempt_why": tablenotes.exempt_reasons(sorted(state.exempt), summary),
+                "lost_deal_why": tablenotes.lost_deal_reasons(state.lost_deals, summary),
             }
 
     def history(self, night: str | None = None, *, include_voided: bool = False) -> History:

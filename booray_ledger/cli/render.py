@@ -414,3 +414,55 @@ def night_detail(data: NightDetail) -> None:
     key_values("House rules", data["rules"])
     key_values("Balances", data["balances"])
     chart(data["series"], f"Balances over {data['night']}")
+
+
+def dealer_text(view: TableView) -> str:
+    """Who deals next and why: on the left of the last dealer, skipping lost deals."""
+    status, last = view["status"], view["last_hand"]
+    dealer = status["dealer"]
+    if dealer is None:
+        return "nobody is dealt in"
+    why = f"on the left of {last['dealer']}, who dealt hand {last['number']}" if last else "the night's first deal"
+    skipped = [f"{p} loses a turn to deal: {w}" for p, w in view["lost_deal_why"].items()]
+    return f"{dealer} deals next ({'; '.join([why, *skipped])})"
+
+
+def antes_text(view: TableView) -> str:
+    """Who antes next and how much; who does not, and why (exempt, sitting out)."""
+    due = view["status"]["antes_due"]
+    owing = ", ".join(f"{p} {c}" for p, c in due.items() if c) or "nobody"
+    free = [f"{p} exempt ({why})" for p, why in view["exempt_why"].items() if p in due and not due[p]]
+    free += [f"{p} sitting out" for p in view["sitting_out"]]
+    return f"Antes next: {owing}" + (f"; no ante: {', '.join(free)}" if free else "")
+
+
+def last_hand_text(view: TableView) -> str:
+    """The last hand in words: its number, dealer, who played and how it ended."""
+    h = view["last_hand"]
+    if h is None:
+        return "No hand yet."
+    played = ", ".join(f"{p} {h['tricks'][p]}" for p in h["played"]) or "nobody played"
+    return f"Last hand {h['number']} (dealt by {h['dealer']}; {played}): {outcome_text(h)}."
+
+
+def table_header(view: TableView) -> None:
+    """The live table above the prompt: pot, who deals and antes next with the reasons,
+    every balance, and the last hand in words."""
+    out = console()
+    status = view["status"]
+    count = status["hands"]
+    out.print(
+        Text(f"{status['night']}", style="bold"),
+        f" after {count} hand{'' if count == 1 else 's'}   ",
+        Text("pot ", style="bold"),
+        Text(str(status["pot"]), style="bold yellow"),
+        sep="",
+    )
+    out.print(dealer_text(view))
+    out.print(antes_text(view))
+    balances = Text("Balances: ")
+    for i, (name, chips) in enumerate(status["balances"].items()):
+        balances.append(("   " if i else "") + f"{name} ")
+        balances.append_text(signed(chips))
+    out.print(balances)
+    out.print(Text(last_hand_text(view), style="dim"))

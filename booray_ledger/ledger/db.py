@@ -16,7 +16,7 @@ from typing import Any
 
 from sqlalchemy import Engine, create_engine, event, func
 from sqlalchemy.exc import OperationalError
-from sqlalchemy.pool import NullPool
+from sqlalchemy.pool import NullPool, QueuePool
 from sqlmodel import Session, col, select
 
 from booray_ledger.errors import BoorayError, DatabaseError
@@ -28,11 +28,22 @@ WRITTEN_ENTRIES = "booray_written_entries"  # session.info key: entry ids this t
 
 
 class Store:
-    """The database at one path, opened for reading or writing."""
+    """The database at one path, opened for reading or writing.
 
-    def __init__(self, path: Path, *, create: bool = False) -> None:
+    ``keep_open`` keeps one connection for the life of the store (the live prompt): no
+    connect, and no WAL checkpoint on close, per command. It also enables :attr:`warm`, what a
+    caller keeps between transactions (the night, the last hand). :attr:`warm` is emptied at
+    the start of any transaction that finds another connection has committed since this one
+    last looked (SQLite's ``PRAGMA data_version``), and by any write made without
+    ``keep_warm``: whatever is in it is exactly what the database holds.
+    """
+
+    def __init__(self, path: Path, *, create: bool = False, keep_open: bool = False) -> None:
         self.path = path
         self.commits = 0  # write transactions committed through this store
+        self.keep_open = keep_open
+        self.warm: dict[str, Any] = {}
+        self._seen: tuple[int, int] | None = None
         version = schema.inspect(path)
         if version is None and not create:
             raise BoorayError(
@@ -40,20 +51,25 @@ class Store:
             )
         if version is None or version < schema.SCHEMA_VERSION:
             schema.migrate(path)
-        self.engine = _engine(path)
+        self.engine = _engine(path, keep_open)
 
     @contextmanager
     def read(self) -> Iterator[Session]:
         """A read-only session (plain BEGIN); nothing is committed."""
         with _translate_errors(), Session(self.engine, expire_on_commit=False) as session:
+            self._check_warm(session)
             yield session
 
     @contextmanager
-    def write(self) -> Iterator[Session]:
-        """One write transaction (BEGIN IMMEDIATE), committed once if everything balances."""
+    def write(self, keep_warm: bool = False) -> Iterator[Session]:
+        """One write transaction (BEGIN IMMEDIATE), committed once if everything balances.
+        Unless ``keep_warm`` (the caller updates :attr:`warm` itself), :attr:`warm` is emptied."""
         engine = self.engine.execution_options(booray_write=True)
         with _translate_errors(), Session(engine, expire_on_commit=False) as session:
             try:
+                self._check_warm(session)
+                if not keep_warm:
+                    self.warm.clear()
                 yield session
                 session.flush()
                 check_balanced(session, session.info.get(WRITTEN_ENTRIES, []))
@@ -61,20 +77,37 @@ class Store:
                 self.commits += 1
             except BaseException:
                 session.rollback()
+                self.warm.clear()
                 raise
+
+    def _check_warm(self, session: Session) -> None:
+        """Begin the transaction and empty :attr:`warm` if another connection has committed
+        since this one last looked (or when connections are not kept)."""
+        if not self.keep_open:
+            return
+        connection = session.connection()  # BEGIN (IMMEDIATE for a write) happens here
+        raw = connection.connection.dbapi_connection
+        seen = (id(raw), int(connection.exec_driver_sql("PRAGMA data_version").scalar_one()))
+        if seen != self._seen:
+            self.warm.clear()
+            self._seen = seen
 
     def close(self) -> None:
         self.engine.dispose()
 
 
-def _engine(path: Path) -> Engine:
-    engine = create_engine(f"sqlite:///{path}", poolclass=NullPool)
+def _engine(path: Path, keep_open: bool = False) -> Engine:
+    if keep_open:  # one connection, kept: a second one is opened only while the first is busy
+        engine = create_engine(f"sqlite:///{path}", poolclass=QueuePool, pool_size=1, max_overflow=4)
+    else:
+        engine = create_engine(f"sqlite:///{path}", poolclass=NullPool)
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:
         dbapi_connection.isolation_level = None  # we issue BEGIN ourselves
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA synchronous=FULL")  # in WAL: every commit is on disk when it returns
         cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
         cursor.close()
 

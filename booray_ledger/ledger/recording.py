@@ -10,9 +10,11 @@ records the new N and re-settles each later hand from its own inputs: nothing is
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from decimal import Decimal
+from typing import Any
 
 from sqlalchemy import func
 from sqlmodel import Session, select
@@ -171,15 +173,23 @@ class Recorded:
     payout: Payout
 
 
-def record_hand(session: Session, ctx: NightContext, hand: HandInput, started_at: str | None = None) -> Recorded:
+def record_hand(
+    session: Session,
+    ctx: NightContext,
+    hand: HandInput,
+    started_at: str | None = None,
+    known: tuple[Hand | None, TableState] | None = None,
+) -> Recorded:
     """Settle and record the next hand of the night.
 
     ``started_at`` is when the command began: if a hand with the very same inputs was recorded
-    after that moment (another terminal entering the same hand), nothing is written.
+    after that moment (another terminal entering the same hand), nothing is written. ``known``
+    is the last hand in effect and the table state after it, when the caller knows nothing has
+    been written since (saving their queries).
     """
     _require_open(session, ctx)
     hand = resolve_input(hand, ctx.table)
-    last = queries.last_hand(session, ctx.id)
+    last = queries.last_hand(session, ctx.id) if known is None else known[0]
     if (
         started_at is not None
         and last is not None
@@ -187,9 +197,35 @@ def record_hand(session: Session, ctx: NightContext, hand: HandInput, started_at
         and json.loads(last.input_json) == hand.to_dict()
     ):
         raise BoorayError(f"hand {last.number} with these results was just recorded (entered twice?); nothing written")
-    state = queries.state_now(session, ctx, last)
+    state = queries.state_now(session, ctx, last) if known is None else known[1]
     number = 1 if last is None else last.number + 1
     return _settle_and_write(session, ctx, number, ctx.table, state, hand, ctx.rules, None)
+
+
+def record_next(
+    session: Session,
+    warm: dict[str, Any],
+    night: str | None,
+    typed: Callable[[NightContext], HandInput],
+    started_at: str | None,
+    keep: bool,
+) -> tuple[NightContext, Recorded]:
+    """Record the next hand of ``night`` (default: the current one), its input made by
+    ``typed`` from the night. ``warm`` (see ``Store.warm``: emptied whenever another
+    connection has written) holds the night and its last hand from this connection's own last
+    hand, saving the queries that read them; with ``keep`` the hand just recorded is kept."""
+    key = ("night", night and name_key(night))
+    if warm.get("key") != key:
+        warm.clear()
+        warm.update(key=key, ctx=queries.load_night(session, night))
+    ctx: NightContext = warm["ctx"]
+    known = (warm["last"], warm["state"]) if "state" in warm else None
+    recorded = record_hand(session, ctx, typed(ctx), started_at=started_at, known=known)
+    if keep:
+        warm.update(last=recorded.hand, state=recorded.payout.state)
+    else:
+        warm.clear()
+    return ctx, recorded
 
 
 def _settle_and_write(
@@ -288,13 +324,8 @@ def edit_hand(session: Session, ctx: NightContext, number: int, hand: HandInput)
     The old hands are voided (reversing entries) and new rows recorded, each pointing at the
     hand it replaces. A later hand that no longer settles under the edit stops the whole edit.
     """
-    _require_open(session, ctx)
     hands = queries.hands_in_effect(session, ctx.id)
-    target = next((h for h in hands if h.number == number), None)
-    if target is None:
-        count = len(hands)
-        known = f"hands 1 to {count}" if count else "no hands yet"
-        raise UsageError(f"there is no hand {number} in this night ({known}); check the number")
+    target = hand_to_edit(session, ctx, number, hands)
     later = [h for h in hands if h.number >= number]
     for old in reversed(later):
         _void(session, ctx, old, f"hand {old.number} replaced by an edit of hand {number}")
@@ -314,6 +345,18 @@ def edit_hand(session: Session, ctx: NightContext, number: int, hand: HandInput)
             raise type(exc)(f"after this edit hand {old.number} no longer settles: {exc}") from None
         recorded.append(rec)
     return recorded
+
+
+def hand_to_edit(session: Session, ctx: NightContext, number: int, hands: list[Hand] | None = None) -> Hand:
+    """Hand ``number`` of an open night, in effect; else an error naming the hands there are."""
+    _require_open(session, ctx)
+    hands = queries.hands_in_effect(session, ctx.id) if hands is None else hands
+    target = next((h for h in hands if h.number == number), None)
+    if target is None:
+        count = len(hands)
+        known = f"hands 1 to {count}" if count else "no hands yet"
+        raise UsageError(f"there is no hand {number} in this night ({known}); check the number")
+    return target
 
 
 def _rules_of(hand: Hand) -> HouseRules:

@@ -234,57 +234,95 @@ def parse_line(line: str, dealt_in: Iterable[str], seated: Iterable[str] | None 
     :data:`MARKS_HELP` and a final ``.`` that passes every dealt-in player not named. A player
     left out without that ``.`` is an error, never a silent pass.
     """
-    import shlex
-
     players = list(dealt_in)
     everyone = list(seated) if seated is not None else players
-    try:
-        tokens = shlex.split(line)
-    except ValueError as exc:
-        raise UsageError(f"cannot read the line ({exc}); check the quotes") from None
-    rest_passed = EVERYONE_ELSE_PASSED in tokens
-    results, marks, force = _read_tokens([t for t in tokens if t != EVERYONE_ELSE_PASSED], players)
-    named = {p for p, _ in results}
-    if rest_passed:
-        results += [(p, PASS) for p in players if p not in named]
+    read = _read(line, players)
+    results = read.results
+    if read.rest_passed:
+        named = {p for p, _ in results}
+        results = results + [(p, PASS) for p in players if p not in named]
     if not results:
         raise UsageError(
             "no players given: write each dealt-in player as Ann=2 or an 2, or end with . to pass the rest"
         )
-    missing = [p for p in players if p not in named and not rest_passed]
+    named = {p for p, _ in results}
+    missing = [p for p in players if p not in named]
     if missing:
         raise UsageError(
             f"{missing[0]} is dealt in but missing from the hand: add {missing[0]} - or end the line with . "
             "to pass everyone not named"
         )
-    return _with_marks(results, marks, everyone, force)
+    return _with_marks(results, read.marks, everyone, read.force)
 
 
-def _read_tokens(
-    tokens: list[str], players: list[str]
-) -> tuple[list[tuple[str, Declaration]], dict[str, list[str]], bool]:
-    """The declarations, the marks and ``--force`` of a live-table line's tokens, in order."""
-    marks: dict[str, list[str]] = {kind: [] for kind in MARKS.values()}
-    results: list[tuple[str, Declaration]] = []
-    force = False
+CLEAR_MARK = "-"
+"""In an edit, ``r:-`` (or ``c:-``, ``o:-``, ``u:-``, ``d:-``) clears that mark from the hand."""
+
+
+def parse_edit(line: str, base: HandInput, dealt_in: Iterable[str], seated: Iterable[str] | None = None) -> HandInput:
+    """Hand ``base`` changed by an edit line typed at the live table (``edit 3 bo 2 r:-``).
+
+    Only what the line names changes: a player named gets the new declaration (the others keep
+    theirs); a mark given (``r:Bob``) replaces that kind of mark, ``r:-`` clears it; ``!`` forces
+    the hand; a final ``.`` passes every dealt-in player not named. The line must change something.
+    """
+    players = list(dealt_in)
+    everyone = list(seated) if seated is not None else players
+    read = _read(line, players)
+    if not read.results and not read.force and not read.rest_passed and not any(read.marks.values()):
+        raise UsageError("the edit changes nothing: name the players or marks to change, like edit 3 bo 2 r:-")
+    changed = dict(read.results)
+    results = [(p, changed.pop(p, d)) for p, d in base.results]
+    results += list(changed.items())
+    if read.rest_passed:
+        named = {p for p, _ in read.results}
+        results = [(p, d if p in named else PASS) for p, d in results]
+        results += [(p, PASS) for p in players if p not in {q for q, _ in results}]
+    old = {"renege": list(base.reneged), "corrected": list(base.corrected), "out_of_turn": list(base.out_of_turn),
+           "up": [base.up] if base.up else [], "dealer": [base.dealer] if base.dealer else []}  # fmt: skip
+    for kind, given in read.marks.items():
+        if given:
+            old[kind] = [] if given == [CLEAR_MARK] else given
+    return _with_marks(results, old, everyone, base.force or read.force)
+
+
+@dataclass
+class _Read:
+    results: list[tuple[str, Declaration]]
+    marks: dict[str, list[str]]
+    force: bool
+    rest_passed: bool
+
+
+def _read(line: str, players: list[str]) -> _Read:
+    """The tokens of a live-table line: declarations by player (prefixes resolved among
+    ``players``), marks by kind (names not yet resolved), ``!`` and the final ``.``."""
+    import shlex
+
+    try:
+        tokens = shlex.split(line)
+    except ValueError as exc:
+        raise UsageError(f"cannot read the line ({exc}); check the quotes") from None
+    read = _Read([], {kind: [] for kind in MARKS.values()}, False, EVERYONE_ELSE_PASSED in tokens)
+    tokens = [t for t in tokens if t != EVERYONE_ELSE_PASSED]
     i = 0
     while i < len(tokens):
         token = tokens[i]
         i += 1
         if token in FORCE_MARKS:
-            force = True
+            read.force = True
             continue
         if token in LONG_MARKS:
             if i >= len(tokens):
                 raise UsageError(f"{token} needs a value after it, like {token} Bob")
-            marks[LONG_MARKS[token]].append(tokens[i])
+            read.marks[LONG_MARKS[token]].append(tokens[i])
             i += 1
             continue
         kind, colon, value = token.partition(":")
         if colon and kind.lower() in MARKS:
             if not value:
                 raise UsageError(f"{token!r}: write the name or card after the colon, like {kind}:Bob")
-            marks[MARKS[kind.lower()]].append(value)
+            read.marks[MARKS[kind.lower()]].append(value)
             continue
         name, equals, declared = token.partition("=")
         if not equals:
@@ -297,8 +335,10 @@ def _read_tokens(
             else:
                 raise UsageError(f"{token!r} needs a trick count or pass after it, like {token} 2 or {token} -")
         player = match_prefix(name, players, what="dealt in this hand")
-        results.append((player, parse_declaration(player, declared)))
-    return results, marks, force
+        if any(p == player for p, _ in read.results):
+            raise UsageError(f"{player} is named 2 times; name each player once")
+        read.results.append((player, parse_declaration(player, declared)))
+    return read
 
 
 def _is_name(token: str, names: list[str]) -> bool:

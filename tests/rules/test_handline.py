@@ -67,3 +67,32 @@ def test_a_name_with_no_value_says_what_to_write() -> None:
     """rulebook topic: scorekeeping. A name with no count says what to write."""
     with pytest.raises(UsageError, match="needs a trick count or pass"):
         parse_line("a b 3 .", SEATS)
+
+
+def test_an_edit_changes_only_the_players_and_marks_it_names() -> None:
+    from booray_ledger.rules.handline import parse_edit
+
+    base = parse_line("a 2 b 3 c 0 . r:c u:9s", SEATS)
+    edited = parse_edit("bo 2 c 1 r:-", base, SEATS)
+    assert dict(edited.results) == {"Ann": 2, "Bob": 2, "Cat": 1, "Dan": PASS, "Eve": PASS}
+    assert edited.reneged == () and edited.up == "9S"
+    assert parse_edit("r:b", base, SEATS).reneged == ("Bob",)
+    assert dict(parse_edit("d 1 .", base, SEATS).results) == {
+        "Ann": PASS,
+        "Bob": PASS,
+        "Cat": PASS,
+        "Dan": 1,
+        "Eve": PASS,
+    }
+
+
+def test_an_edit_that_names_nothing_is_refused() -> None:
+    from booray_ledger.rules.handline import parse_edit
+
+    with pytest.raises(UsageError, match="the edit changes nothing"):
+        parse_edit("", parse_line("a 2 b 3 .", SEATS), SEATS)
+
+
+def test_a_player_named_twice_is_refused() -> None:
+    with pytest.raises(UsageError, match="Ann is named 2 times"):
+        parse_line("a 2 an 3 .", SEATS)

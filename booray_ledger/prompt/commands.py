@@ -1,0 +1,155 @@
+"""What the scorekeeper types at the live table, and what each line does.
+
+A line whose first word is a command (``undo``, ``edit``, ``help``, ``quit``, or one of the
+``booray`` commands such as ``seat``, ``status``, ``settle``) runs that command; any other line
+is a hand (``rules.handline.parse_line``). Every line makes one library call (or one run of the
+single-shot command, which makes one) and renders its result with ``cli.render``: the same text
+and the same one-line errors as the command line. A refused line writes nothing.
+"""
+
+from __future__ import annotations
+
+import shlex
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING
+
+from booray_ledger.errors import BoorayError, UsageError
+
+if TYPE_CHECKING:
+    from booray_ledger.api.book import Ledger
+    from booray_ledger.results import TableView
+
+CliRunner = Callable[[list[str]], int]
+"""Runs a single-shot ``booray`` command (without the ``booray`` word) in this process and
+returns its exit code; it prints its own result or its one-line error."""
+
+QUIT_WORDS = ("quit", "exit")
+OWN_COMMANDS = ("undo", "edit", "help", "quit")
+NIGHT_AWARE = ("seat", "status", "history", "settle", "paid")
+"""Commands that take ``--night``: a table opened with ``play --night NAME`` passes it on."""
+NOT_INSIDE = ("play", "demo")
+
+HELP = """\
+A hand: every dealt-in player with tricks or pass, in any order, on one line.
+  an 2 bo 3 c 0 d - e -    name prefixes (any case), - or p: pass, play: played alone
+  a2 b3 c0 .               counts glued to names; a final . passes everyone not named
+  Ann=2 Bob=3 Cat=0 Dan=pass Eve=pass --renege Bob   (the booray hand syntax)
+Short marks:
+  r:NAME renege   c:NAME corrected renege   o:NAME out of turn
+  u:CARD turned card   d:NAME dealer   ! force (record despite a rule check)
+Commands:
+  undo                     void the last hand
+  edit N ...               change hand N: only what is named changes (r:- clears)
+  seat add NAME [--after NAME]   seat remove|out|in NAME
+  status   history   settle [--chip-value 0.25]   paid PAYER PAYEE CHIPS
+  rules [TOPIC]   referee check ...   night end [--pot carry|split|refund]
+  help   quit (or Ctrl-D)
+Tab completes names, marks and commands; the up arrow brings back earlier lines."""
+
+
+def now() -> str:
+    """The time in UTC to the microsecond: when a line was started (the entered-twice guard)."""
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+@dataclass
+class Outcome:
+    """What became of one line: done or refused, and whether the scorekeeper asked to leave."""
+
+    ok: bool = True
+    quit: bool = False
+
+
+@dataclass
+class LiveTable:
+    """One night's table for the live prompt: the ledger kept open and the commands it runs."""
+
+    ledger: Ledger
+    night: str | None = None
+    run_cli: CliRunner | None = None
+    cli_commands: Sequence[str] = ()
+    names: list[str] = field(default_factory=list)
+
+    def view(self) -> TableView:
+        """The table now, as the library reports it (hands from other terminals included)."""
+        view = self.ledger.table(self.night)
+        self.names = list(view["seats"])
+        return view
+
+    def refresh(self, quiet: bool = False) -> TableView | None:
+        """Redraw the table above the prompt; None (and nothing drawn) when there is no night
+        (the reason is printed unless ``quiet``)."""
+        from booray_ledger.cli import render
+
+        try:
+            view = self.view()
+        except BoorayError as exc:
+            if not quiet:
+                _refuse(exc)
+            return None
+        render.table_header(view)
+        return view
+
+    def do(self, line: str, started_at: str | None = None) -> Outcome:
+        """Run one line; a refused line prints its one-line error and writes nothing."""
+        text = line.strip()
+        if not text or text.startswith("#"):
+            return Outcome()
+        try:
+            return self._dispatch(text, started_at or now())
+        except BoorayError as exc:
+            _refuse(exc)
+            return Outcome(ok=False)
+
+    def _dispatch(self, text: str, started_at: str) -> Outcome:
+        from booray_ledger.cli import render
+
+        word, _, rest = text.partition(" ")
+        word = word.lower()
+        if word in QUIT_WORDS:
+            return Outcome(quit=True)
+        if word in ("help", "?"):
+            render.lines(HELP)
+        elif word == "undo":
+            if rest.strip():
+                raise UsageError("undo takes nothing after it: it voids the last hand")
+            render.hand_voided(self.ledger.void_last_hand(night=self.night))
+        elif word == "edit":
+            number, _, change = rest.strip().partition(" ")
+            if not number.isdigit():
+                raise UsageError("edit needs the hand number first, like: edit 3 bo 2 c 1")
+            render.hand_edited(self.ledger.edit_hand_line(int(number), change, night=self.night))
+        elif word == "hand" and rest.split()[:1] not in (["void"], ["edit"], ["record"]):
+            return self.do(rest, started_at)
+        elif word in NOT_INSIDE:
+            raise UsageError(f"{word} does not run inside play; type a hand, a command or help")
+        elif word in self.cli_commands:
+            return Outcome(ok=self._delegate(word, text) == 0)
+        else:
+            render.hand_recorded(self.ledger.record_line(text, night=self.night, started_at=started_at))
+        return Outcome()
+
+    def _delegate(self, word: str, text: str) -> int:
+        """Run a single-shot command in this process (its own one transaction)."""
+        try:
+            args = shlex.split(text)
+        except ValueError as exc:
+            raise UsageError(f"cannot read the line ({exc}); check the quotes") from None
+        if self.night is not None and "--night" not in args and _takes_night(args):
+            args += ["--night", self.night]
+        if self.run_cli is None:
+            raise UsageError(f"{word} is not available here")
+        return self.run_cli(args)
+
+
+def _takes_night(args: list[str]) -> bool:
+    return args[0] in NIGHT_AWARE or args[:2] == ["night", "end"]
+
+
+def _refuse(exc: BoorayError) -> None:
+    """The single-shot command's one-line error, on standard error."""
+    sys.stdout.flush()
+    print(f"booray: {exc}", file=sys.stderr, flush=True)

@@ -1,0 +1,124 @@
+"""`booray play < night.play`: one command per line when standard input is not a terminal,
+through the real console script in a subprocess."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from booray_ledger.api.book import Ledger
+from tests.cli.test_examples import commands
+from tests.conftest import Run
+
+ROOT = Path(__file__).resolve().parents[2]
+BOORAY = [sys.executable, "-m", "booray_ledger"]
+
+
+def play(db: Path, script: str, *options: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [*BOORAY, "--db", str(db), "play", *options],
+        input=script,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
+    )
+
+
+def night_of(db: Path) -> dict[str, Any]:
+    """Status and history of the current night, without the recording times."""
+    with Ledger.open(db) as ledger:
+        hands = [
+            {k: v for k, v in h.items() if k != "recorded_at"} for h in ledger.history(include_voided=True)["hands"]
+        ]
+        return {"status": ledger.status(), "hands": hands}
+
+
+def test_the_example_night_played_piped_is_the_night_of_the_single_shot_commands(
+    booray: Run, db_file: Path, tmp_path: Path, monkeypatch: Any
+) -> None:
+    monkeypatch.chdir(ROOT)
+    for args in commands(ROOT / "examples" / "friday-night.booray"):
+        booray(*args)
+    played = tmp_path / "played.db"
+    done = play(played, (ROOT / "examples" / "friday-night.play").read_text())
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    assert done.stdout.count("dealt by") >= 9 and "Pot on the table:" in done.stdout
+    assert night_of(played) == night_of(db_file)
+
+
+def test_a_refused_line_is_reported_the_night_goes_on_and_the_exit_is_not_zero(db_file: Path) -> None:
+    script = "night start Fri --players Ann,Bob,Cat\na2 b3\nbogus line\na2 b3 c0\nseat frob\nhistory\n"
+    done = play(db_file, script)
+    assert done.returncode == 1
+    assert "booray: Cat is dealt in but missing from the hand" in done.stderr
+    assert "booray: 'bogus' needs a trick count or pass after it" in done.stderr
+    assert "No such command 'frob'" in done.stderr
+    assert "Traceback" not in done.stderr
+    assert "Hand 1 dealt by Ann" in done.stdout and "Fri: hands" in done.stdout
+    with Ledger.open(db_file) as ledger:
+        assert ledger.status()["hands"] == 1
+
+
+def test_without_a_night_a_piped_hand_is_refused_with_the_way_to_start_one(db_file: Path) -> None:
+    done = play(db_file, "a2 b3 c0\n")
+    assert done.returncode == 1
+    assert done.stderr.strip().startswith("booray: no booray database at")
+    assert "booray night start NAME --players" in done.stderr
+
+
+def test_a_named_night_is_the_one_played(db_file: Path) -> None:
+    with Ledger.open(db_file) as ledger:
+        ledger.start_night("Thu", ["Ann", "Bob"])
+        ledger.start_night("Fri", ["Cat", "Dan"])
+    done = play(db_file, "a2 b3\nseat add Eve\nstatus\n", "--night", "Thu")
+    assert done.returncode == 0, done.stderr
+    with Ledger.open(db_file) as ledger:
+        assert ledger.status("Thu")["hands"] == 1 and "Eve" in ledger.table("Thu")["seats"]
+        assert ledger.status("Fri")["hands"] == 0
+
+
+def test_killed_mid_night_no_printed_hand_is_lost_and_play_resumes(db_file: Path) -> None:
+    with Ledger.open(db_file) as ledger:
+        ledger.start_night("Fri", ["Ann", "Bob", "Cat", "Dan", "Eve"])
+    lines = ["a2 b3 c0 .", "a- b1 c1 d3 e0", "a3 b2 ."] * 100
+    proc = subprocess.Popen(
+        [*BOORAY, "--db", str(db_file), "play"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+    proc.stdin.write("\n".join(lines) + "\n")
+    proc.stdin.flush()
+    printed = 0
+    while printed < 40:
+        line = proc.stdout.readline()
+        assert line, "play ended before it was killed"
+        printed += " dealt by " in line
+    os.kill(proc.pid, signal.SIGKILL)  # in the middle of the night: more hands are coming
+    rest, _ = proc.communicate(timeout=30)
+    printed += rest.count(" dealt by ")
+    assert proc.returncode == -signal.SIGKILL
+    with Ledger.open(db_file) as ledger:
+        status = ledger.status()
+        assert printed <= status["hands"] <= printed + 1  # every acknowledged hand is there
+        assert sum(status["balances"].values()) + status["pot"] == 0
+        recorded = status["hands"]
+    done = play(db_file, "a2 b3 c0 .\n")
+    assert done.returncode == 0, done.stderr
+    assert f"Hand {recorded + 1} dealt by" in done.stdout
+    assert (
+        json.loads(
+            subprocess.run([*BOORAY, "--db", str(db_file), "status", "--json"], capture_output=True, text=True).stdout
+        )["hands"]
+        == recorded + 1
+    )
