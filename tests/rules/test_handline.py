@@ -70,6 +70,7 @@ def test_a_name_with_no_value_says_what_to_write() -> None:
 
 
 def test_an_edit_changes_only_the_players_and_marks_it_names() -> None:
+    """rulebook topic: scorekeeping. ``edit 1 bo 2 c 1 r:-``: the rest of the hand stays as entered."""
     from booray_ledger.rules.handline import parse_edit
 
     base = parse_line("a 2 b 3 c 0 . r:c u:9s", SEATS)
@@ -87,6 +88,7 @@ def test_an_edit_changes_only_the_players_and_marks_it_names() -> None:
 
 
 def test_an_edit_that_names_nothing_is_refused() -> None:
+    """rulebook topic: scorekeeping. An edit must change something."""
     from booray_ledger.rules.handline import parse_edit
 
     with pytest.raises(UsageError, match="the edit changes nothing"):
@@ -94,5 +96,6 @@ def test_an_edit_that_names_nothing_is_refused() -> None:
 
 
 def test_a_player_named_twice_is_refused() -> None:
+    """rulebook topic: scorekeeping. Each dealt-in player is named once."""
     with pytest.raises(UsageError, match="Ann is named 2 times"):
         parse_line("a 2 an 3 .", SEATS)

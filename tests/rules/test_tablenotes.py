@@ -14,6 +14,7 @@ def last(**result: Any) -> dict[str, Any]:
 
 
 def test_exemption_after_a_bourre_a_tie_or_a_renege() -> None:
+    """rulebook topic: exemptions. The reason shown for each exempt player."""
     tie = last(outcome="tie", played=["Ann", "Bob", "Cat"], tricks={"Ann": 2, "Bob": 2, "Cat": 0}, bourre=["Cat"])
     assert exempt_reasons(["Ann", "Bob", "Cat"], tie) == {
         "Ann": "tied for the most tricks in hand 4",
@@ -25,6 +26,7 @@ def test_exemption_after_a_bourre_a_tie_or_a_renege() -> None:
 
 
 def test_a_lost_deal_after_a_corrected_renege_or_an_out_of_turn_declaration() -> None:
+    """rulebook topic: lost-deal. The reason shown for each lost turn to deal."""
     assert lost_deal_reasons(["Ann", "Bob", "Cat"], last(corrected=["Ann"], out_of_turn=["Bob"])) == {
         "Ann": "corrected a renege in hand 4",
         "Bob": "declared out of turn in hand 4",
