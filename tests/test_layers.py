@@ -60,3 +60,27 @@ def test_help_does_not_load_the_prompt() -> None:
     code += "print(sorted(m for m in sys.modules if m.startswith(('prompt_toolkit', 'booray_ledger.prompt'))))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip().splitlines()[-1] == "[]"
+
+
+@pytest.mark.parametrize("path", modules("web"), ids=lambda p: p.name)
+def test_the_web_front_end_uses_only_the_library_api(path: Path) -> None:
+    for name in imports(path):
+        assert name.split(".")[0] not in ("typer", "rich", "click", "sqlmodel", "sqlalchemy"), (
+            f"{path.name} imports {name}"
+        )
+        if name.startswith("booray_ledger"):
+            assert name.startswith(
+                ("booray_ledger.api", "booray_ledger.web", "booray_ledger.errors", "booray_ledger.results")
+            ), name
+
+
+def test_help_does_not_load_the_web_stack() -> None:
+    import subprocess
+
+    code = (
+        "import sys\nfrom booray_ledger.cli.main import app\ntry:\n    app(['--help'])\nexcept SystemExit:\n    pass\n"
+    )
+    code += "print(sorted(m for m in sys.modules if m.split('.')[0] in ('starlette', 'uvicorn', 'jinja2', 'segno')"
+    code += " or m.startswith('booray_ledger.web')))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip().splitlines()[-1] == "[]"

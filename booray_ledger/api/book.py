@@ -373,6 +373,15 @@ class Ledger:
                 "lost_deal_why": tablenotes.lost_deal_reasons(state.lost_deals, summary),
             }
 
+    def change_token(self) -> str:
+        """A short text that changes whenever anything is written to this ledger, by any process:
+        cheap enough to poll several times a second (one query). A live screen re-reads the table
+        only when it changes."""
+        from booray_ledger.ledger import queries
+
+        with self._open().read() as session:
+            return queries.change_token(session)
+
     def history(self, night: str | None = None, *, include_voided: bool = False) -> History:
         """Every hand of the night in order (with voided and replaced ones if asked)."""
         from booray_ledger.ledger import queries

@@ -35,6 +35,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "export": ("booray_ledger.cli.export", "export", "Export hands and chip movements: csv, json, hledger."),
     "referee": ("booray_ledger.cli.referee", "app", "Judge a disputed play, or audit a whole hand."),
     "rules": ("booray_ledger.cli.rules", "app", "The rulebook, and the house rules in force."),
+    "board": ("booray_ledger.cli.board", "board", "The live scoreboard page for the TV and every phone."),
     "demo": ("booray_ledger.cli.demo", "demo", "Play a short scripted night into a throw-away file."),
 }
 

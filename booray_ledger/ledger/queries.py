@@ -288,6 +288,16 @@ def status_data(
     }
 
 
+def change_token(session: Session) -> str:
+    """A short text that changes whenever anything is written to the ledger (a hand, a void, a
+    seat change, a payment, a night started or ended): the largest id of every append-only table.
+    Rows are never updated or deleted, so equal tokens mean nothing was written in between."""
+    tables = (Night, SeatEvent, Hand, HandVoid, Entry, Movement, NightEnd)
+    query = select(*(select(func.max(t.id)).scalar_subquery() for t in tables))  # type: ignore[attr-defined]
+    row = session.exec(query).one()
+    return ".".join(str(value or 0) for value in row)
+
+
 def carried_over(session: Session) -> int:
     """Chips waiting in the carry account for the group's next night."""
     return session.exec(select(func.coalesce(func.sum(Movement.chips), 0)).where(Movement.account == "carry")).one()

@@ -1,0 +1,64 @@
+"""`booray board`: the live scoreboard for the table's TV and every phone."""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from typing import Annotated
+
+import typer
+
+from booray_ledger.cli.common import NightOption, db_path, open_ledger
+from booray_ledger.errors import UsageError
+
+
+def board(
+    ctx: typer.Context,
+    night: NightOption = None,
+    host: Annotated[
+        str | None, typer.Option("--host", help="The address to listen on (default 127.0.0.1; with --lan, the LAN's).")
+    ] = None,
+    port: Annotated[
+        int, typer.Option("--port", help="The port to listen on (0: any free port).", min=0, max=65535)
+    ] = 8000,
+    lan: Annotated[
+        bool, typer.Option("--lan", help="Listen on this machine's local network address and print QR codes.")
+    ] = False,
+    key: Annotated[
+        str | None, typer.Option("--key", help="The scorekeeper's key (default: a new random key each start).")
+    ] = None,
+) -> None:
+    """Serve the live scoreboard: the pot, who deals and antes, balances, the last hands, a chart.
+
+    Prints the board's address for everyone and the scorekeeper's address (with the key that
+    lets a phone record and undo hands). Ctrl-C stops it.
+
+    Example: booray board --lan
+    """
+    from booray_ledger.web import serve
+    from booray_ledger.web.security import new_key
+
+    if key is not None and len(key.strip()) < 8:
+        raise UsageError("--key needs at least 8 characters (or leave it out for a random key)")
+    with open_ledger(ctx) as ledger:
+        shown = ledger.status(night)["night"]  # the night by its own name; a clear error if none
+    secret = key.strip() if key else new_key()
+    bind = host or (serve.lan_address() if lan else "127.0.0.1")
+    sock = serve.listen(bind, port)
+    where = serve.addresses(bind, sock.getsockname()[1], secret)
+    from booray_ledger.web.app import create_app
+
+    app = create_app(db_path(ctx), shown, secret)
+    out = sys.stdout
+    print(f"booray board: {shown}", file=out)
+    print(f"  Board for everyone:          {where.viewer}", file=out)
+    print(f"  Scorekeeper (keep it secret): {where.keeper}", file=out)
+    if lan:
+        print("\nScan for the board:", file=out)
+        serve.print_qr(where.viewer, out)
+        print("Scorekeeper only:", file=out)
+        serve.print_qr(where.keeper, out)
+    with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C before the server took over the signal
+        print("Ctrl-C stops the board.", file=out, flush=True)
+        serve.serve(app, sock, app.state.board.live.close_soon)
+    print("booray board: stopped.", file=sys.stderr)

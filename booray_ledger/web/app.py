@@ -1,0 +1,190 @@
+"""The scoreboard web app: the pages, the live stream and the small JSON API.
+
+``create_app(db, night, key)`` builds a Starlette app over one ledger file and one night. Every
+read and write goes through the library API (:class:`booray_ledger.api.book.Ledger`), so a hand
+entered on the page is the same hand as one typed in ``booray hand``.
+
+Routes: ``/`` the board for viewers; ``/keeper?key=`` the board with the scorekeeper's forms;
+``/events`` the live stream (server-sent events: the rendered board each time the ledger
+changes); ``/board`` the board alone (for pages without EventSource); ``/api/status`` exactly
+what ``booray status --json`` prints; ``POST /api/hand`` and ``POST /api/void`` for scripts.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import AsyncIterator, Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from jinja2 import Environment, PackageLoader
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from booray_ledger.api.book import Ledger
+from booray_ledger.errors import BoorayError
+from booray_ledger.web import security
+from booray_ledger.web.live import POLL_INTERVAL, Broadcaster, Snapshot
+from booray_ledger.web.views import read_board
+
+STATIC = Path(__file__).with_name("static")
+MAX_LINE = 500
+"""The longest hand line accepted (a table of twelve with every mark fits in far less)."""
+
+
+class Scoreboard:
+    """One ledger, one night, one key: the state behind every route."""
+
+    def __init__(self, db: str | Path, night: str, key: str, interval: float = POLL_INTERVAL) -> None:
+        self.ledger = Ledger.open(db)
+        self.night = night
+        self.key = key
+        self.templates = Environment(loader=PackageLoader("booray_ledger.web", "templates"), autoescape=True)
+        self.live = Broadcaster(self.ledger.change_token, self.render_board, interval)
+
+    def render_board(self) -> str:
+        """The board fragment (the part every page shares and the stream sends)."""
+        return self.templates.get_template("board.html").render(board=read_board(self.ledger, self.night))
+
+    def page(self, name: str, status_code: int = 200, **context: Any) -> HTMLResponse:
+        html = self.templates.get_template(name).render(night=self.night, **context)
+        return HTMLResponse(html, status_code=status_code, headers=security.SECURITY_HEADERS)
+
+
+def create_app(db: str | Path, night: str, key: str, interval: float = POLL_INTERVAL) -> Starlette:
+    """The scoreboard for ``night`` in the ledger at ``db``; ``key`` unlocks writing."""
+    from booray_ledger.web import routes
+
+    board = Scoreboard(db, night, key, interval)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        import asyncio
+
+        poller = asyncio.create_task(board.live.run())
+        try:
+            yield
+        finally:
+            board.live.close()
+            await poller
+
+    app = Starlette(
+        routes=[
+            Route("/", routes.viewer),
+            Route("/keeper", routes.keeper),
+            Route("/keeper/hand", routes.keeper_hand, methods=["POST"]),
+            Route("/keeper/void", routes.keeper_void, methods=["POST"]),
+            Route("/events", events),
+            Route("/board", fragment),
+            Route("/api/status", api_status),
+            Route("/api/hand", api_hand, methods=["POST"]),
+            Route("/api/void", api_void, methods=["POST"]),
+            Mount("/static", StaticFiles(directory=STATIC), name="static"),
+        ],
+        lifespan=lifespan,
+        exception_handlers={BoorayError: refused_by_ledger},
+    )
+    app.state.board = board
+    return app
+
+
+def board_of(request: Request) -> Scoreboard:
+    board: Scoreboard = request.app.state.board
+    return board
+
+
+def error(message: str, status_code: int) -> JSONResponse:
+    return JSONResponse({"error": message}, status_code=status_code, headers=security.SECURITY_HEADERS)
+
+
+async def refused_by_ledger(request: Request, exc: Exception) -> Response:
+    """A BoorayError nobody caught (a night that is gone, a busy file): its one line, as 400."""
+    return error(str(exc), 400)
+
+
+def now() -> str:
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+async def events(request: Request) -> Response:
+    """The live stream: the board now, then again each time the ledger changes."""
+    board = board_of(request)
+
+    async def stream() -> AsyncIterator[str]:
+        yield "retry: 1000\n\n"
+        async for snapshot in board.live.subscribe():
+            yield ": still here\n\n" if snapshot is None else sse(snapshot)
+
+    headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no", **security.SECURITY_HEADERS}
+    return StreamingResponse(stream(), media_type="text/event-stream", headers=headers)
+
+
+def sse(snapshot: Snapshot) -> str:
+    """One server-sent event named ``board`` carrying the rendered board."""
+    data = "".join(f"data: {line}\n" for line in snapshot.html.splitlines())
+    return f"id: {snapshot.token}\nevent: board\n{data}\n"
+
+
+async def fragment(request: Request) -> Response:
+    """The board alone, for a page polling instead of streaming."""
+    snapshot = await board_of(request).live.refresh()
+    headers = {"X-Booray-Token": snapshot.token, "Cache-Control": "no-cache", **security.SECURITY_HEADERS}
+    return HTMLResponse(snapshot.html, headers=headers)
+
+
+def api_status(request: Request) -> Response:
+    """Exactly the bytes ``booray status --json`` prints for this night."""
+    board = board_of(request)
+    status = board.ledger.status(board.night)
+    body = json.dumps(status, indent=2, ensure_ascii=False, sort_keys=False) + "\n"
+    return Response(body, media_type="application/json", headers=security.SECURITY_HEADERS)
+
+
+async def api_hand(request: Request) -> Response:
+    """Record a hand from ``{"line": "..."}``: the result as JSON, 403 without the key, 400 with
+    the command line's message for a bad line. Nothing is written unless the hand is recorded."""
+    board = board_of(request)
+    refused = refuse(request, board)
+    if refused is not None:
+        return refused
+    try:
+        payload = await request.json()
+    except (ValueError, UnicodeDecodeError):
+        return error('the body must be JSON like {"line": "Ann=2 Bob=3 Cat=0 Dan=pass"}', 400)
+    line = payload.get("line") if isinstance(payload, dict) else None
+    if not isinstance(line, str) or not line.strip():
+        return error('give the hand as {"line": "Ann=2 Bob=3 Cat=0 Dan=pass"}', 400)
+    return await write(board, lambda: board.ledger.record_line(line[:MAX_LINE], night=board.night, started_at=now()))
+
+
+async def api_void(request: Request) -> Response:
+    """Void the last hand in effect (same as ``booray hand void``)."""
+    board = board_of(request)
+    refused = refuse(request, board)
+    return refused or await write(board, lambda: board.ledger.void_last_hand(night=board.night))
+
+
+def refuse(request: Request, board: Scoreboard) -> Response | None:
+    """403 unless the request carries the key and does not come from another site."""
+    if not security.key_ok(request, board.key):
+        return error(f"writing needs the scorekeeper's key (?key= or the {security.KEY_HEADER} header)", 403)
+    if not security.same_origin(request):
+        return error("refused: this request came from another site", 403)
+    return None
+
+
+async def write(board: Scoreboard, call: Callable[[], Any]) -> Response:
+    """Run one API write; a BoorayError becomes 400 with its one-line message."""
+    try:
+        result = await run_in_threadpool(call)
+    except BoorayError as exc:
+        return error(str(exc), 400)
+    with contextlib.suppress(Exception):  # written already; the poller will show it anyway
+        await board.live.refresh()  # every open page shows it now, not at the next poll
+    return JSONResponse(result, headers=security.SECURITY_HEADERS)

@@ -1,0 +1,103 @@
+"""The HTML pages: the viewers' board, and the scorekeeper's board with its two forms.
+
+The forms work without any script: a hand recorded or voided redirects back to the scorekeeper's
+page with what happened (post, redirect, get: a reload never records a hand twice); a bad line
+shows the command line's message and keeps what was typed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import parse_qs, urlencode
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import RedirectResponse, Response
+
+from booray_ledger.errors import BoorayError
+from booray_ledger.web import security
+from booray_ledger.web.app import MAX_LINE, Scoreboard, board_of, now
+from booray_ledger.web.views import headline
+
+FORM_BYTES = 4096
+
+
+async def viewer(request: Request) -> Response:
+    """The board for everyone: no key, no forms."""
+    board = board_of(request)
+    snapshot = await board.live.refresh()
+    return board.page("viewer.html", board_html=snapshot.html)
+
+
+async def keeper(request: Request) -> Response:
+    """The scorekeeper's page (403 without the key)."""
+    board = board_of(request)
+    if not security.key_ok(request, board.key):
+        return board.page("forbidden.html", status_code=403)
+    done = request.query_params.get("done", "")[:200]
+    return await keeper_page(board, done=done)
+
+
+async def keeper_page(board: Scoreboard, status_code: int = 200, **context: Any) -> Response:
+    snapshot = await board.live.refresh()
+    return board.page(
+        "keeper.html",
+        status_code=status_code,
+        board_html=snapshot.html,
+        key=board.key,
+        token=security.form_token(board.key),
+        **context,
+    )
+
+
+async def keeper_hand(request: Request) -> Response:
+    """The hand form: record the line, then back to the scorekeeper's page."""
+    board = board_of(request)
+    fields, refused = await checked_form(request, board)
+    if refused is not None:
+        return refused
+    line = fields.get("line", "").strip()[:MAX_LINE]
+    if not line:
+        return await keeper_page(board, 400, error="type the hand first, like: an 2 bo 3 c 0 .", line=line)
+    try:
+        result = await run_in_threadpool(board.ledger.record_line, line, night=board.night, started_at=now())
+    except BoorayError as exc:
+        return await keeper_page(board, 400, error=str(exc), line=line)
+    return back(board, f"Hand {result['hand']} recorded: {headline(result['result'])}.")
+
+
+async def keeper_void(request: Request) -> Response:
+    """The undo button: void the last hand in effect."""
+    board = board_of(request)
+    _, refused = await checked_form(request, board)
+    if refused is not None:
+        return refused
+    try:
+        voided = await run_in_threadpool(board.ledger.void_last_hand, night=board.night)
+    except BoorayError as exc:
+        return await keeper_page(board, 400, error=str(exc))
+    return back(board, f"Hand {voided['voided']} voided; its chips went back.")
+
+
+async def checked_form(request: Request, board: Scoreboard) -> tuple[dict[str, str], Response | None]:
+    """The form's fields, or the refusal: no key (403), another site (403), no valid form token
+    (403), or a body too large (413)."""
+    if not security.key_ok(request, board.key):
+        return {}, board.page("forbidden.html", status_code=403)
+    if not security.same_origin(request):
+        return {}, board.page("forbidden.html", status_code=403, reason="the form was sent from another site")
+    body = await request.body()
+    if len(body) > FORM_BYTES:
+        return {}, board.page("forbidden.html", status_code=413, reason="the form is too large")
+    parsed = parse_qs(body.decode("utf-8", "replace"), keep_blank_values=True)
+    fields = {name: values[0] for name, values in parsed.items()}
+    if not security.form_token_ok(board.key, fields.get("token", "")):
+        reason = "the form is stale or was not made by this page; reload the page and try again"
+        return {}, board.page("forbidden.html", status_code=403, reason=reason)
+    return fields, None
+
+
+def back(board: Scoreboard, done: str) -> Response:
+    """303 to the scorekeeper's page, saying what was done."""
+    query = urlencode({"key": board.key, "done": done})
+    return RedirectResponse(f"/keeper?{query}", status_code=303, headers=security.SECURITY_HEADERS)

@@ -1,0 +1,200 @@
+"""What the scoreboard shows, read from the library API and shaped for the templates.
+
+Everything here is a plain reading of the API's typed values (no rules, no SQL): who deals next
+and why, who antes and why not, the balances best first with a sign and a word (never colour
+alone), the last hands with what each player paid or took and why, and the settle-up once the
+night has ended.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from booray_ledger.api.book import Ledger
+from booray_ledger.results import HandResult, HandSummary, NightDetail, SettleUp, TableView
+from booray_ledger.web.chart import Chart, balance_chart
+
+LAST_HANDS = 6
+"""How many of the latest hands the board lists (newest first)."""
+
+
+@dataclass
+class Board:
+    """One rendering of the board: everything the fragment template needs."""
+
+    night: str
+    hands: int
+    pot: int
+    ended: bool
+    dealer: str | None
+    dealer_reason: str
+    players: list[dict[str, Any]]
+    recent: list[dict[str, Any]]
+    chart: Chart
+    currency: str
+    chip_value: str
+    settle: SettleUp | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+def read_board(ledger: Ledger, night: str) -> Board:
+    """The board of ``night`` now: three reads of the API (table, history, night detail) and,
+    once the night has ended, its settle-up."""
+    detail = ledger.night(night)
+    ended = detail["ended_at"] is not None
+    history = ledger.history(night)["hands"]
+    view = None if ended else ledger.table(night)
+    settle = ledger.settle_up(night=night) if ended else None
+    return shape(detail, view, history, settle)
+
+
+def shape(
+    detail: NightDetail, view: TableView | None, history: Sequence[HandSummary], settle: SettleUp | None
+) -> Board:
+    """The board from the API's values (``view`` is None once the night has ended)."""
+    last = history[-1] if history else None
+    antes = view["status"]["antes_due"] if view else {}
+    dealer = view["status"]["dealer"] if view else None
+    players = [
+        player_row(name, chips, name in detail["seats"], antes, view, last)
+        for name, chips in sorted(detail["balances"].items(), key=lambda item: (-item[1], item[0].lower()))
+    ]
+    for row in players:
+        row["deals"] = row["name"] == dealer
+    return Board(
+        night=detail["night"],
+        hands=detail["hands"],
+        pot=detail["pot"],
+        ended=detail["ended_at"] is not None,
+        dealer=dealer,
+        dealer_reason=dealer_reason(view, last) if view else "the night has ended",
+        players=players,
+        recent=[hand_row(h) for h in reversed(history[-LAST_HANDS:])],
+        chart=balance_chart(detail["series"]),
+        currency=detail["currency"],
+        chip_value=detail["chip_value"],
+        settle=settle,
+        notes=[f"Pot at the end: {detail['pot_at_end']}"] if detail["pot_at_end"] not in (None, "none") else [],
+    )
+
+
+def signed(chips: int) -> str:
+    """``+3``, ``−2`` (a real minus sign, readable across a room) or ``0``."""
+    if chips > 0:
+        return f"+{chips}"
+    if chips < 0:
+        return f"\u2212{-chips}"
+    return "0"
+
+
+def trend(chips: int) -> str:
+    """The word beside a balance, so that colour is never the only cue."""
+    return "up" if chips > 0 else "down" if chips < 0 else "even"
+
+
+def player_row(
+    name: str,
+    chips: int,
+    seated: bool,
+    antes: Mapping[str, int],
+    view: TableView | None,
+    last: HandSummary | None,
+) -> dict[str, Any]:
+    """One line of the balances: the balance with its sign and word, and the next ante with why."""
+    return {
+        "name": name,
+        "chips": chips,
+        "shown": signed(chips),
+        "trend": trend(chips),
+        "ante": antes.get(name),
+        "ante_reason": ante_reason(name, seated, antes, view, last),
+    }
+
+
+def ante_reason(
+    name: str, seated: bool, antes: Mapping[str, int], view: TableView | None, last: HandSummary | None
+) -> str:
+    """Why a player antes what they do next hand."""
+    if view is None:
+        return ""
+    if not seated:
+        return "left the table"
+    if name in view["sitting_out"]:
+        return "sitting out"
+    if antes.get(name, 0) > 0:
+        return "antes"
+    if last is not None and name in last["bourre"]:
+        return "exempt: paid a bourré"
+    if last is not None and last["outcome"] == "tie" and name in tied(last):
+        return "exempt: tied for the pot"
+    if last is not None and name in last["reneged"]:
+        return "exempt: paid for a renege"
+    return "exempt"
+
+
+def tied(h: HandResult) -> list[str]:
+    """The players who took the most tricks of a hand that ended in a tie."""
+    most = max(h["tricks"].values(), default=0)
+    return [p for p, n in h["tricks"].items() if n == most and most > 0]
+
+
+def dealer_reason(view: TableView, last: HandSummary | None) -> str:
+    """Why the next dealer deals: first deal of the night, or next on the last dealer's left,
+    passing over anyone who lost a turn to deal."""
+    dealer = view["status"]["dealer"]
+    if dealer is None:
+        return "nobody is dealt in"
+    lost = [p for p in view["lost_deals"] if p != dealer]
+    skipped = f"; {', '.join(lost)} lose{'s' if len(lost) == 1 else ''} a turn to deal" if lost else ""
+    if last is None:
+        return "first deal of the night" + skipped
+    return f"next on {last['dealer']}'s left" + skipped
+
+
+def hand_row(h: HandSummary) -> dict[str, Any]:
+    """One hand: its headline, every payment but the antes with its reason (biggest first), and
+    the antes on one line."""
+    moves = sorted((t for t in h["transfers"] if t["kind"] != "ante"), key=lambda t: -abs(t["chips"]))
+    return {
+        "number": h["number"],
+        "dealer": h["dealer"],
+        "headline": headline(h),
+        "pot_after": h["pot_after"],
+        "moves": [{"shown": signed(t["chips"]), "trend": trend(t["chips"]), "reason": t["reason"]} for t in moves],
+        "antes": antes_line([(t["player"], -t["chips"]) for t in h["transfers"] if t["kind"] == "ante"]),
+        "notes": list(h["notes"]),
+        "forced": h["forced"],
+    }
+
+
+def antes_line(antes: Sequence[tuple[str, int]]) -> str:
+    """``1 each from Ann, Bob, Cat`` (or ``Ann 2, Bob 1`` when they differ); '' when none."""
+    if not antes:
+        return ""
+    amounts = {chips for _, chips in antes}
+    if len(amounts) == 1:
+        return f"{amounts.pop()} each from {', '.join(p for p, _ in antes)}"
+    return ", ".join(f"{p} {chips}" for p, chips in antes)
+
+
+def headline(h: HandResult) -> str:
+    """One phrase for how a hand ended."""
+    outcome = h["outcome"]
+    if outcome == "won":
+        won = sum(t["chips"] for t in h["transfers"] if t["kind"] == "win")
+        text = f"{h['winners'][0]} wins {won}"
+    elif outcome == "split":
+        text = f"split between {', '.join(h['winners'])}"
+    elif outcome == "tie":
+        text = f"tie between {', '.join(tied(h))}: the pot carries"
+    elif outcome == "renege_carry":
+        text = "the leader reneged: the pot carries"
+    else:
+        text = "everyone passed"
+    if h["bourre"]:
+        text += f"; bourré: {', '.join(h['bourre'])}"
+    if h["reneged"]:
+        text += f"; reneged: {', '.join(h['reneged'])}"
+    return text

@@ -1,0 +1,108 @@
+"""Scoreboard fixtures: a real ledger file with a night, the app over it, and a real server."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from starlette.testclient import TestClient
+
+from booray_ledger import Ledger
+from booray_ledger.web.app import create_app
+
+KEY = "test-key-123456"
+PLAYERS = ["Ann", "Bob", "Cat", "Dan", "<b>Zed</b>"]
+ARTIFACTS = Path(os.environ.get("BOORAY_TEST_ARTIFACTS", Path(__file__).resolve().parents[2] / "test-artifacts"))
+"""Where the browser tests save their screenshots (gitignored)."""
+
+
+@pytest.fixture
+def night_db(db_file: Path) -> Path:
+    """A ledger with the night 'Friday' and two hands recorded."""
+    with Ledger.open(db_file) as ledger:
+        ledger.start_night("Friday", PLAYERS)
+        ledger.record_line("Ann=2 Bob=3 Cat=0 Dan=pass <b>Zed</b>=0")
+        ledger.record_line("an 3 bo 2 .")
+    return db_file
+
+
+@pytest.fixture
+def client(night_db: Path) -> Iterator[TestClient]:
+    with TestClient(create_app(night_db, "Friday", KEY), raise_server_exceptions=False) as test_client:
+        yield test_client
+
+
+def db_bytes(path: Path) -> bytes:
+    """The ledger file and its write-ahead log, byte for byte (nothing written: nothing changed)."""
+    wal = Path(f"{path}-wal")
+    return path.read_bytes() + (wal.read_bytes() if wal.exists() else b"")
+
+
+@dataclass
+class Server:
+    """A `booray board` process on a free loopback port."""
+
+    process: subprocess.Popen[str]
+    viewer: str
+    keeper: str
+    db: Path
+    printed: str
+
+    @property
+    def base(self) -> str:
+        return self.viewer.rstrip("/")
+
+    def booray(self, *args: str) -> subprocess.CompletedProcess[str]:
+        """Run the real `booray` command against the same ledger, in another process."""
+        env = {**os.environ, "BOORAY_DB": str(self.db)}
+        return subprocess.run(
+            [sys.executable, "-m", "booray_ledger", *args], env=env, capture_output=True, text=True, timeout=30
+        )
+
+    def stop(self, timeout: float = 10) -> int:
+        """Ctrl-C, as at the table; the exit code."""
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGINT)
+        return self.process.wait(timeout)
+
+
+def start_server(db: Path, *extra: str) -> Server:
+    """`booray --db DB board --port 0 --key KEY` in a subprocess; waits for its addresses."""
+    env = {**os.environ, "BOORAY_DB": str(db), "PYTHONUNBUFFERED": "1"}
+    command = [sys.executable, "-m", "booray_ledger", "board", "--port", "0", "--key", KEY, *extra]
+    process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    assert process.stdout is not None
+    printed = []
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        line = process.stdout.readline()
+        if not line:
+            break
+        printed.append(line)
+        if line.startswith("Ctrl-C"):
+            text = "".join(printed)
+            viewer = re.search(r"everyone:\s+(\S+)", text)
+            keeper = re.search(r"secret\):\s+(\S+)", text)
+            assert viewer and keeper, text
+            return Server(process, viewer.group(1), keeper.group(1), db, text)
+    process.kill()
+    raise AssertionError("booray board did not start:\n" + "".join(printed))
+
+
+@pytest.fixture
+def server(night_db: Path) -> Iterator[Server]:
+    running = start_server(night_db)
+    try:
+        yield running
+    finally:
+        if running.process.poll() is None:
+            running.process.kill()
+            running.process.wait(5)

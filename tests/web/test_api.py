@@ -1,0 +1,163 @@
+"""The scoreboard's HTTP API and pages through Starlette's test client, over a real ledger file."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from starlette.testclient import TestClient
+
+from booray_ledger import Ledger
+from booray_ledger.web.app import create_app
+from tests.conftest import Run
+from tests.web.conftest import KEY, db_bytes
+
+
+def test_api_status_is_exactly_what_booray_status_json_prints(client: TestClient, booray: Run) -> None:
+    response = client.get("/api/status")
+    assert response.status_code == 200
+    assert response.headers["content-type"].startswith("application/json")
+    assert response.text == booray("status", "--json").stdout
+    assert json.loads(response.text)["hands"] == 2
+
+
+def test_recording_a_hand_needs_the_key_and_writes_nothing_without_it(client: TestClient, night_db: Path) -> None:
+    before = db_bytes(night_db)
+    for params, headers in (({}, {}), ({"key": "wrong-key-123"}, {}), ({}, {"X-Booray-Key": "nope"})):
+        response = client.post("/api/hand", params=params, headers=headers, json={"line": "an 2 bo 3 c 0 ."})
+        assert response.status_code == 403, response.text
+        assert "key" in response.json()["error"]
+    assert client.post("/api/void").status_code == 403
+    assert db_bytes(night_db) == before
+    assert client.get("/api/status").json()["hands"] == 2
+
+
+def test_a_hand_with_the_key_is_recorded_and_returned_as_json(client: TestClient, booray: Run) -> None:
+    response = client.post("/api/hand", params={"key": KEY}, json={"line": "an 2 bo 3 c 0 ."})
+    assert response.status_code == 200, response.text
+    data = response.json()
+    assert data["hand"] == 3 and data["status"]["hands"] == 3
+    assert data["result"]["winners"] == ["Bob"]
+    assert data["status"] == json.loads(booray("status", "--json").stdout)
+    by_header = client.post("/api/hand", headers={"X-Booray-Key": KEY}, json={"line": "a 2 b 1 c 2 ."})
+    assert by_header.status_code == 200 and by_header.json()["hand"] == 4
+    undone = client.post("/api/void", headers={"X-Booray-Key": KEY})
+    assert undone.status_code == 200 and undone.json()["voided"] == 4
+    assert client.get("/api/status").json()["hands"] == 3
+
+
+def test_a_bad_line_is_refused_with_the_command_line_message_and_nothing_written(
+    client: TestClient, night_db: Path, booray: Run
+) -> None:
+    before = db_bytes(night_db)
+    line = "Ann=2 Bob=2 Cat=0 Dan=pass <b>Zed</b>=0"  # four tricks of five
+    response = client.post("/api/hand", params={"key": KEY}, json={"line": line})
+    assert response.status_code == 400
+    cli = booray("hand", *line.split(), ok=False)
+    assert cli.exit_code == 2
+    assert response.json() == {"error": cli.stderr.strip().removeprefix("booray: ")}
+    assert "trick" in response.json()["error"]
+    for body in (b"not json", b'{"line": 3}', b"[1, 2]", b'{"line": "   "}'):
+        refused = client.post("/api/hand", params={"key": KEY}, content=body)
+        assert refused.status_code == 400 and "line" in refused.json()["error"]
+    assert db_bytes(night_db) == before
+
+
+def test_writes_from_another_site_are_refused_even_with_the_key(client: TestClient, night_db: Path) -> None:
+    before = db_bytes(night_db)
+    for headers in ({"Origin": "http://evil.example"}, {"Sec-Fetch-Site": "cross-site"}, {"Origin": "null"}):
+        response = client.post("/api/hand", params={"key": KEY}, headers=headers, json={"line": "an 2 bo 3 c 0 ."})
+        assert response.status_code == 403, headers
+    assert db_bytes(night_db) == before
+    same = {"Origin": "http://testserver", "Sec-Fetch-Site": "same-origin"}
+    assert client.post("/api/hand", params={"key": KEY}, headers=same, json={"line": "an 2 bo 3 c 0 ."}).is_success
+
+
+def test_viewers_never_see_the_key_and_the_scorekeeper_page_needs_it(client: TestClient) -> None:
+    viewer = client.get("/")
+    assert viewer.status_code == 200 and KEY not in viewer.text and "<form" not in viewer.text
+    assert KEY not in client.get("/board").text
+    assert client.get("/keeper").status_code == 403
+    assert client.get("/keeper", params={"key": "guess-guess"}).status_code == 403
+    keeper = client.get("/keeper", params={"key": KEY})
+    assert keeper.status_code == 200 and 'name="line"' in keeper.text and 'name="token"' in keeper.text
+    for response in (viewer, keeper):
+        assert response.headers["referrer-policy"] == "same-origin"
+        assert "frame-ancestors 'none'" in response.headers["content-security-policy"]
+        assert "http" not in response.headers["content-security-policy"]  # nothing from elsewhere
+
+
+def keeper_token(client: TestClient) -> str:
+    page = client.get("/keeper", params={"key": KEY}).text
+    return page.split('name="token" value="', 1)[1].split('"', 1)[0]
+
+
+def test_the_scorekeeper_form_records_and_undoes_a_hand(client: TestClient) -> None:
+    token = keeper_token(client)
+    form = {"line": "an 2 bo 3 c 0 .", "token": token}
+    response = client.post("/keeper/hand", params={"key": KEY}, data=form, follow_redirects=False)
+    assert response.status_code == 303
+    assert response.headers["location"].startswith("/keeper?key=")
+    page = client.get(response.headers["location"]).text
+    assert "Hand 3 recorded: Bob wins" in page
+    assert client.get("/api/status").json()["hands"] == 3
+    undo = client.post("/keeper/void", params={"key": KEY}, data={"token": token}, follow_redirects=True)
+    assert "Hand 3 voided" in undo.text
+    assert client.get("/api/status").json()["hands"] == 2
+
+
+def test_the_form_refuses_without_its_token_from_another_site_or_with_a_bad_line(
+    client: TestClient, night_db: Path
+) -> None:
+    before = db_bytes(night_db)
+    line = {"line": "an 2 bo 3 c 0 ."}
+    assert client.post("/keeper/hand", params={"key": KEY}, data=line).status_code == 403
+    forged = {**line, "token": "abc.0123456789abcdef0123456789abcdef"}
+    assert client.post("/keeper/hand", params={"key": KEY}, data=forged).status_code == 403
+    token = keeper_token(client)
+    cross = client.post(
+        "/keeper/hand", params={"key": KEY}, data={**line, "token": token}, headers={"Origin": "http://evil.example"}
+    )
+    assert cross.status_code == 403
+    assert client.post("/keeper/hand", data={**line, "token": token}).status_code == 403  # no key
+    bad = client.post("/keeper/hand", params={"key": KEY}, data={"line": "an 2 <b>Zzz 3 .", "token": token})
+    assert bad.status_code == 400
+    assert "Not recorded:" in bad.text and "&#39;&lt;b&gt;Zzz&#39;" in bad.text and "<b>Zzz" not in bad.text
+    assert db_bytes(night_db) == before
+
+
+def test_names_and_night_names_are_escaped_in_html(db_file: Path) -> None:
+    """`<b>Zed</b>` is an allowed player name (names refuse only = , : ; # and round brackets):
+    it must show as text, never as markup. The night's name carries & and quotes."""
+    night = 'Mac & Cheese "night" \'o'
+    with Ledger.open(db_file) as ledger:
+        ledger.start_night(night, ["Ann", "<b>Zed</b>", "Bob&Co"])
+        ledger.record_line("Ann=3 <b>Zed</b>=2 Bob&Co=0")
+    with TestClient(create_app(db_file, night, KEY)) as client:
+        for page in (client.get("/").text, client.get("/keeper", params={"key": KEY}).text):
+            assert "<b>Zed</b>" not in page and "&lt;b&gt;Zed&lt;/b&gt;" in page
+            assert "Bob&amp;Co" in page and "Bob&Co" not in page
+            assert "Mac &amp; Cheese &#34;night&#34; &#39;o" in page
+            assert 'data-player="&lt;b&gt;Zed&lt;/b&gt;"' in page
+
+
+def test_a_failing_request_leaves_the_server_up(night_db: Path) -> None:
+    with TestClient(create_app(night_db, "No such night", KEY), raise_server_exceptions=False) as client:
+        broken = client.get("/api/status")
+        assert broken.status_code == 400 and "not a night in this database" in broken.json()["error"]
+    with TestClient(create_app(night_db, "Friday", KEY), raise_server_exceptions=False) as client:
+        assert client.post("/api/hand", params={"key": KEY}, content=b"\xff\xfe").status_code == 400
+        assert client.get("/api/status").status_code == 200
+
+
+def test_the_settle_up_shows_once_the_night_ends(client: TestClient, night_db: Path) -> None:
+    assert "Settle up" not in client.get("/board").text
+    with Ledger.open(night_db) as ledger:
+        ledger.end_night("split", night="Friday")
+        transfers = ledger.settle_up(night="Friday")["transfers"]
+    page = client.get("/").text
+    assert "Night over" in page and "Settle up" in page and transfers
+    first = transfers[0]
+    assert f'{first["from"]}</span> pays <span class="name">{first["to"]}</span> <strong>{first["chips"]}</strong>' in (
+        page.replace("&lt;b&gt;Zed&lt;/b&gt;", "<b>Zed</b>")
+    )

@@ -1,0 +1,130 @@
+"""The board in a real browser: Debian's chromium driven by Playwright (never a downloaded one).
+
+Skipped, with the packages to install, where /usr/bin/chromium or Playwright is missing.
+Screenshots go to test-artifacts/board/ (gitignored; BOORAY_TEST_ARTIFACTS moves them).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from booray_ledger import Ledger
+from tests.web.conftest import ARTIFACTS, PLAYERS, Server
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+pytestmark = [
+    pytest.mark.skipif(
+        not CHROMIUM.exists(), reason="no browser: install Debian's chromium (apt-get install chromium) for these tests"
+    ),
+    pytest.mark.skipif(
+        importlib.util.find_spec("playwright") is None,
+        reason="Playwright is not installed: pip install '.[test]' (it drives /usr/bin/chromium)",
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield launched
+        launched.close()
+
+
+def open_page(browser: Any, url: str, width: int, height: int) -> Any:
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.goto(url)
+    page.wait_for_selector(".live.on", timeout=10_000)  # the live stream is connected
+    return page
+
+
+def shot(page: Any, name: str) -> Path:
+    path = ARTIFACTS / "board" / f"{name}.png"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(path), full_page=True)
+    assert path.stat().st_size > 10_000
+    return path
+
+
+def balances(db: Path) -> dict[str, int]:
+    with Ledger.open(db) as ledger:
+        return dict(ledger.status("Friday")["balances"])
+
+
+@pytest.mark.parametrize(("width", "height", "name"), [(360, 740, "phone"), (1920, 1080, "tv")])
+def test_every_player_and_balance_shows_without_sideways_scrolling(
+    browser: Any, server: Server, width: int, height: int, name: str
+) -> None:
+    page = open_page(browser, server.viewer, width, height)
+    rows = page.locator(".balances .player")
+    assert rows.count() == len(PLAYERS)
+    for player, chips in balances(server.db).items():
+        row = page.locator(".balances .player", has_text=player)
+        assert row.locator(".name").inner_text() == player  # shown as text, never as markup
+        shown = row.locator(".chips").inner_text().replace("\u2212", "-")
+        assert re.search(rf"(^|\s)[+]?{chips}\b", shown), (player, chips, shown)
+        assert row.is_visible()
+    assert page.locator("b", has_text="Zed").count() == 0
+    widths = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+    assert widths[0] <= widths[1], f"{name}: the page is {widths[0]} px wide in a {widths[1]} px window"
+    assert page.locator("svg.plot polyline").count() == len(PLAYERS)
+    shot(page, name)
+    page.close()
+
+
+def test_the_page_updates_by_itself_after_a_hand_from_the_command_line(browser: Any, server: Server) -> None:
+    page = open_page(browser, server.viewer, 1920, 1080)
+    assert page.locator(".board").get_attribute("data-hands") == "2"
+    recorded = server.booray("hand", "Ann=2", "Bob=3", "Cat=0", "Dan=pass", "<b>Zed</b>=0")
+    committed = time.monotonic()
+    assert recorded.returncode == 0, recorded.stderr
+    page.wait_for_selector('.board[data-hands="3"]', timeout=5_000)
+    assert time.monotonic() - committed < 1.5  # within a second, plus the browser's own work
+    assert page.locator(".hands .hand").first.locator(".num").inner_text() == "Hand 3"
+    for player, chips in balances(server.db).items():
+        shown = page.locator(".balances .player", has_text=player).locator(".chips").get_attribute("data-chips")
+        assert shown == str(chips)
+    shot(page, "tv-after-cli-hand")
+    page.close()
+
+
+def test_the_scorekeeper_form_records_and_undoes_a_hand(browser: Any, server: Server) -> None:
+    page = open_page(browser, server.keeper, 360, 740)
+    page.fill("#line", "an 2 bo 3 c 0 .")
+    page.click("form.hand-form button")
+    page.wait_for_selector(".message.done")
+    assert "Hand 3 recorded: Bob wins" in page.locator(".message.done").inner_text()
+    page.wait_for_selector('.board[data-hands="3"]')
+    widths = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+    assert widths[0] <= widths[1]
+    shot(page, "phone-scorekeeper")
+    page.fill("#line", "an 2 bobb 3 .")
+    page.click("form.hand-form button")
+    page.wait_for_selector(".message.error")
+    assert "Not recorded" in page.locator(".message.error").inner_text()
+    assert page.input_value("#line") == "an 2 bobb 3 ."  # what was typed is kept to fix
+    page.click("form.void-form button")
+    page.wait_for_selector(".message.done")
+    assert "Hand 3 voided" in page.locator(".message.done").inner_text()
+    with Ledger.open(server.db) as ledger:
+        assert ledger.status("Friday")["hands"] == 2
+    page.close()
