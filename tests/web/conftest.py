@@ -15,11 +15,13 @@ from pathlib import Path
 import pytest
 from starlette.testclient import TestClient
 
-from booray_ledger import Ledger
+from booray_ledger import Ledger, hand
 from booray_ledger.web.app import create_app
 
 KEY = "test-key-123456"
-PLAYERS = ["Ann", "Bob", "Cat", "Dan", "<b>Zed</b>"]
+ZED = 'O\'Zed & "Co"'
+"""A name with the characters HTML must escape (names refuse < > and brackets, not these)."""
+PLAYERS = ["Ann", "Bob", "Cat", "Dan", ZED]
 ARTIFACTS = Path(os.environ.get("BOORAY_TEST_ARTIFACTS", Path(__file__).resolve().parents[2] / "test-artifacts"))
 """Where the browser tests save their screenshots (gitignored)."""
 
@@ -29,7 +31,7 @@ def night_db(db_file: Path) -> Path:
     """A ledger with the night 'Friday' and two hands recorded."""
     with Ledger.open(db_file) as ledger:
         ledger.start_night("Friday", PLAYERS)
-        ledger.record_line("Ann=2 Bob=3 Cat=0 Dan=pass <b>Zed</b>=0")
+        ledger.record_hand(hand(["Ann=2", "Bob=3", "Cat=0", "Dan=pass", f"{ZED}=0"]))
         ledger.record_line("an 3 bo 2 .")
     return db_file
 

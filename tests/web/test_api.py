@@ -7,10 +7,10 @@ from pathlib import Path
 
 from starlette.testclient import TestClient
 
-from booray_ledger import Ledger
+from booray_ledger import Ledger, hand
 from booray_ledger.web.app import create_app
 from tests.conftest import Run
-from tests.web.conftest import KEY, db_bytes
+from tests.web.conftest import KEY, ZED, db_bytes
 
 
 def test_api_status_is_exactly_what_booray_status_json_prints(client: TestClient, booray: Run) -> None:
@@ -50,10 +50,10 @@ def test_a_bad_line_is_refused_with_the_command_line_message_and_nothing_written
     client: TestClient, night_db: Path, booray: Run
 ) -> None:
     before = db_bytes(night_db)
-    line = "Ann=2 Bob=2 Cat=0 Dan=pass <b>Zed</b>=0"  # four tricks of five
+    line = "Ann=2 Bob=2 Cat=0 ."  # four tricks of five; Dan and Zed passed
     response = client.post("/api/hand", params={"key": KEY}, json={"line": line})
     assert response.status_code == 400
-    cli = booray("hand", *line.split(), ok=False)
+    cli = booray("hand", "Ann=2", "Bob=2", "Cat=0", "Dan=pass", f"{ZED}=pass", ok=False)
     assert cli.exit_code == 2
     assert response.json() == {"error": cli.stderr.strip().removeprefix("booray: ")}
     assert "trick" in response.json()["error"]
@@ -127,18 +127,20 @@ def test_the_form_refuses_without_its_token_from_another_site_or_with_a_bad_line
 
 
 def test_names_and_night_names_are_escaped_in_html(db_file: Path) -> None:
-    """`<b>Zed</b>` is an allowed player name (names refuse only = , : ; # and round brackets):
-    it must show as text, never as markup. The night's name carries & and quotes."""
-    night = 'Mac & Cheese "night" \'o'
+    """Player names refuse < > and brackets (rules.handline.clean_name), so the name that tests
+    escaping carries & ' and " instead; a night's name may hold markup, and shows as text."""
+    night = "<script>alert(1)</script> & 'Friday'"
     with Ledger.open(db_file) as ledger:
-        ledger.start_night(night, ["Ann", "<b>Zed</b>", "Bob&Co"])
-        ledger.record_line("Ann=3 <b>Zed</b>=2 Bob&Co=0")
+        ledger.start_night(night, ["Ann", ZED, "Bob&Co"])
+        ledger.record_hand(hand(["Ann=3", f"{ZED}=2", "Bob&Co=0"]))
     with TestClient(create_app(db_file, night, KEY)) as client:
         for page in (client.get("/").text, client.get("/keeper", params={"key": KEY}).text):
-            assert "<b>Zed</b>" not in page and "&lt;b&gt;Zed&lt;/b&gt;" in page
+            assert (
+                "<script>alert" not in page and "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &#39;Friday&#39;" in page
+            )
+            assert "O&#39;Zed &amp; &#34;Co&#34;" in page and ZED not in page
             assert "Bob&amp;Co" in page and "Bob&Co" not in page
-            assert "Mac &amp; Cheese &#34;night&#34; &#39;o" in page
-            assert 'data-player="&lt;b&gt;Zed&lt;/b&gt;"' in page
+            assert 'data-player="O&#39;Zed &amp; &#34;Co&#34;"' in page
 
 
 def test_a_failing_request_leaves_the_server_up(night_db: Path) -> None:
@@ -159,5 +161,5 @@ def test_the_settle_up_shows_once_the_night_ends(client: TestClient, night_db: P
     assert "Night over" in page and "Settle up" in page and transfers
     first = transfers[0]
     assert f'{first["from"]}</span> pays <span class="name">{first["to"]}</span> <strong>{first["chips"]}</strong>' in (
-        page.replace("&lt;b&gt;Zed&lt;/b&gt;", "<b>Zed</b>")
+        page.replace("O&#39;Zed &amp; &#34;Co&#34;", ZED)
     )

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from tests.web.conftest import KEY, Server, start_server
+from tests.web.conftest import KEY, ZED, Server, start_server
 
 
 def events(url: str, timeout: float = 5) -> Iterator[tuple[str, str]]:
@@ -58,7 +58,7 @@ def test_a_hand_from_the_command_line_reaches_the_stream_within_a_second(server:
     stream = events(server.viewer)
     name, first = next(stream)
     assert name == "board" and hands_shown(first) == 2
-    recorded = server.booray("hand", "Ann=2", "Bob=3", "Cat=0", "Dan=pass", "<b>Zed</b>=0")
+    recorded = server.booray("hand", "Ann=2", "Bob=3", "Cat=0", "Dan=pass", f"{ZED}=0")
     committed = time.monotonic()
     assert recorded.returncode == 0, recorded.stderr
     name, second = next(stream)
