@@ -26,14 +26,19 @@ ARTIFACTS = Path(os.environ.get("BOORAY_TEST_ARTIFACTS", Path(__file__).resolve(
 """Where the browser tests save their screenshots (gitignored)."""
 
 
-@pytest.fixture
-def night_db(db_file: Path) -> Path:
-    """A ledger with the night 'Friday' and two hands recorded."""
-    with Ledger.open(db_file) as ledger:
+def make_night(path: Path) -> Path:
+    """The night 'Friday' with two hands recorded, in a new ledger at ``path``."""
+    with Ledger.open(path) as ledger:
         ledger.start_night("Friday", PLAYERS)
         ledger.record_hand(hand(["Ann=2", "Bob=3", "Cat=0", "Dan=pass", f"{ZED}=0"]))
         ledger.record_line("an 3 bo 2 .")
-    return db_file
+    return path
+
+
+@pytest.fixture
+def night_db(db_file: Path) -> Path:
+    """A ledger with the night 'Friday' and two hands recorded."""
+    return make_night(db_file)
 
 
 @pytest.fixture
@@ -101,6 +106,7 @@ def start_server(db: Path, *extra: str) -> Server:
 
 @pytest.fixture
 def server(night_db: Path) -> Iterator[Server]:
+    """A server of its own, for a test that stops it."""
     running = start_server(night_db)
     try:
         yield running
@@ -108,3 +114,20 @@ def server(night_db: Path) -> Iterator[Server]:
         if running.process.poll() is None:
             running.process.kill()
             running.process.wait(5)
+
+
+@pytest.fixture(scope="module")
+def shared_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """One server for a module's tests (each reads the hand count it starts from)."""
+    running = start_server(make_night(tmp_path_factory.mktemp("board") / "booray.db"))
+    try:
+        yield running
+    finally:
+        if running.process.poll() is None:
+            running.process.kill()
+            running.process.wait(5)
+
+
+def hands_now(db: Path) -> int:
+    with Ledger.open(db) as ledger:
+        return ledger.status("Friday")["hands"]

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from tests.web.conftest import KEY, ZED, Server, start_server
+from tests.web.conftest import KEY, ZED, Server, hands_now, start_server
 
 
 def events(url: str, timeout: float = 5) -> Iterator[tuple[str, str]]:
@@ -45,29 +45,33 @@ def hands_shown(html: str) -> int:
     return int(found.group(1))
 
 
-def test_the_board_prints_both_addresses_and_serves_status(server: Server) -> None:
+def test_the_board_prints_both_addresses_and_serves_status(shared_server: Server) -> None:
+    server = shared_server
     assert re.fullmatch(r"http://127\.0\.0\.1:\d+/", server.viewer)
     assert server.keeper == f"{server.base}/keeper?key={KEY}"
     with urllib.request.urlopen(f"{server.base}/api/status", timeout=5) as response:
         body = response.read().decode()
     assert body == server.booray("status", "--json").stdout
-    assert server.stop() == 0
 
 
-def test_a_hand_from_the_command_line_reaches_the_stream_within_a_second(server: Server) -> None:
+def test_a_hand_from_the_command_line_reaches_the_stream_within_a_second(shared_server: Server) -> None:
+    server = shared_server
+    before = hands_now(server.db)
     stream = events(server.viewer)
     name, first = next(stream)
-    assert name == "board" and hands_shown(first) == 2
+    assert name == "board" and hands_shown(first) == before
     recorded = server.booray("hand", "Ann=2", "Bob=3", "Cat=0", "Dan=pass", f"{ZED}=0")
     committed = time.monotonic()
     assert recorded.returncode == 0, recorded.stderr
     name, second = next(stream)
     assert time.monotonic() - committed < 1.0
-    assert name == "board" and hands_shown(second) == 3 and "Hand 3" in second
+    assert name == "board" and hands_shown(second) == before + 1 and f"Hand {before + 1}" in second
     assert KEY not in first + second
 
 
-def test_a_hand_posted_to_the_api_is_recorded(server: Server) -> None:
+def test_a_hand_posted_to_the_api_is_recorded(shared_server: Server) -> None:
+    server = shared_server
+    before = hands_now(server.db)
     request = urllib.request.Request(
         f"{server.base}/api/hand",
         data=json.dumps({"line": "an 2 bo 3 c 0 ."}).encode(),
@@ -75,9 +79,9 @@ def test_a_hand_posted_to_the_api_is_recorded(server: Server) -> None:
         method="POST",
     )
     with urllib.request.urlopen(request, timeout=10) as response:
-        assert json.loads(response.read())["hand"] == 3
+        assert json.loads(response.read())["hand"] == before + 1
     history = json.loads(server.booray("history", "--json").stdout)
-    assert [h["number"] for h in history["hands"]] == [1, 2, 3]
+    assert [h["number"] for h in history["hands"]] == list(range(1, before + 2))
 
 
 def test_ctrl_c_stops_the_server_promptly_with_viewers_connected(server: Server) -> None:
