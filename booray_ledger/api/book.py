@@ -240,11 +240,9 @@ class Ledger:
     ) -> HandRecorded:
         """Record the next hand inside the caller's write transaction, the night and its last
         hand kept warm between calls when the ledger is ``keep_open``."""
-        from booray_ledger.ledger import queries, recording
+        from booray_ledger.ledger import recording
 
-        store = self._open()
-        ctx, recorded = recording.record_next(session, store.warm, night, typed, started_at, keep=self.keep_open)
-        return queries.recorded_data(session, ctx, recorded)
+        return recording.record_next(session, self._open().warm, night, typed, started_at, keep=self.keep_open)
 
     def record_from_tricks(
         self,

@@ -52,31 +52,32 @@ def signed(chips: int) -> Text:
 
 
 def hand_result(number: int, result: Mapping[str, Any], status: Mapping[str, Any] | None, title: str = "Hand") -> None:
-    """After a hand: who won what, who paid what and why, the pot, who deals and antes next."""
-    out = console()
+    """After a hand: who won what, who paid what and why, the pot, who deals and antes next
+    (built as one text and printed at once: the live table prints one after every hand)."""
     tricks = result["tricks"]
     played = ", ".join(f"{p} {tricks[p]}" for p in result["played"]) or "nobody"
     passed = ", ".join(result["passed"]) or "nobody"
-    out.print(Text(f"{title} {number}", style="bold"), f"dealt by {result['dealer']}; pot at stake {result['p0']}")
-    out.print(f"  played: {played}   passed: {passed}")
+    lines = [Text.assemble((f"{title} {number}", "bold"), f" dealt by {result['dealer']}; pot at stake {result['p0']}")]
+    lines.append(Text(f"  played: {played}   passed: {passed}"))
     for t in result["transfers"]:
         if t["kind"] != "ante":
-            out.print("  ", signed(t["chips"]), " ", t["reason"], sep="")
+            lines.append(Text.assemble("  ", signed(t["chips"]), " ", t["reason"]))
     antes = [t for t in result["transfers"] if t["kind"] == "ante"]
     if antes:
-        out.print(f"  antes: {', '.join(t['player'] + ' ' + str(-t['chips']) for t in antes)}")
-    for note in result["notes"]:
-        out.print(f"  {note}")
+        lines.append(Text(f"  antes: {', '.join(t['player'] + ' ' + str(-t['chips']) for t in antes)}"))
+    lines += [Text(f"  {note}") for note in result["notes"]]
     if status is None:
-        out.print(f"  pot after: {result['pot_after']}")
-        return
-    owing = [f"{p} {c}" for p, c in status["antes_due"].items() if c]
-    out.print(
-        Text("  pot now ", style="bold"),
-        Text(str(status["pot"]), style="bold yellow"),
-        f"; {status['dealer']} deals next; antes next: {', '.join(owing) or 'nobody'}",
-        sep="",
-    )
+        lines.append(Text(f"  pot after: {result['pot_after']}"))
+    else:
+        owing = [f"{p} {c}" for p, c in status["antes_due"].items() if c]
+        lines.append(
+            Text.assemble(
+                ("  pot now ", "bold"),
+                (str(status["pot"]), "bold yellow"),
+                f"; {status['dealer']} deals next; antes next: {', '.join(owing) or 'nobody'}",
+            )
+        )
+    console().print(Text("\n").join(lines))
 
 
 def status_table(view: TableView) -> None:

@@ -14,14 +14,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event, func
+from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.pool import NullPool, QueuePool
-from sqlmodel import Session, col, select
+from sqlmodel import Session
 
 from booray_ledger.errors import BoorayError, DatabaseError
 from booray_ledger.ledger import schema
-from booray_ledger.ledger.models import Movement
 
 BUSY_TIMEOUT_MS = 15_000
 WRITTEN_ENTRIES = "booray_written_entries"  # session.info key: entry ids this transaction wrote
@@ -123,12 +122,16 @@ def check_balanced(session: Session, entry_ids: list[int]) -> None:
     """Every entry written in this transaction sums to zero chips (players plus the pot)."""
     if not entry_ids:
         return
-    unbalanced = session.exec(
-        select(Movement.entry_id, func.sum(Movement.chips))
-        .where(col(Movement.entry_id).in_(entry_ids))
-        .group_by(col(Movement.entry_id))
-        .having(func.sum(Movement.chips) != 0)
-    ).first()
+    marks = ", ".join("?" for _ in entry_ids)
+    unbalanced = (
+        session.connection()
+        .exec_driver_sql(
+            f"SELECT entry_id, SUM(chips) FROM movement WHERE entry_id IN ({marks}) "
+            "GROUP BY entry_id HAVING SUM(chips) != 0",
+            tuple(entry_ids),
+        )
+        .first()
+    )
     if unbalanced is not None:
         raise AssertionError(f"entry {unbalanced[0]} does not balance: {unbalanced[1]} chips")
 

@@ -270,10 +270,15 @@ def hand_summary(hand: Hand, voided: bool = False) -> HandSummary:
 
 
 def status_data(
-    session: Session, ctx: NightContext, state: TableState | None = None, hands: int | None = None
+    session: Session,
+    ctx: NightContext,
+    state: TableState | None = None,
+    hands: int | None = None,
+    balances_now: dict[str, int] | None = None,
 ) -> Status:
     """The table now, with the exact keys of ``booray status --json``. A caller that has just
-    settled a hand passes the state after it and the number of hands, saving the queries."""
+    settled a hand passes the state after it, the number of hands and (when it knows them) the
+    balances, saving the queries."""
     from booray_ledger.rules.seating import antes_due, next_dealer
 
     state = state or state_now(session, ctx)
@@ -284,7 +289,7 @@ def status_data(
         "pot": state.pot,
         "dealer": dealer,
         "antes_due": antes_due(ctx.table, state, ctx.rules),
-        "balances": balances(session, ctx),
+        "balances": balances(session, ctx) if balances_now is None else balances_now,
     }
 
 
@@ -303,8 +308,16 @@ def carried_over(session: Session) -> int:
     return session.exec(select(func.coalesce(func.sum(Movement.chips), 0)).where(Movement.account == "carry")).one()
 
 
-def recorded_data(session: Session, ctx: NightContext, recorded: Recorded) -> HandRecorded:
-    """A hand just recorded: its number, what it paid out, and the table after it."""
+def recorded_data(
+    session: Session, ctx: NightContext, recorded: Recorded, balances_before: dict[str, int] | None = None
+) -> HandRecorded:
+    """A hand just recorded: its number, what it paid out, and the table after it. Given the
+    balances before the hand, the balances after are those plus what the hand paid out."""
     number = recorded.hand.number
-    status = status_data(session, ctx, recorded.payout.state, number)
+    after = None
+    if balances_before is not None:
+        after = dict(balances_before)
+        for player, chips in recorded.payout.net().items():
+            after[player] = after.get(player, 0) + chips
+    status = status_data(session, ctx, recorded.payout.state, number, after)
     return {"hand": number, "result": json.loads(recorded.hand.result_json), "status": status}

@@ -16,14 +16,15 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import func
-from sqlmodel import Session, select
+from sqlalchemy import insert
+from sqlmodel import Session, SQLModel, select
 
 from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.ledger import queries
 from booray_ledger.ledger.db import WRITTEN_ENTRIES
 from booray_ledger.ledger.models import Entry, Hand, HandVoid, Movement, Night, NightUse, Player, SeatEvent
 from booray_ledger.ledger.queries import NightContext
+from booray_ledger.results import HandRecorded
 from booray_ledger.rules import house
 from booray_ledger.rules.handline import HandInput, clean_name, clean_night_name, name_key, resolve, seat_list
 from booray_ledger.rules.house import HouseRules
@@ -65,7 +66,8 @@ def post_entry(
     ``MAX_MOVEMENTS`` movements, so no sum of them can overflow (see ``rules.limits``)."""
     for p in postings:
         check_chips(p.chips, f"{p.reason!r}")
-    last = session.exec(select(func.max(Movement.id))).first() or 0
+    connection = session.connection()
+    last = connection.exec_driver_sql("SELECT MAX(id) FROM movement").scalar() or 0
     if last + len(postings) > MAX_MOVEMENTS:
         raise BoorayError(
             f"this ledger is full ({MAX_MOVEMENTS:,} chip movements); start a new file with --db for more nights"
@@ -73,25 +75,40 @@ def post_entry(
     entry = Entry(
         night_id=night_id, kind=kind, hand_id=hand_id, note=note, created_at=now(), reverses_entry_id=reverses
     )
-    session.add(entry)
-    session.flush()
-    assert entry.id is not None
+    entry.id = insert_row(session, entry)
     session.info.setdefault(WRITTEN_ENTRIES, []).append(entry.id)
-    session.add_all(
-        Movement(
-            entry_id=entry.id,
-            night_id=night_id,
-            player_id=p.player_id,
-            chips=p.chips,
-            kind=p.kind,
-            reason=p.reason,
-            account=p.account,
-        )
+    rows = [
+        {"entry_id": entry.id, "night_id": night_id, "player_id": p.player_id, "chips": p.chips,
+         "kind": p.kind, "reason": p.reason, "account": p.account}
         for p in postings
         if p.chips
-    )
-    session.flush()
+    ]  # fmt: skip
+    if rows:
+        connection.execute(_insert(Movement.__table__), rows)  # type: ignore[attr-defined]
     return entry
+
+
+_INSERTS: dict[str, Any] = {}
+
+
+def _insert(table: Any) -> Any:
+    """One INSERT statement per table, built once (its values come as parameters)."""
+    if table.name not in _INSERTS:
+        _INSERTS[table.name] = insert(table)
+    return _INSERTS[table.name]
+
+
+def insert_row(session: Session, row: SQLModel) -> int:
+    """Insert one new row in a single statement (no unit-of-work bookkeeping: the row object
+    stays outside the session) and return its id. Anything still pending is flushed first, so
+    rows are written in the order the service made them."""
+    if session.new or session.dirty:
+        session.flush()
+    table = type(row).__table__  # type: ignore[attr-defined]
+    values = {c.name: getattr(row, c.name) for c in table.columns if c.name != "id"}
+    key = session.connection().execute(_insert(table), values).inserted_primary_key
+    assert key is not None and key[0] is not None
+    return int(key[0])
 
 
 def player_for(session: Session, name: str) -> Player:
@@ -187,7 +204,8 @@ def record_hand(
     is the last hand in effect and the table state after it, when the caller knows nothing has
     been written since (saving their queries).
     """
-    _require_open(session, ctx)
+    if known is None:  # a known last hand means nothing was written since: the night is open
+        _require_open(session, ctx)
     hand = resolve_input(hand, ctx.table)
     last = queries.last_hand(session, ctx.id) if known is None else known[0]
     if (
@@ -209,11 +227,13 @@ def record_next(
     typed: Callable[[NightContext], HandInput],
     started_at: str | None,
     keep: bool,
-) -> tuple[NightContext, Recorded]:
+) -> HandRecorded:
     """Record the next hand of ``night`` (default: the current one), its input made by
-    ``typed`` from the night. ``warm`` (see ``Store.warm``: emptied whenever another
-    connection has written) holds the night and its last hand from this connection's own last
-    hand, saving the queries that read them; with ``keep`` the hand just recorded is kept."""
+    ``typed`` from the night, and return it with the table after it.
+
+    ``warm`` (see ``Store.warm``: emptied whenever another connection has written) holds the
+    night, its last hand, the state and the balances after it, from this connection's own last
+    hand: the queries that read them are saved. With ``keep`` the hand just recorded is kept."""
     key = ("night", night and name_key(night))
     if warm.get("key") != key:
         warm.clear()
@@ -221,11 +241,12 @@ def record_next(
     ctx: NightContext = warm["ctx"]
     known = (warm["last"], warm["state"]) if "state" in warm else None
     recorded = record_hand(session, ctx, typed(ctx), started_at=started_at, known=known)
+    data = queries.recorded_data(session, ctx, recorded, warm.get("balances"))
     if keep:
-        warm.update(last=recorded.hand, state=recorded.payout.state)
+        warm.update(last=recorded.hand, state=recorded.payout.state, balances=dict(data["status"]["balances"]))
     else:
         warm.clear()
-    return ctx, recorded
+    return data
 
 
 def _settle_and_write(
@@ -262,8 +283,7 @@ def _settle_and_write(
         replaces_hand_id=replaces,
         recorded_at=now(),
     )
-    session.add(row)
-    session.flush()
+    row.id = insert_row(session, row)
     postings = [Posting(ctx.player_id(t.player), t.chips, t.kind, t.reason) for t in payout.transfers]
     moved = sum(t.chips for t in payout.transfers)
     pot_reason = f"the pot goes from {payout.carried} to {payout.pot_after}"
