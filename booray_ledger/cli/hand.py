@@ -8,13 +8,13 @@ from typing import Annotated
 import typer
 
 from booray_ledger.cli.common import JsonOption, NightOption, emit, open_ledger, started_at
-from booray_ledger.cli.default_group import group_with_default
+from booray_ledger.cli.default_group import HAND_WORDS, group_with_default
 from booray_ledger.errors import UsageError
 
 app = typer.Typer(
     add_completion=False,
     rich_markup_mode=None,
-    cls=group_with_default("record"),
+    cls=group_with_default("record", words=HAND_WORDS),
     help="Record a hand, void the last one, or edit one.\n\nExample: booray hand Ann=2 Bob=3 Cat=0 Dan=pass",
     no_args_is_help=True,
 )

@@ -15,8 +15,8 @@ from typing import Annotated, Any, NoReturn
 
 import typer
 from typer._click.exceptions import NoArgsIsHelpError, UsageError
-from typer.core import TyperGroup
 
+from booray_ledger.cli.helptext import CONTEXT, FullHelpGroup
 from booray_ledger.errors import BoorayError
 
 COMMANDS: dict[str, tuple[str, str, str]] = {
@@ -40,7 +40,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
 }
 
 
-class BoorayGroup(TyperGroup):
+class BoorayGroup(FullHelpGroup):
     """The root group: loads sub-commands on demand, and turns every BoorayError raised below
     it into a one-line message."""
 
@@ -124,9 +124,18 @@ app = typer.Typer(
     "Example: booray night start Friday --players Ann,Bob,Cat,Dan  then  booray hand Ann=3 Bob=2 Cat=0 Dan=pass",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
-    add_completion=False,
+    add_completion=True,
     rich_markup_mode=None,
+    context_settings=CONTEXT,
 )
+
+
+def _version(value: bool) -> None:
+    if value:
+        from booray_ledger import __version__
+
+        typer.echo(f"booray-ledger {__version__}")
+        raise typer.Exit(0)
 
 
 @app.callback()
@@ -138,6 +147,10 @@ def root(
             "--db", help="The SQLite ledger file (default: $BOORAY_DB, else booray.db in your user data folder)."
         ),
     ] = None,
+    version: Annotated[
+        bool,
+        typer.Option("--version", "-V", help="Print the version and exit.", callback=_version, is_eager=True),
+    ] = False,
 ) -> None:
     """The bank and the referee for a night of Bourré (Booray).
 

@@ -8,8 +8,10 @@ from typing import Annotated
 import typer
 
 from booray_ledger.cli.common import JsonOption, NightOption, emit, open_ledger
+from booray_ledger.cli.helptext import FullHelpGroup
 
 app = typer.Typer(
+    cls=FullHelpGroup,
     add_completion=False,
     rich_markup_mode=None,
     help="Start, list, show and end nights.\n\nExample: booray night start Friday --players Ann,Bob,Cat,Dan",

@@ -7,8 +7,10 @@ from typing import Annotated
 import typer
 
 from booray_ledger.cli.common import JsonOption, emit, open_ledger
+from booray_ledger.cli.helptext import FullHelpGroup
 
 app = typer.Typer(
+    cls=FullHelpGroup,
     add_completion=False,
     rich_markup_mode=None,
     help="One player across nights.\n\nExample: booray player show Ann",

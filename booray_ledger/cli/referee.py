@@ -12,8 +12,10 @@ from typing import Annotated
 import typer
 
 from booray_ledger.cli.common import JsonOption, db_path, emit
+from booray_ledger.cli.helptext import FullHelpGroup
 
 app = typer.Typer(
+    cls=FullHelpGroup,
     add_completion=False,
     rich_markup_mode=None,
     help="Judge a disputed play, or audit a whole hand from its trick log.\n\n"

@@ -7,8 +7,10 @@ from typing import Annotated
 import typer
 
 from booray_ledger.cli.common import NightOption, open_ledger
+from booray_ledger.cli.helptext import FullHelpGroup
 
 app = typer.Typer(
+    cls=FullHelpGroup,
     add_completion=False,
     rich_markup_mode=None,
     help="Add, remove, sit out or bring back a player between hands.\n\nExample: booray seat add Eve --after Bob",

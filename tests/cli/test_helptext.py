@@ -1,0 +1,80 @@
+"""Help people can read: --version, -h, shell completion, every option of `booray hand` on
+its help page, help lines never cut short, and a mistyped command answered with the one meant."""
+
+from __future__ import annotations
+
+import pytest
+import typer
+
+from booray_ledger.cli.helptext import first_paragraph
+from booray_ledger.cli.main import app
+from tests.cli.test_main import all_commands
+from tests.conftest import Run
+
+GROUPS = ("night", "hand", "seat", "player", "referee", "rules")
+
+
+def test_version(booray: Run) -> None:
+    from booray_ledger import __version__
+
+    assert booray("--version").stdout.strip() == f"booray-ledger {__version__}"
+
+
+@pytest.mark.parametrize("path", all_commands(), ids=lambda p: " ".join(p) or "booray")
+def test_dash_h_is_help_everywhere(booray: Run, path: list[str]) -> None:
+    short = booray(*path, "-h").stdout
+    assert short == booray(*path, "--help").stdout
+    assert "Example:" in short
+
+
+@pytest.mark.parametrize("group", [p for p in all_commands() if len(p) == 1 and p[0] in GROUPS], ids=" ".join)
+def test_command_lists_show_each_commands_whole_first_paragraph(booray: Run, group: list[str]) -> None:
+    page = " ".join(booray(*group, "--help").stdout.split())
+    command = typer.main.get_command(app)
+    ctx = typer.Context(command)  # type: ignore[arg-type]
+    sub = command.get_command(ctx, group[0])  # type: ignore[attr-defined]
+    for name in sub.list_commands(ctx):
+        line = first_paragraph(sub.get_command(ctx, name).help)
+        assert f"{name} {line}" in page, line
+
+
+def test_shell_completion_can_be_shown_and_installed(booray: Run) -> None:
+    root_help = booray("--help").stdout
+    assert "--install-completion" in root_help and "--show-completion" in root_help
+    script = booray("--show-completion", "bash").stdout
+    assert "_booray_completion" in script and "complete" in script
+
+
+def test_hand_help_shows_every_option_of_recording_a_hand(booray: Run) -> None:
+    page = booray("hand", "--help").stdout
+    for option in (
+        "--renege",
+        "--corrected",
+        "--out-of-turn",
+        "--up",
+        "--dealer",
+        "--force",
+        "--from-tricks",
+        "--night",
+    ):
+        assert option in page, option
+    assert "void" in page and "edit" in page
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [
+        (["undo"], "`booray hand void`"),
+        (["fix"], "`booray hand edit`"),
+        (["hand", "undo"], "`booray hand void`"),
+        (["hand", "fix", "3"], "`booray hand edit`"),
+        (["nigth", "list"], "`booray night`"),
+        (["night", "strat", "Friday"], "`booray night start`"),
+        (["satus"], "`booray status`"),
+    ],
+)
+def test_a_mistyped_command_suggests_the_one_meant(booray: Run, typed: list[str], meant: str) -> None:
+    result = booray(*typed, ok=False)
+    assert result.exit_code == 2
+    assert f"did you mean {meant}" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
