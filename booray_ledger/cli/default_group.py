@@ -42,7 +42,7 @@ class DefaultCommandGroup(FullHelpGroup):
         if meant is None and difflib.get_close_matches(key, list(self.commands), n=1, cutoff=0.6):
             meant = difflib.get_close_matches(key, list(self.commands), n=1, cutoff=0.6)[0]
         if meant is not None:
-            raise UsageError(f"no command {word!r}; did you mean `{ctx.command_path} {meant}`?", ctx)
+            raise UsageError(f"No such command {word!r}; did you mean `{ctx.command_path} {meant}`?", ctx)
 
     def format_options(self, ctx: Any, formatter: Any) -> None:
         default = self.commands.get(self.default_command)

@@ -51,12 +51,12 @@ def suggestion(word: str, commands: list[str], prefix: str = "booray") -> str:
     key = word.strip().lower()
     meant = MEANT.get(key) if prefix == "booray" else None
     if meant is not None:
-        return f"no command {word!r}; did you mean `booray {meant}`?"
+        return f"No such command {word!r}; did you mean `booray {meant}`?"
     close = difflib.get_close_matches(key, commands, n=2, cutoff=0.6)
     if close:
         options = " or ".join(f"`{prefix} {c}`" for c in close)
-        return f"no command {word!r}; did you mean {options}?"
-    return f"no command {word!r}; the commands are: {', '.join(commands)}"
+        return f"No such command {word!r}; did you mean {options}?"
+    return f"No such command {word!r}; the commands are: {', '.join(commands)}"
 
 
 def first_paragraph(text: str | None) -> str:
