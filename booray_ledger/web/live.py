@@ -42,6 +42,7 @@ class Broadcaster:
         self.latest: Snapshot | None = None
         self._subscribers: set[asyncio.Queue[Snapshot | None]] = set()
         self.closing = asyncio.Event()
+        self._lock = asyncio.Lock()  # one look at a time: pages opening together share one render
         self._loop: asyncio.AbstractEventLoop | None = None
         self.polls = 0  # how many times the ledger was asked (the benchmark reads it)
         self.renders = 0
@@ -52,15 +53,16 @@ class Broadcaster:
 
     async def refresh(self) -> Snapshot:
         """Look at the ledger once; render and publish the board if anything was written."""
-        token = await asyncio.to_thread(self._token)
-        self.polls += 1
-        if self.latest is None or token != self.latest.token:
-            html = await asyncio.to_thread(self._render)
-            self.renders += 1
-            self.latest = Snapshot(token, html)
-            for queue in self._subscribers:
-                offer(queue, self.latest)
-        return self.latest
+        async with self._lock:
+            token = await asyncio.to_thread(self._token)
+            self.polls += 1
+            if self.latest is None or token != self.latest.token:
+                html = await asyncio.to_thread(self._render)
+                self.renders += 1
+                self.latest = Snapshot(token, html)
+                for queue in self._subscribers:
+                    offer(queue, self.latest)
+            return self.latest
 
     async def run(self) -> None:
         """Poll until :meth:`close`; a failed look is logged and tried again, never fatal."""

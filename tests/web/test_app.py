@@ -1,4 +1,5 @@
-"""The scoreboard's HTTP API and pages through Starlette's test client, over a real ledger file."""
+"""The scoreboard app through Starlette's test client, over a real ledger file: the JSON API,
+escaping, errors, the settle-up, and the files a non-editable install must carry."""
 
 from __future__ import annotations
 
@@ -73,59 +74,6 @@ def test_writes_from_another_site_are_refused_even_with_the_key(client: TestClie
     assert client.post("/api/hand", params={"key": KEY}, headers=same, json={"line": "an 2 bo 3 c 0 ."}).is_success
 
 
-def test_viewers_never_see_the_key_and_the_scorekeeper_page_needs_it(client: TestClient) -> None:
-    viewer = client.get("/")
-    assert viewer.status_code == 200 and KEY not in viewer.text and "<form" not in viewer.text
-    assert KEY not in client.get("/board").text
-    assert client.get("/keeper").status_code == 403
-    assert client.get("/keeper", params={"key": "guess-guess"}).status_code == 403
-    keeper = client.get("/keeper", params={"key": KEY})
-    assert keeper.status_code == 200 and 'name="line"' in keeper.text and 'name="token"' in keeper.text
-    for response in (viewer, keeper):
-        assert response.headers["referrer-policy"] == "same-origin"
-        assert "frame-ancestors 'none'" in response.headers["content-security-policy"]
-        assert "http" not in response.headers["content-security-policy"]  # nothing from elsewhere
-
-
-def keeper_token(client: TestClient) -> str:
-    page = client.get("/keeper", params={"key": KEY}).text
-    return page.split('name="token" value="', 1)[1].split('"', 1)[0]
-
-
-def test_the_scorekeeper_form_records_and_undoes_a_hand(client: TestClient) -> None:
-    token = keeper_token(client)
-    form = {"line": "an 2 bo 3 c 0 .", "token": token}
-    response = client.post("/keeper/hand", params={"key": KEY}, data=form, follow_redirects=False)
-    assert response.status_code == 303
-    assert response.headers["location"].startswith("/keeper?key=")
-    page = client.get(response.headers["location"]).text
-    assert "Hand 3 recorded: Bob wins" in page
-    assert client.get("/api/status").json()["hands"] == 3
-    undo = client.post("/keeper/void", params={"key": KEY}, data={"token": token}, follow_redirects=True)
-    assert "Hand 3 voided" in undo.text
-    assert client.get("/api/status").json()["hands"] == 2
-
-
-def test_the_form_refuses_without_its_token_from_another_site_or_with_a_bad_line(
-    client: TestClient, night_db: Path
-) -> None:
-    before = db_bytes(night_db)
-    line = {"line": "an 2 bo 3 c 0 ."}
-    assert client.post("/keeper/hand", params={"key": KEY}, data=line).status_code == 403
-    forged = {**line, "token": "abc.0123456789abcdef0123456789abcdef"}
-    assert client.post("/keeper/hand", params={"key": KEY}, data=forged).status_code == 403
-    token = keeper_token(client)
-    cross = client.post(
-        "/keeper/hand", params={"key": KEY}, data={**line, "token": token}, headers={"Origin": "http://evil.example"}
-    )
-    assert cross.status_code == 403
-    assert client.post("/keeper/hand", data={**line, "token": token}).status_code == 403  # no key
-    bad = client.post("/keeper/hand", params={"key": KEY}, data={"line": "an 2 <b>Zzz 3 .", "token": token})
-    assert bad.status_code == 400
-    assert "Not recorded:" in bad.text and "&#39;&lt;b&gt;Zzz&#39;" in bad.text and "<b>Zzz" not in bad.text
-    assert db_bytes(night_db) == before
-
-
 def test_names_and_night_names_are_escaped_in_html(db_file: Path) -> None:
     """Player names refuse < > and brackets (rules.handline.clean_name), so the name that tests
     escaping carries & ' and " instead; a night's name may hold markup, and shows as text."""
@@ -163,3 +111,17 @@ def test_the_settle_up_shows_once_the_night_ends(client: TestClient, night_db: P
     assert f'{first["from"]}</span> pays <span class="name">{first["to"]}</span> <strong>{first["chips"]}</strong>' in (
         page.replace("O&#39;Zed &amp; &#34;Co&#34;", ZED)
     )
+
+
+def test_every_template_and_static_file_is_package_data() -> None:
+    """A plain `pip install .` (not editable) carries only what pyproject's package-data lists."""
+    import fnmatch
+    import tomllib
+
+    root = Path(__file__).resolve().parents[2]
+    globs = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["booray_ledger"]
+    files = [p for folder in ("templates", "static") for p in (root / "booray_ledger/web" / folder).iterdir()]
+    assert len(files) >= 8
+    for path in files:
+        relative = path.relative_to(root / "booray_ledger").as_posix()
+        assert any(fnmatch.fnmatch(relative, glob) for glob in globs), relative

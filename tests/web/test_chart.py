@@ -1,0 +1,39 @@
+"""The balance chart's geometry: every line, a readable scale, names that never overlap."""
+
+from __future__ import annotations
+
+import itertools
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from booray_ledger.web.chart import HEIGHT, LABEL_GAP, TOP, balance_chart, scale, spread
+
+
+def test_one_line_per_player_each_with_its_own_dash_or_marker_and_its_name() -> None:
+    chart = balance_chart({"Ann": [0, 5, 12], "Bob": [0, -5, -7], "Cat": [0, 0, -5]})
+    assert [line.name for line in chart.lines] == ["Ann", "Cat", "Bob"]  # best first, as the balances
+    assert len({(line.dash, line.marker) for line in chart.lines}) == 3  # told apart without colour
+    assert [line.final for line in chart.lines] == [12, -5, -7]
+    assert all(len(line.points.split()) == 3 for line in chart.lines)
+    assert 0 in [t.value for t in chart.ticks] and chart.hands == 2
+    top, bottom = chart.lines[0], chart.lines[-1]
+    assert top.end_y < chart.zero_y < bottom.end_y  # up is up
+
+
+def test_a_night_without_hands_still_draws() -> None:
+    chart = balance_chart({"Ann": [0], "Bob": [0]})
+    assert chart.hands == 0 and len(chart.lines) == 2 and chart.ticks
+
+
+def test_the_scale_uses_round_steps_and_includes_zero() -> None:
+    assert scale(-20, 45) == [-20, 0, 20, 40]
+    assert scale(-1, 1) == [-1, 0, 1]
+    assert scale(0, 1000) == [0, 200, 400, 600, 800, 1000]
+
+
+@given(st.lists(st.floats(min_value=TOP, max_value=HEIGHT - 40), min_size=1, max_size=8))
+def test_names_at_the_line_ends_keep_apart_and_in_order(ends: list[float]) -> None:
+    placed = spread(sorted(ends), TOP + 6, HEIGHT - 34)
+    assert len(placed) == len(ends)
+    assert all(b - a >= LABEL_GAP - 0.2 for a, b in itertools.pairwise(placed))

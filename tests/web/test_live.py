@@ -1,0 +1,70 @@
+"""The shared change poller: one look at the ledger per interval however many pages are open, one
+render per change, every page told, a slow page given only the newest board."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from booray_ledger import Ledger
+from booray_ledger.web.live import Broadcaster, Snapshot, offer
+
+
+def test_many_viewers_cost_one_poll_and_one_render_per_change(night_db: Path) -> None:
+    ledger = Ledger.open(night_db)
+    renders: list[int] = []
+
+    def render() -> str:
+        hands = ledger.status("Friday")["hands"]
+        renders.append(hands)
+        return f'<div data-hands="{hands}"></div>'
+
+    async def scenario() -> None:
+        live = Broadcaster(ledger.change_token, render, interval=0.02)
+        poller = asyncio.create_task(live.run())
+        streams = [live.subscribe() for _ in range(50)]
+        firsts = await asyncio.gather(*(anext(s) for s in streams))
+        assert {f.html for f in firsts if f} == {'<div data-hands="2"></div>'} and live.viewers == 50
+        await asyncio.sleep(0.1)
+        polls_before = live.polls
+        await asyncio.to_thread(ledger.record_line, "an 2 bo 3 c 0 .", night="Friday")
+        seconds = await asyncio.wait_for(asyncio.gather(*(anext(s) for s in streams)), 2)
+        assert {s.html for s in seconds if s} == {'<div data-hands="3"></div>'}
+        assert live.polls - polls_before < 50  # polled per interval, not per viewer
+        live.close()
+        await poller
+        assert [item async for item in streams[0]] == []  # the stream ends on close
+
+    asyncio.run(scenario())
+    assert renders == [2, 3]  # one render per change, shared by the 50
+    ledger.close()
+
+
+def test_a_slow_page_gets_only_the_newest_board() -> None:
+    async def scenario() -> None:
+        queue: asyncio.Queue[Snapshot | None] = asyncio.Queue(maxsize=1)
+        offer(queue, Snapshot("1", "one"))
+        offer(queue, Snapshot("2", "two"))
+        assert queue.qsize() == 1 and (await queue.get()) == Snapshot("2", "two")
+
+    asyncio.run(scenario())
+
+
+def test_a_failed_look_is_survived() -> None:
+    calls: list[int] = []
+
+    def token() -> str:
+        calls.append(1)
+        if len(calls) == 1:
+            raise OSError("the file is busy")
+        return "t"
+
+    async def scenario() -> None:
+        live = Broadcaster(token, lambda: "board", interval=0.01)
+        poller = asyncio.create_task(live.run())
+        await asyncio.sleep(0.1)
+        live.close()
+        await poller
+        assert live.latest == Snapshot("t", "board") and len(calls) > 2
+
+    asyncio.run(scenario())

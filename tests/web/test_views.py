@@ -1,0 +1,59 @@
+"""What the board says, read from the API: the reasons behind the deal and the antes, signs and
+words beside every balance (never colour alone), and each hand's payments with their reasons."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from booray_ledger import Ledger, hand
+from booray_ledger.web.views import antes_line, read_board, signed, trend
+
+
+def test_balances_best_first_with_a_sign_and_a_word(night_db: Path) -> None:
+    with Ledger.open(night_db) as ledger:
+        board = read_board(ledger, "Friday")
+        balances = ledger.status("Friday")["balances"]
+    chips = [p["chips"] for p in board.players]
+    assert chips == sorted(chips, reverse=True) and sorted(chips) == sorted(balances.values())
+    for row in board.players:
+        assert row["trend"] == trend(row["chips"]) and row["shown"] == signed(row["chips"])
+    assert signed(3) == "+3" and signed(-3) == "\u22123" and signed(0) == "0"
+
+
+def test_who_deals_and_antes_next_and_why(night_db: Path) -> None:
+    with Ledger.open(night_db) as ledger:
+        ledger.record_line("an 2 bo 2 ca 1 .")  # Ann and Bob tie: they are exempt next hand
+        board = read_board(ledger, "Friday")
+    reasons = {p["name"]: (p["ante"], p["ante_reason"]) for p in board.players}
+    assert reasons["Ann"] == (0, "exempt: tied for the pot") and reasons["Bob"] == (0, "exempt: tied for the pot")
+    assert reasons["Dan"] == (1, "antes")
+    assert board.dealer == "Dan" and board.dealer_reason == "next on Cat's left"
+    assert board.recent[0]["headline"] == "tie between Ann, Bob: the pot carries"
+
+
+def test_a_bourre_exempts_and_each_payment_shows_its_reason(night_db: Path) -> None:
+    with Ledger.open(night_db) as ledger:
+        ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=0", "Dan=pass", 'O\'Zed & "Co"=pass']))
+        board = read_board(ledger, "Friday")
+    cat = next(p for p in board.players if p["name"] == "Cat")
+    assert cat["ante_reason"] == "exempt: paid a bourré"
+    latest = board.recent[0]
+    assert latest["number"] == 3 and latest["headline"].startswith("Ann wins") and "bourré: Cat" in latest["headline"]
+    assert [m["trend"] for m in latest["moves"]][:1] == ["up"] and any(
+        "Cat pays" in m["reason"] for m in latest["moves"]
+    )
+    assert latest["antes"].startswith("1 each from ")
+
+
+def test_the_antes_line() -> None:
+    assert antes_line([]) == ""
+    assert antes_line([("Ann", 1), ("Bob", 1)]) == "1 each from Ann, Bob"
+    assert antes_line([("Ann", 2), ("Bob", 1)]) == "Ann 2, Bob 1"
+
+
+def test_an_ended_night_shows_its_settle_up(night_db: Path) -> None:
+    with Ledger.open(night_db) as ledger:
+        ledger.end_night("split", night="Friday")
+        board = read_board(ledger, "Friday")
+    assert board.ended and board.settle is not None and board.dealer is None
+    assert board.settle["transfers"] and board.dealer_reason == "the night has ended"
