@@ -1,16 +1,29 @@
-"""Fixtures: every test gets its own real SQLite file in a temporary folder."""
+"""Fixtures: every test gets its own real SQLite file in a temporary folder.
+
+Hypothesis profiles: ``dev`` (the default: few examples, so ``python -m pytest`` stays fast) and
+``ci`` (many examples; ``.ci/run`` sets ``HYPOTHESIS_PROFILE=ci``). Property tests that are costly
+per example scale their count with :func:`tests.strategies.examples`.
+"""
 
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, settings
 from typer.testing import CliRunner
 
 from booray_ledger.cli.main import app
+
+settings.register_profile("dev", max_examples=30, deadline=None)
+settings.register_profile(
+    "ci", max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow], print_blob=True
+)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
 
 @pytest.fixture(autouse=True)

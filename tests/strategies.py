@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from booray_ledger.rules.handline import PASS, PLAY, HandInput
 from booray_ledger.rules.house import PRESETS, HouseRules
 from booray_ledger.rules.seating import Table, TableState
+
+
+def examples(fraction: float) -> int:
+    """A share of the loaded profile's examples (``dev`` 30, ``ci`` 300), for property tests
+    whose every example is costly (a real SQLite file, a night of hands)."""
+    return max(5, round(settings.default.max_examples * fraction))
+
 
 NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
 

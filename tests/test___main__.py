@@ -1,21 +1,29 @@
-"""`python -m booray_ledger` is the `booray` command."""
+"""`python -m booray_ledger` is the `booray` command: the console entry flushes its output,
+keeps exit codes and closes the database before it leaves with os._exit."""
 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 
-def test_python_dash_m_runs_the_command_line(db_file: Path) -> None:
-    def run(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(
-            [sys.executable, "-m", "booray_ledger", *args], capture_output=True, text=True, timeout=60
-        )
+def test_the_console_entry_flushes_output_keeps_exit_codes_and_closes_the_database(tmp_path: Path) -> None:
+    """`run()` leaves with os._exit to skip interpreter teardown: nothing may be lost by it."""
+    db = tmp_path / "night.db"
 
-    assert run("night", "start", "Friday", "--players", "Ann,Bob").returncode == 0
-    shown = run("status", "--json")
-    assert shown.returncode == 0 and json.loads(shown.stdout)["night"] == "Friday"
-    bad = run("seat", "in", "Zed")
-    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "Zed" in bad.stderr
+    def booray(*args: str) -> subprocess.CompletedProcess[str]:
+        env = {**os.environ, "BOORAY_DB": str(db)}
+        return subprocess.run([sys.executable, "-m", "booray_ledger", *args], env=env, capture_output=True, text=True)
+
+    assert booray("night", "start", "Friday", "--players", "Ann,Bob,Cat").returncode == 0
+    recorded = booray("hand", "Ann=3", "Bob=2", "Cat=pass", "--json")
+    assert recorded.returncode == 0 and json.loads(recorded.stdout)["status"]["hands"] == 1
+    assert not Path(f"{db}-wal").exists()  # the connection was closed (and checkpointed) before exit
+    bad = booray("hand", "Ann=3", "Bobb=2", "Cat=pass")
+    assert bad.returncode == 2 and bad.stderr.strip() == "booray: 'Bobb' is not seated at this table; did you mean Bob?"
+    history = booray("history", "--json")
+    assert history.returncode == 0 and len(json.loads(history.stdout)["hands"]) == 1
+    assert booray("night", "show", "Sunday").returncode == 2

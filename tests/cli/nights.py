@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from tests.conftest import Run
@@ -33,3 +35,18 @@ def tie_night(booray: Run) -> None:
     """Eve deals; Ann and Bob tie, Dan is bourré: the pot holds 10 (antes 5, Dan pays 5)."""
     booray("night", "start", "Friday", "--players", PLAYERS, "--dealer", "Eve")
     booray("hand", "Eve=pass", "Ann=2", "Bob=2", "Cat=1", "Dan=0")
+
+
+_BUILT: dict[str, bytes] = {}
+
+
+def once(db_file: Path, key: str, build: Callable[[], None]) -> bytes:
+    """The ledger ``build`` writes to ``db_file``, built once per test process and copied into
+    ``db_file`` for each later test (a shared, read-only starting point); returns its bytes."""
+    if key in _BUILT:
+        db_file.write_bytes(_BUILT[key])
+        return _BUILT[key]
+    build()
+    assert not Path(f"{db_file}-wal").exists(), "the command left the database open"
+    _BUILT[key] = db_file.read_bytes()
+    return _BUILT[key]

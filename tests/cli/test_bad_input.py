@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from booray_ledger.ledger.schema import SCHEMA_VERSION
+from tests.cli.nights import once
 from tests.conftest import Run
 from tests.helpers import assert_refused
 
@@ -18,9 +19,13 @@ HAND = ["Ann=2", "Bob=3", "Cat=0", "Dan=pass"]
 
 @pytest.fixture
 def night(booray: Run, db_file: Path) -> bytes:
-    booray("night", "start", "Friday", "--players", "Ann,Bob,Cat,Dan")
-    booray("hand", *HAND)
-    return db_file.read_bytes()
+    """Friday, Ann Bob Cat Dan seated, one hand played (built once, copied for each test)."""
+
+    def build() -> None:
+        booray("night", "start", "Friday", "--players", "Ann,Bob,Cat,Dan")
+        booray("hand", *HAND)
+
+    return once(db_file, "bad-input night", build)
 
 
 @pytest.mark.parametrize(

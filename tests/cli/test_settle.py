@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.nights import PLAYERS, night_with_hands, settle_report
+from tests.cli.nights import PLAYERS, night_with_hands, once, settle_report
 from tests.conftest import Run
 from tests.helpers import assert_refused
 
@@ -62,8 +62,7 @@ def test_settle_shows_a_pot_still_on_the_table(booray: Run) -> None:
     ],
 )
 def test_bad_settle_input(booray: Run, db_file: Path, args: list[str], message: str) -> None:
-    night_with_hands(booray)
-    before = db_file.read_bytes()
+    before = once(db_file, "night with hands", lambda: night_with_hands(booray))
     result = booray(*args, ok=False)
     assert result.exit_code == 2 and message in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1

@@ -21,9 +21,9 @@ from booray_ledger.rules import house
 from booray_ledger.rules.handline import HandInput
 from booray_ledger.rules.payout import hand_payout
 from booray_ledger.rules.seating import Table, TableState
-from tests.strategies import NAMES, hands, house_rules
+from tests.strategies import NAMES, examples, hands, house_rules
 
-SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=examples(0.3), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def new_night(tmp: str, rules: house.HouseRules, players: int) -> Store:

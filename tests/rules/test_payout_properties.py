@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from booray_ledger.rules.payout import hand_payout
@@ -51,7 +51,6 @@ def test_only_an_honest_player_who_played_wins(scenario) -> None:  # type: ignor
         assert winner in s.played and winner not in hand.reneged and winner not in hand.corrected
 
 
-@settings(max_examples=50)
 @given(st.data())
 def test_a_night_of_hands_keeps_balances_plus_pot_at_zero(data: st.DataObject) -> None:
     """rulebook topic: scorekeeping. Over a night, balances plus the pot stay zero."""

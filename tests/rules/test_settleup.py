@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from booray_ledger.rules.settleup import Payment, apply, greedy, minimal_payments, plan
+from tests.strategies import examples
 
 
 @st.composite
@@ -54,7 +55,7 @@ def test_settle_up_clears_every_balance_and_never_beats_greedy_in_count(b: dict[
     assert clears(b, greedy(b))
 
 
-@settings(max_examples=60)
+@settings(max_examples=examples(0.5))
 @given(balances(max_players=7))
 def test_settle_up_equals_the_brute_force_minimum(b: dict[str, int]) -> None:
     assert len(minimal_payments(b)) == brute_minimum(b)
