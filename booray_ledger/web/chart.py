@@ -13,6 +13,8 @@ from dataclasses import dataclass
 WIDTH, HEIGHT = 640, 280
 LEFT, RIGHT, TOP, BOTTOM = 52, 120, 16, 34
 """The drawing area inside the view box: room for the chip scale on the left, names on the right."""
+LABEL_CHARS = 10
+"""The longest name written at a line's end (the legend below the chart has every name whole)."""
 LABEL_GAP = 20
 """The least vertical distance between two names at the lines' ends."""
 
@@ -26,6 +28,7 @@ class Line:
     """One player's line: points in view-box units, its look, and where its name goes."""
 
     name: str
+    label: str
     points: str
     colour: str
     dash: str
@@ -81,6 +84,7 @@ def balance_chart(series: Mapping[str, Sequence[int]]) -> Chart:
         lines.append(
             Line(
                 name=name,
+                label=name if len(name) <= LABEL_CHARS else name[: LABEL_CHARS - 1] + "…",
                 points=coords,
                 colour=COLOURS[i % len(COLOURS)],
                 dash=DASHES[i % len(DASHES)],

@@ -67,11 +67,17 @@ class Broadcaster:
     async def run(self) -> None:
         """Poll until :meth:`close`; a failed look is logged and tried again, never fatal."""
         self._loop = asyncio.get_running_loop()
+        trouble = ""
         while not self.closing.is_set():
             try:
                 await self.refresh()
-            except Exception:  # the page must outlive a locked or briefly unreadable file
-                log.exception("could not read the ledger; trying again")
+                if trouble:
+                    log.warning("booray board: reading the ledger again")
+                trouble = ""
+            except Exception as exc:  # the page must outlive a locked or briefly unreadable file
+                if str(exc) != trouble:  # said once, not ten times a second
+                    log.warning("booray board: cannot read the ledger (%s); trying again", exc)
+                trouble = str(exc) or type(exc).__name__
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.closing.wait(), self.interval)
 

@@ -37,3 +37,9 @@ def test_names_at_the_line_ends_keep_apart_and_in_order(ends: list[float]) -> No
     placed = spread(sorted(ends), TOP + 6, HEIGHT - 34)
     assert len(placed) == len(ends)
     assert all(b - a >= LABEL_GAP - 0.2 for a, b in itertools.pairwise(placed))
+
+
+def test_long_names_are_shortened_at_the_line_ends_only() -> None:
+    chart = balance_chart({"Bartholomew the Great": [0, 3], "Ann": [0, -3]})
+    assert [line.label for line in chart.lines] == ["Bartholom…", "Ann"]
+    assert chart.lines[0].name == "Bartholomew the Great"

@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
+
 from booray_ledger import Ledger
 from booray_ledger.web.live import Broadcaster, Snapshot, offer
 
@@ -68,3 +70,22 @@ def test_a_failed_look_is_survived() -> None:
         assert live.latest == Snapshot("t", "board") and len(calls) > 2
 
     asyncio.run(scenario())
+
+
+def test_a_lasting_failure_is_said_once(caplog: pytest.LogCaptureFixture) -> None:
+    import logging
+
+    def token() -> str:
+        raise OSError("the file is busy")
+
+    async def scenario() -> None:
+        live = Broadcaster(token, lambda: "board", interval=0.005)
+        poller = asyncio.create_task(live.run())
+        await asyncio.sleep(0.1)
+        live.close()
+        await poller
+
+    with caplog.at_level(logging.WARNING, logger="booray.board"):
+        asyncio.run(scenario())
+    said = [r.getMessage() for r in caplog.records]
+    assert said == ["booray board: cannot read the ledger (the file is busy); trying again"]
