@@ -27,7 +27,7 @@ def house_rules(draw: st.DrawFn) -> HouseRules:
         pot_limit=draw(st.none() | st.integers(1, 40)),
         cards=draw(st.sampled_from([4, 5])),
         double_ante=draw(st.booleans()),
-        tie=draw(st.sampled_from(["carry", "split"])),
+        tie=draw(st.sampled_from(["carry", "split", "vote"])),
         renege_leader=draw(st.sampled_from(["carry", "next_best"])),
         bourre_penalty=draw(st.sampled_from(["match_pot", 2, 7])),
         renege_exempts=draw(st.booleans()),
@@ -65,7 +65,34 @@ def hands(draw: st.DrawFn, table: Table, rules: HouseRules) -> HandInput:
         reneged=tuple(reneged),
         corrected=tuple(corrected),
         out_of_turn=tuple(draw(st.sets(st.sampled_from(dealt), max_size=2))),
+        tie=draw(st.sampled_from(["split", "carry"])) if rules.tie == "vote" and _tied(results) else None,
     )
+
+
+def _tied(results: dict[str, int | str]) -> bool:
+    """Whether two or more players who played share the most tricks (a tie the table votes on)."""
+    counts = [c for c in results.values() if isinstance(c, int)]
+    return len(counts) >= 2 and counts.count(max(counts)) >= 2
+
+
+@st.composite
+def staked_rules(draw: st.DrawFn) -> HouseRules:
+    """House rules with table stakes on (either cover rule), over the other keys' choices."""
+    rules = draw(house_rules())
+    return rules.replace(
+        stakes="table",
+        buy_in=draw(st.integers(max(rules.ante, 1) * 2, 40)),
+        cover=draw(st.sampled_from(["must_cover", "all_in"])),
+    )
+
+
+@st.composite
+def stake_states(draw: st.DrawFn, table: Table) -> TableState:
+    """A table state with a stack for every seated player (some empty or nearly so)."""
+    base = draw(states(table))
+    chips = {p: draw(st.sampled_from([0, 1, 2, 3, 5, 8, 20, 60])) for p in table.seats}
+    return TableState(pot=base.pot, exempt=base.exempt, last_dealer=base.last_dealer,
+                      lost_deals=base.lost_deals, stacks=tuple(sorted(chips.items())))  # fmt: skip
 
 
 @st.composite

@@ -144,9 +144,10 @@ class HandInput:
     up: str | None = None
     dealer: str | None = None
     force: bool = False
+    tie: str | None = None  # under ``tie = vote``: what the tied players chose, "split" or "carry"
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "results": [[p, d] for p, d in self.results],
             "reneged": list(self.reneged),
             "corrected": list(self.corrected),
@@ -155,6 +156,9 @@ class HandInput:
             "dealer": self.dealer,
             "force": self.force,
         }
+        if self.tie is not None:  # only a voted tie: other hands store what they always stored
+            data["tie"] = self.tie
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> HandInput:
@@ -166,6 +170,7 @@ class HandInput:
             up=data.get("up"),
             dealer=data.get("dealer"),
             force=bool(data.get("force", False)),
+            tie=data.get("tie"),
         )
 
 

@@ -23,6 +23,7 @@ class Tie(StrEnum):
 
     CARRY = "carry"  # nobody wins; the whole pot at stake carries
     SPLIT = "split"  # the leaders who may win share it, odd chips from the dealer's left
+    VOTE = "vote"  # the tied players decide each time; the hand line records --split or --carry
 
 
 class RenegeLeader(StrEnum):
@@ -36,6 +37,21 @@ class BourrePenalty(StrEnum):
     """``bourre_penalty`` when it is not a fixed number of chips (rulebook topic ``bourre``)."""
 
     MATCH_POT = "match_pot"  # a bourré player pays cap(P0)
+
+
+class Stakes(StrEnum):
+    """``stakes``: what a player can lose in a night (rulebook topic ``stakes``)."""
+
+    NONE = "none"  # an unlimited running balance, settled up at the end of the night
+    TABLE = "table"  # table stakes: each player pays only from the stack they bought
+
+
+class Cover(StrEnum):
+    """``cover`` under table stakes: a player whose stack may not cover what they owe
+    (rulebook topic ``stakes``)."""
+
+    MUST_COVER = "must_cover"  # may play only when the stack covers the antes plus a bourré
+    ALL_IN = "all_in"  # may always play; owing more than the stack, pays all of it, the rest never
 
 
 # The rule contract's ``all_pass`` key had one choice, ``carry``, which is what the "nobody
@@ -62,6 +78,10 @@ class HouseRules:
     must_head_trick: bool = True
     must_overtrump: bool = True
     cinch: bool = True
+    stakes: Stakes = Stakes.NONE
+    buy_in: int | None = None
+    max_buy_in: int | None = None
+    cover: Cover = Cover.MUST_COVER
 
     def __post_init__(self) -> None:
         for key, kind in _CHOICES.items():  # "split" given as text becomes Tie.SPLIT
@@ -85,6 +105,11 @@ class HouseRules:
             return self.cap(p0)
         return self.bourre_penalty
 
+    @property
+    def table_stakes(self) -> bool:
+        """Whether players pay only from the stacks they bought (``stakes = "table"``)."""
+        return self.stakes is Stakes.TABLE
+
     def to_dict(self) -> dict[str, Any]:
         """The rules as plain data (JSON-ready: a choice is its text), every key present."""
         return {k: v.value if isinstance(v, StrEnum) else v for k, v in dataclasses.asdict(self).items()}
@@ -95,7 +120,15 @@ class HouseRules:
 
 
 _BOOL_KEYS = {f.name for f in fields(HouseRules) if f.type in ("bool", bool)}
-_CHOICES: dict[str, type[StrEnum]] = {"renege_leader": RenegeLeader, "tie": Tie, "bourre_penalty": BourrePenalty}
+_CHOICES: dict[str, type[StrEnum]] = {
+    "renege_leader": RenegeLeader,
+    "tie": Tie,
+    "bourre_penalty": BourrePenalty,
+    "stakes": Stakes,
+    "cover": Cover,
+}
+_CHIP_KEYS = ("ante", "pot_limit", "cards", "bourre_penalty", "buy_in", "max_buy_in")
+_OPTIONAL_KEYS = ("pot_limit", "buy_in", "max_buy_in")
 KEYS = tuple(f.name for f in fields(HouseRules))
 
 
@@ -116,10 +149,32 @@ def _validate(rules: HouseRules) -> None:
     penalty = rules.bourre_penalty
     if not isinstance(penalty, BourrePenalty) and (not _is_int(penalty) or not 1 <= int(penalty) <= MAX_CHIPS):
         raise UsageError(f"house rule bourre_penalty must be match_pot or a whole number of chips up to {MAX_CHIPS:,}")
-    for key in ("renege_leader", "tie"):
+    for key in ("renege_leader", "tie", "stakes", "cover"):
         choices = _CHOICES[key]
         if not isinstance(getattr(rules, key), choices):
             raise UsageError(f"house rule {key} must be one of: {', '.join(choices)}")
+    _validate_stakes(rules)
+
+
+def _validate_stakes(rules: HouseRules) -> None:
+    """``buy_in`` is required with table stakes and means nothing without them; ``max_buy_in``
+    caps one purchase, so it is at least the buy-in."""
+    for key in ("buy_in", "max_buy_in"):
+        value = getattr(rules, key)
+        if value is not None and (not _is_int(value) or not 1 <= value <= MAX_CHIPS):
+            raise UsageError(f"house rule {key} must be a whole number of chips from 1 to {MAX_CHIPS:,}, or none")
+    if not rules.table_stakes:
+        if rules.buy_in is not None or rules.max_buy_in is not None:
+            raise UsageError('house rules buy_in and max_buy_in need stakes = "table"; add --stakes table')
+        return
+    if rules.buy_in is None:
+        raise UsageError("table stakes need a buy-in: the chips each player starts with, like --buy-in 100")
+    if rules.buy_in < rules.ante:
+        raise UsageError(f"the buy-in ({rules.buy_in}) must pay at least one ante ({rules.ante}); raise --buy-in")
+    if rules.max_buy_in is not None and rules.max_buy_in < rules.buy_in:
+        raise UsageError(
+            f"house rule max_buy_in ({rules.max_buy_in}) is below the buy-in ({rules.buy_in}); raise it or leave it out"
+        )
 
 
 PRESETS: dict[str, HouseRules] = {
@@ -135,12 +190,12 @@ def _coerce(key: str, value: Any) -> Any:
         text = value.strip().lower()
         if key in _BOOL_KEYS and text in ("true", "yes", "on", "false", "no", "off"):
             return text in ("true", "yes", "on")
-        if key == "pot_limit" and text in ("none", "no", "off", "0", ""):
+        if key in _OPTIONAL_KEYS and text in ("none", "no", "off", "0", ""):
             return None
-        if key in ("ante", "pot_limit", "cards", "bourre_penalty") and text.isascii() and text.isdigit():
+        if key in _CHIP_KEYS and text.isascii() and text.isdigit():
             return int(text) if len(text) <= 20 else MAX_CHIPS + 1  # too big either way: refused below
         return text
-    if key == "pot_limit" and value == 0:
+    if key in _OPTIONAL_KEYS and value == 0:
         return None
     return value
 

@@ -5,7 +5,8 @@ order of :data:`STEPS` on a :class:`Settling` (the hand being settled):
 
 1. :func:`pay_antes`: each dealt-in player pays ``ante`` unless exempt from an earlier result
    (under ``double_ante`` everyone antes, and each player who plays adds one more). ``P0`` is the
-   carried pot plus these antes.
+   carried pot plus these antes. Then :func:`cover_the_hand`: under table stakes a player who
+   plays must afford it (rulebook topic ``stakes``).
 2. :func:`nobody_played`: the pot stays at P0 and nobody is exempt next hand.
 3. :func:`one_played`: the lone player takes every trick and wins ``winnable(P0)``.
 4. :func:`bourre_and_renege_dues` (two or more played): players with no trick are bourré and owe
@@ -15,10 +16,14 @@ order of :data:`STEPS` on a :class:`Settling` (the hand being settled):
 5. :func:`pay_the_winner` (two or more played): a lone leader who may win takes
    ``winnable(P0)``; a lone leader who reneged leaves the pot to ``renege_leader``; two or more
    leaders tie and the pot carries (or splits, under ``tie = split``).
-6. :func:`pot_after`: what the winner did not take + the bourré and renege payments.
+6. :func:`pot_after`: what the winner did not take + the bourré and renege payments (under
+   table stakes, no more than each payer's stack: the rest is never paid).
 7. :func:`next_exemptions`; 8. :func:`lost_turns_to_deal` (the next dealer skips them).
 
-Every hand conserves chips: the players' changes plus the pot's change add up to zero.
+Every hand conserves chips: the players' changes plus the pot's change add up to zero. Under
+table stakes (``stakes = "table"``) every player pays only from their stack, so no stack goes
+below zero; players who cannot pay their ante are dealt out before the hand (see
+:func:`booray_ledger.rules.seating.dealt_out`).
 
 Adding a step (a new house option): write ``def my_step(h: Settling) -> None`` that reads the
 hand and the rules from ``h`` and moves chips only through ``h.pay_in`` / ``h.win``, then put it
@@ -36,9 +41,9 @@ from typing import NamedTuple, assert_never
 from booray_ledger.errors import RuleError, UsageError
 from booray_ledger.rules.cards import card as parse_card
 from booray_ledger.rules.handline import PASS, PLAY, Declaration, HandInput
-from booray_ledger.rules.house import HouseRules, RenegeLeader, Tie
+from booray_ledger.rules.house import Cover, HouseRules, RenegeLeader, Tie
 from booray_ledger.rules.potsplit import split_shares
-from booray_ledger.rules.seating import Table, TableState, next_dealer, walk_to_dealer
+from booray_ledger.rules.seating import Table, TableState, dealt_out, in_play, next_dealer, walk_to_dealer
 
 MAX_PLAYERS = 8
 
@@ -90,6 +95,7 @@ class Payout:
     corrected: tuple[str, ...]
     state: TableState
     notes: tuple[str, ...] = field(default=())
+    unpaid: tuple[tuple[str, int], ...] = ()  # under table stakes: chips owed beyond a stack
 
     @property
     def pot_after(self) -> int:
@@ -141,6 +147,8 @@ class Settling:
     next_exempt: tuple[str, ...] = ()
     lost_deals: Counter[str] = field(default_factory=Counter)
     notes: list[str] = field(default_factory=list)
+    stacks: Counter[str] | None = None  # under table stakes: each stack as the chips move
+    unpaid: Counter[str] = field(default_factory=Counter)
 
     @property
     def reneged(self) -> list[str]:
@@ -163,12 +171,16 @@ class Settling:
             self.transfers.append(Transfer(player, -chips, kind, reason))
             self.contributions[player] += chips
             self.pot += chips
+            if self.stacks is not None:
+                self.stacks[player] -= chips
 
     def win(self, player: str, chips: int, reason: str) -> None:
         """``player`` takes ``chips`` from the pot."""
         if chips:
             self.transfers.append(Transfer(player, chips, TransferKind.WIN, reason))
             self.pot -= chips
+            if self.stacks is not None:
+                self.stacks[player] += chips
 
 
 def _check_names(table: Table, hand: HandInput) -> dict[str, Declaration]:
@@ -236,6 +248,20 @@ def _check_marks(hand: HandInput, table: Table, played: list[str]) -> None:
             raise UsageError(f"--out-of-turn {player}: {player} is not dealt in this hand")
 
 
+def _check_tie_vote(hand: HandInput, rules: HouseRules, played: list[str], tricks: dict[str, int]) -> None:
+    """``--split`` / ``--carry`` record a vote of tied leaders: only under ``tie = vote``, and
+    only when the leaders did tie."""
+    if hand.tie is None:
+        return
+    if hand.tie not in (Tie.SPLIT, Tie.CARRY):
+        raise UsageError(f"the table's choice on a tie is split or carry, not {hand.tie!r}")
+    if rules.tie is not Tie.VOTE:
+        raise UsageError(f"--{hand.tie}: this table's tie rule is {rules.tie}, not vote; leave --{hand.tie} out")
+    best = max((tricks[p] for p in played), default=0)
+    if len(played) < 2 or sum(1 for p in played if tricks[p] == best) < 2:
+        raise UsageError(f"--{hand.tie}: nobody tied for the most tricks in this hand; leave --{hand.tie} out")
+
+
 def _settle_checks(
     table: Table, hand: HandInput, rules: HouseRules, dealer: str | None
 ) -> tuple[list[str], list[str], dict[str, int]]:
@@ -243,6 +269,7 @@ def _settle_checks(
     decl = _check_names(table, hand)
     played, passed, tricks = _check_declarations(decl, rules)
     _check_marks(hand, table, played)
+    _check_tie_vote(hand, rules, played, tricks)
     if len(table.dealt_in) > MAX_PLAYERS and not hand.force:
         raise RuleError(
             f"{len(table.dealt_in)} players are dealt in; Bourré takes at most {MAX_PLAYERS} (use --force to record it anyway)"
@@ -258,12 +285,26 @@ def _settle_checks(
 def hand_payout(table: Table, state: TableState, hand: HandInput, rules: HouseRules) -> Payout:
     """Settle one hand under ``rules`` from the table ``state`` before it: check the input, then
     run each of :data:`STEPS` in order (see the module docstring)."""
-    h = _start(table, state, hand, rules)
+    h = _start(_deal_out_for_chips(table, state, hand, rules), state, hand, rules)
     for step in STEPS:
         step(h)
     payout = _payout(h)
     check_conservation(payout)
     return payout
+
+
+def _deal_out_for_chips(table: Table, state: TableState, hand: HandInput, rules: HouseRules) -> Table:
+    """Under table stakes, the players who cannot pay their ante sit this hand out (rulebook
+    topic ``stakes``); a hand line naming one of them is refused."""
+    broke = dealt_out(table, state, rules)
+    for player, _ in hand.results:
+        if player in broke:
+            have = state.stack(player)
+            raise UsageError(
+                f"{player} has {have} chip{'s' if have != 1 else ''} in front of them, not enough for the ante: "
+                f"{player} is dealt out until they buy again (`booray buy {player} CHIPS`); leave {player} out"
+            )
+    return in_play(table, state, rules)
 
 
 def _start(table: Table, state: TableState, hand: HandInput, rules: HouseRules) -> Settling:
@@ -291,6 +332,7 @@ def _start(table: Table, state: TableState, hand: HandInput, rules: HouseRules) 
         tricks=tricks,
         contributions=Counter(dict(state.contributions)),
         pot=state.pot,
+        stacks=Counter(dict(state.stacks)) if rules.table_stakes else None,
     )
 
 
@@ -305,6 +347,36 @@ def pay_antes(h: Settling) -> None:
         for player in h.played:
             h.pay_in(player, rules.ante, TransferKind.ANTE, f"{player} adds {rules.ante} to play (double ante)")
     h.p0 = h.pot
+
+
+def cover_the_hand(h: Settling) -> None:
+    """Step 1b (rulebook topic ``stakes``): under table stakes, each player who plays must have
+    paid their antes from their stack (a double ante to play included), and under ``must_cover``
+    must still hold the most they could owe as a bourré: ``cap(P0)`` under ``match_pot`` (P0
+    counts every ante of this hand), else the fixed penalty. A renege is a foul, not a risk of
+    playing, so it is not counted: a renege beyond the stack is paid as far as the stack goes.
+    A hand that breaks ``must_cover`` is refused with the chips the player is short, unless
+    forced (then, as under ``all_in``, nobody pays beyond their stack)."""
+    if h.stacks is None:
+        return
+    for player in h.played:
+        left = h.stacks[player]
+        if left < 0:
+            start = h.state.stack(player)
+            raise UsageError(
+                f"{player} has {start} chips and cannot pay the ante to play; {player} must pass, "
+                f"or buy in before the hand (`booray buy {player} {-left}`)"
+            )
+        if h.rules.cover is not Cover.MUST_COVER or h.hand.force:
+            continue
+        most = h.rules.bourre_payment(h.p0)
+        if left < most:
+            paid = h.state.stack(player) - left
+            raise RuleError(
+                f"{player} cannot cover this hand: {player} needs {paid + most} chips (ante {paid} + a bourré "
+                f"of {most}) but has {paid + left}: {most - left} chips short; {player} must pass, or buy in "
+                f"first (`booray buy {player} {most - left}`) (use --force to record it anyway)"
+            )
 
 
 def nobody_played(h: Settling) -> None:
@@ -393,19 +465,37 @@ def _tied(h: Settling, leaders: list[str]) -> None:
     """Two or more leaders (rulebook topic ``ties``): ``carry`` (nobody wins, the leaders who
     did not renege may be exempt) or ``split`` among the leaders who did not renege."""
     sharing = [p for p in leaders if p not in h.barred]  # a reneger takes no share
-    match h.rules.tie:
+    match _tie_choice(h, leaders):
         case Tie.SPLIT if sharing:
             h.outcome, h.winners = Outcome.SPLIT, tuple(sharing)
             pool = h.rules.winnable(h.p0)
             for player, share in split_shares(pool, sharing).items():
                 why = f"{player} takes {share} of the split pot of {pool} (tied at {h.tricks[player]} tricks)"
                 h.win(player, share, why)
-        case Tie.SPLIT | Tie.CARRY:
+        case Tie.SPLIT | Tie.CARRY | Tie.VOTE:  # a vote has been decided by _tie_choice
             h.outcome = Outcome.TIE
             tricks = h.tricks[leaders[0]]
             h.notes.append(f"{' and '.join(leaders)} tied at {tricks} tricks: nobody wins, the pot of {h.p0} carries")
             if h.rules.tie_exempts:
                 h.new_exempt.update(sharing)
+        case unknown:
+            assert_never(unknown)
+
+
+def _tie_choice(h: Settling, leaders: list[str]) -> Tie:
+    """``split`` or ``carry``: the house rule, or under ``tie = vote`` what the tied players chose
+    (``--split`` / ``--carry`` on the hand line, required when the leaders tie)."""
+    match h.rules.tie:
+        case Tie.VOTE:
+            if h.hand.tie is None:
+                raise UsageError(
+                    f"{' and '.join(leaders)} tied at {h.tricks[leaders[0]]} tricks and this table votes on "
+                    "ties: add --split or --carry, as the tied players chose"
+                )
+            h.notes.append(f"the tied players voted to {h.hand.tie}")
+            return Tie(h.hand.tie)
+        case Tie.SPLIT | Tie.CARRY:
+            return h.rules.tie
         case unknown:
             assert_never(unknown)
 
@@ -418,7 +508,15 @@ def pot_after(h: Settling) -> None:
     if h.pot == 0:
         h.contributions.clear()
     for due in h.dues:
-        h.pay_in(due.player, due.chips, due.kind, due.reason)
+        paid = due.chips if h.stacks is None else min(due.chips, h.stacks[due.player])
+        if paid == due.chips:
+            h.pay_in(due.player, due.chips, due.kind, due.reason)
+            continue
+        short = due.chips - paid
+        h.unpaid[due.player] += short
+        h.notes.append(f"{due.player} owed {due.chips} but had {paid}: all in, {short} never paid")
+        why = f"{due.player} pays {paid}, all they have, of the {due.chips} owed: {due.reason.partition(': ')[2]}"
+        h.pay_in(due.player, paid, due.kind, why)
 
 
 def next_exemptions(h: Settling) -> None:
@@ -455,6 +553,7 @@ def lost_turns_to_deal(h: Settling) -> None:
 Step = Callable[[Settling], None]
 STEPS: tuple[Step, ...] = (
     pay_antes,
+    cover_the_hand,
     nobody_played,
     one_played,
     bourre_and_renege_dues,
@@ -477,6 +576,7 @@ def _payout(h: Settling) -> Payout:
         lost_deals=tuple(sorted(h.lost_deals.elements())),
         contributions=tuple(sorted((p, c) for p, c in h.contributions.items() if c)),
         last_seats=h.table.seats,
+        stacks=tuple(sorted(h.stacks.items())) if h.stacks is not None else (),
     )
     return Payout(
         dealer=h.dealer,
@@ -493,6 +593,7 @@ def _payout(h: Settling) -> Payout:
         corrected=tuple(h.corrected),
         state=state,
         notes=tuple(h.notes),
+        unpaid=tuple(sorted(h.unpaid.items())),
     )
 
 

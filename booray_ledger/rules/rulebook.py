@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from booray_ledger.errors import UsageError
-from booray_ledger.rules.house import BourrePenalty, HouseRules, RenegeLeader, Tie
+from booray_ledger.rules.house import BourrePenalty, Cover, HouseRules, RenegeLeader, Tie
 
 
 @dataclass(frozen=True)
@@ -75,7 +75,18 @@ def _limit(r: HouseRules) -> str:
 def _tie(r: HouseRules) -> str:
     if r.tie is Tie.SPLIT:
         return "At this table tied leaders split the pot; odd chips go one each from the dealer's left."
+    if r.tie is Tie.VOTE:
+        return "At this table the tied players vote each time: record --split or --carry with the hand."
     return "At this table a tie carries the whole pot to the next hand."
+
+
+def _stakes(r: HouseRules) -> str:
+    if not r.table_stakes:
+        return "At this table there are no table stakes: balances run without limit and are settled at the end."
+    most = f", at most {r.max_buy_in} chips at a time" if r.max_buy_in is not None else ""
+    cover = ("a player may play only when their stack covers their antes and a bourré"
+             if r.cover is Cover.MUST_COVER else "a player who owes more than their stack pays all of it, no more")  # fmt: skip
+    return f"At this table each player buys in for {r.buy_in} chips (rebuys{most}); {cover}."
 
 
 def _renege(r: HouseRules) -> str:
@@ -220,6 +231,16 @@ When two or more players share the most tricks (2-2-1, or 1-1-1-1-1), nobody win
 called a split pot and, in the traditional game, stays on the table for the next hand, which
 the tied leaders usually play without an ante. Some tables instead share a tied pot among the
 leaders.
+
+Other tables let the tied players decide each time (tie = vote): the hand line then says what
+they chose, --split or --carry (or the short marks t:split, t:carry), and the hand is refused
+without it. The choice is kept with the hand, so an edit or a replay settles it the same way.
+
+Worked example, a voted split. Five players A to E, A deals, the pot is empty, everyone antes 1:
+the pot at stake is 5. E passes; A 2, B 2, C 1, D 0 tricks. A and B tie and choose to split:
+  booray hand A=2 B=2 C=1 D=0 E=pass --split
+B takes 3 (the odd chip goes first from the dealer's left) and A takes 2; D is bourré and pays 5
+into the next pot. After a split nobody is excused for the tie; D skips the next ante.
 """,
         _tie,
     ),
@@ -287,8 +308,9 @@ the counts must add up to four. Start the night with --cards 4.
         """
 ante, pot_limit, limit_caps_win, cards, double_ante, tie_exempts, bourre_exempts,
 bourre_penalty (match_pot or a number), renege_exempts, renege_leader (carry or next_best),
-tie (carry or split), ace_forces_dealer, must_head_trick, must_overtrump,
-cinch. Presets: classic (the default), pagat (the win is capped by a limit and renege payers skip
+tie (carry, split or vote), ace_forces_dealer, must_head_trick, must_overtrump,
+cinch, stakes (none or table), buy_in, max_buy_in (a number or none), cover (must_cover or
+all_in). Presets: classic (the default), pagat (the win is capped by a limit and renege payers skip
 an ante) and simple (no exemptions, no cinch). `booray rules house` prints the rules in force as a
 TOML file that `booray night start --rules FILE` accepts.
 """,
@@ -308,6 +330,47 @@ TOML file that `booray night start --rules FILE` accepts.
   -> renege: cinch; legal: AS KS QS
 For a whole hand, write the tricks in a file and run `booray referee audit FILE`.
 """,
+    ),
+    Section(
+        "stakes",
+        "Table stakes: buy-ins, stacks and rebuys",
+        """
+Pots grow fast, so many tables cap what anyone can lose in a night (stakes = table). Each player
+buys chips from the bank for a stack (buy_in, at most max_buy_in in one purchase) and pays only
+from that stack. A player who joins with `booray seat add` buys in the usual amount; anyone may
+buy again between hands with `booray buy NAME CHIPS`. A buy-in is an entry between the player and
+the bank, so every night's chips still add up to zero, counting the bank. At the end of the night
+each player's result is their stack minus everything they bought; settle-up, standings and
+exports use that result.
+
+A player who cannot pay the ante they owe, or who has no chips at all, is dealt out until they
+buy again (status shows who). Two rules say what happens when a stack is short (cover):
+must_cover: a player may play only when their stack covers their antes for the hand plus the
+most they could owe as a bourré: the pot at stake (the pot before the hand plus every ante of
+this hand, capped by a pot limit), or the fixed bourré penalty. A renege is a foul, not a risk of
+playing, so it is not counted: a renege costing more than the stack is paid as far as the stack
+goes. A hand line that has a player play without cover is refused, saying how many chips short.
+all_in: anyone dealt in may play; a player who owes more than their stack (bourré or renege)
+pays all they have, the rest is never paid, and the pot gets only what was paid. The hand's
+result says so. Either way no stack ever goes below zero.
+
+Worked example, must_cover. Ann, Bob and Cat hold 20, 20 and 8 chips; the pot holds 12 and
+everyone antes 1, so the pot at stake is 15. Cat wants to play: she needs her ante 1 plus a
+bourré of 15, 16 chips, and has 8:
+  booray hand Ann=3 Bob=pass Cat=2   ->  refused: Cat is 8 chips short
+Cat passes (or buys 8 more first, `booray buy Cat 8`, and then plays).
+
+Worked example, all_in and a short bourré. The same table under all_in, with stacks Ann 30,
+Bob 30 and Cat 5 and a pot of 12: everyone antes 1, the pot at stake is 15. Ann 3, Bob 2, Cat 0:
+Ann wins 15. Cat is bourré and owes 15 but has 4 left after her ante: she pays 4, the other 11
+are never paid, and the next pot starts at 4. Stacks: Ann 44, Bob 29, Cat 0, and Cat is dealt
+out until she buys again.
+
+Worked example, a rebuy. Buy-in 5, all_in. After two hands Cat's stack is empty and the next
+hand is dealt without her. `booray buy Cat 5` is an entry of 5 chips from the bank to Cat: her
+stack is 5 again and she has bought 10 in all, so her result so far is her stack minus 10.
+""",
+        _stakes,
     ),
     Section(
         "scorekeeping",

@@ -69,7 +69,8 @@ class TableState:
     the last hand (``first_dealer`` deals the night's first). ``lost_deals``: a multiset of players
     who lose their next turn to deal. ``contributions``: chips each player paid into the pot since
     it was last won (what a refund of the pot goes by). ``last_seats``: the seat order at the last
-    hand, to find the dealer's left after the dealer leaves the table.
+    hand, to find the dealer's left after the dealer leaves the table. ``stacks``: under table
+    stakes, the chips in front of each player of the night (empty otherwise).
     """
 
     pot: int = 0
@@ -79,9 +80,14 @@ class TableState:
     lost_deals: tuple[str, ...] = ()
     contributions: tuple[tuple[str, int], ...] = field(default=())
     last_seats: tuple[str, ...] = ()
+    stacks: tuple[tuple[str, int], ...] = ()
+
+    def stack(self, player: str) -> int:
+        """The chips in front of ``player`` (0 for a player who has bought nothing)."""
+        return dict(self.stacks).get(player, 0)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "pot": self.pot,
             "exempt": list(self.exempt),
             "last_dealer": self.last_dealer,
@@ -90,6 +96,9 @@ class TableState:
             "contributions": [[p, c] for p, c in self.contributions],
             "last_seats": list(self.last_seats),
         }
+        if self.stacks:  # only under table stakes: other nights store what they always stored
+            data["stacks"] = [[p, c] for p, c in self.stacks]
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TableState:
@@ -101,6 +110,7 @@ class TableState:
             lost_deals=tuple(data.get("lost_deals", ())),
             contributions=tuple((str(p), int(c)) for p, c in data.get("contributions", ())),
             last_seats=tuple(data.get("last_seats", ())),
+            stacks=tuple((str(p), int(c)) for p, c in data.get("stacks", ())),
         )
 
 
@@ -194,19 +204,30 @@ def _successor_anchor(table: Table, state: TableState) -> str:
     return table.seats[-1]
 
 
+def ante_owed(player: str, state: TableState, rules: HouseRules) -> int:
+    """The ante ``player`` owes before the next deal if dealt in (0 when exempt)."""
+    return rules.ante if rules.double_ante or player not in state.exempt else 0
+
+
+def dealt_out(table: Table, state: TableState, rules: HouseRules) -> frozenset[str]:
+    """Under table stakes, the seated players dealt out for want of chips (rulebook topic
+    ``stakes``): a player whose stack cannot pay the ante they owe, or who has no chips at all
+    (even when excused from the ante), sits the hand out until they buy again."""
+    if not rules.table_stakes:
+        return frozenset()
+    return frozenset(p for p in table.dealt_in if state.stack(p) == 0 or state.stack(p) < ante_owed(p, state, rules))
+
+
+def in_play(table: Table, state: TableState, rules: HouseRules) -> Table:
+    """The table as the next hand is dealt: players dealt out for want of chips sit out."""
+    broke = dealt_out(table, state, rules)
+    return Table(table.seats, table.sitting_out | broke) if broke else table
+
+
 def antes_due(table: Table, state: TableState, rules: HouseRules) -> dict[str, int]:
     """Chips each seated player owes before the next deal.
 
     0 when sitting out or exempt; under ``double_ante`` every dealt-in player owes the pre-deal
     ante (the extra ante for playing is added once they declare).
     """
-    due: dict[str, int] = {}
-    exempt = set(state.exempt)
-    for player in table.seats:
-        if player in table.sitting_out:
-            due[player] = 0
-        elif rules.double_ante:
-            due[player] = rules.ante
-        else:
-            due[player] = 0 if player in exempt else rules.ante
-    return due
+    return {p: 0 if p in table.sitting_out else ante_owed(p, state, rules) for p in table.seats}
