@@ -7,7 +7,7 @@ scoreboard page) renders the same values. Chips are ``int``; money is a decimal 
 
 from __future__ import annotations
 
-from typing import Literal, TypedDict
+from typing import Literal, NotRequired, TypedDict
 
 PotAction = Literal["carry", "split", "refund"]
 SeatAction = Literal["add", "remove", "out", "in"]
@@ -25,6 +25,7 @@ class Status(TypedDict):
     dealer: str | None
     antes_due: dict[str, int]
     balances: dict[str, int]
+    stacks: NotRequired[dict[str, int]]  # only under table stakes: chips in front of each seated player
 
 
 class TableView(TypedDict):
@@ -39,6 +40,11 @@ class TableView(TypedDict):
     last_hand: HandSummary | None
     exempt_why: dict[str, str]  # exempt player -> why (bourré in hand 4, tied ...)
     lost_deal_why: dict[str, str]  # player who loses the next deal -> why
+    # Only under table stakes: the chips in front of each seated player, what each player of the
+    # night has bought, and the seated players dealt out until they buy again.
+    stacks: NotRequired[dict[str, int]]
+    bought: NotRequired[dict[str, int]]
+    dealt_out: NotRequired[list[str]]
 
 
 class TransferData(TypedDict):
@@ -70,6 +76,9 @@ class HandResult(TypedDict):
     notes: list[str]
     transfers: list[TransferData]
     net: dict[str, int]
+    stacks: NotRequired[dict[str, int]]  # table stakes: every stack after the hand
+    unpaid: NotRequired[dict[str, int]]  # table stakes: chips owed beyond a stack, never paid
+    tie_vote: NotRequired[str]  # tie = vote: what the tied players chose, "split" or "carry"
 
 
 class HandSummary(HandResult):
@@ -107,9 +116,30 @@ class HandEdited(TypedDict):
     status: Status
 
 
+class BuyIn(TypedDict):
+    """A buy-in (or rebuy) under table stakes: chips from the bank to a player's stack."""
+
+    player: str
+    chips: int
+    after_hand: int  # the hands recorded before it (0: before the first hand)
+    recorded_at: str
+
+
+class BuyRecorded(TypedDict):
+    """``booray buy --json``: the purchase, the player's stack and total bought, the table after."""
+
+    night: str
+    player: str
+    chips: int
+    stack: int
+    bought: int
+    status: Status
+
+
 class History(TypedDict):
     night: str
     hands: list[HandSummary]
+    buy_ins: NotRequired[list[BuyIn]]  # only under table stakes
 
 
 class SeatChanged(TypedDict):
@@ -117,6 +147,7 @@ class SeatChanged(TypedDict):
     player: str
     after: str | None
     message: str
+    bought: NotRequired[int]  # table stakes: the chips a player joining bought in for
 
 
 class OpenNight(TypedDict):

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, get_args
 
 from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.results import (
+    BuyRecorded,
     ExportFormat,
     HandEdited,
     HandRecorded,
@@ -69,9 +70,11 @@ def hand(
     up: str | None = None,
     dealer: str | None = None,
     force: bool = False,
+    tie: str | None = None,
 ) -> HandInput:
     """A hand as typed: ``["Ann=2", "Bob=3", "Dan=pass"]`` plus its marks. Names are matched to
-    the seats when it is recorded. ``results=None`` gives only the marks (for a trick log)."""
+    the seats when it is recorded. ``results=None`` gives only the marks (for a trick log).
+    ``tie`` is the table's choice on a tie under ``tie = vote``: "split" or "carry"."""
     from booray_ledger.rules.cards import card
     from booray_ledger.rules.handline import parse_results
 
@@ -83,6 +86,7 @@ def hand(
         up=str(card(up)) if up else None,
         dealer=dealer,
         force=force,
+        tie=tie,
     )
 
 
@@ -273,6 +277,7 @@ class Ledger:
                 up=marks.up or base.up,
                 dealer=marks.dealer or base.dealer,
                 force=marks.force,
+                tie=marks.tie,
             )
             recorded = recording.record_hand(session, ctx, typed, started_at=started_at)
             return {"audit": report, "recorded": queries.recorded_data(session, ctx, recorded)}
@@ -335,13 +340,42 @@ class Ledger:
             ctx = queries.load_night(session, night)
             player = recording.seat_change(session, ctx, action, name, after)
             shown_after = ctx.resolve_seated(after) if after else None
+            chips = (
+                recording.buy_in_on_joining(session, queries.load_night(session, night), player)
+                if action == "add"
+                else 0
+            )
+        bought = f" and buys in for {chips} chips" if chips else ""
         messages = {
-            "add": f"{player} sits down" + (f" after {shown_after}." if shown_after else " in the last seat."),
+            "add": f"{player} sits down"
+            + (f" after {shown_after}" if shown_after else " in the last seat")
+            + f"{bought}.",
             "remove": f"{player} leaves the table.",
             "out": f"{player} sits out.",
             "in": f"{player} is dealt in again.",
         }
-        return {"action": action, "player": player, "after": shown_after, "message": messages[action]}  # type: ignore[typeddict-item]
+        done: SeatChanged = {"action": action, "player": player, "after": shown_after, "message": messages[action]}  # type: ignore[typeddict-item]
+        if chips:
+            done["bought"] = chips
+        return done
+
+    def buy(self, name: str, chips: int, *, night: str | None = None) -> BuyRecorded:
+        """A buy-in or rebuy between hands under table stakes: ``chips`` from the bank to the
+        player's stack (an entry between the player and the bank)."""
+        from booray_ledger.ledger import queries, recording
+
+        with self._open().write() as session:
+            ctx = queries.load_night(session, night)
+            player = recording.buy_in(session, ctx, name, chips)
+            status = queries.status_data(session, ctx)
+            return {
+                "night": ctx.night.name,
+                "player": player,
+                "chips": chips,
+                "stack": status.get("stacks", {}).get(player, 0),
+                "bought": queries.bought(session, ctx)[player],
+                "status": status,
+            }
 
     # Reports ----------------------------------------------------------------------------------
 
@@ -360,7 +394,7 @@ class Ledger:
             last = queries.last_hand(session, ctx.id)
             state = queries.state_now(session, ctx, last)
             summary = queries.hand_summary(last) if last else None
-            return {
+            view: TableView = {
                 "status": queries.status_data(session, ctx, state),
                 "seats": list(ctx.table.seats),
                 "sitting_out": sorted(ctx.table.sitting_out),
@@ -370,6 +404,13 @@ class Ledger:
                 "exempt_why": tablenotes.exempt_reasons(sorted(state.exempt), summary),
                 "lost_deal_why": tablenotes.lost_deal_reasons(state.lost_deals, summary),
             }
+            if ctx.rules.table_stakes:
+                from booray_ledger.rules.seating import dealt_out
+
+                view["stacks"] = {p: state.stack(p) for p in ctx.table.seats}
+                view["bought"] = queries.bought(session, ctx)
+                view["dealt_out"] = sorted(dealt_out(ctx.table, state, ctx.rules))
+            return view
 
     def change_token(self) -> str:
         """A short text that changes whenever anything is written to this ledger, by any process:
@@ -389,7 +430,10 @@ class Ledger:
             voided = queries.voided_hand_ids(session, ctx.id)
             rows = queries.all_hands(session, ctx.id) if include_voided else queries.hands_in_effect(session, ctx.id)
             hands: list[HandSummary] = [queries.hand_summary(h, h.id in voided) for h in rows]
-            return {"night": ctx.night.name, "hands": hands}
+            history: History = {"night": ctx.night.name, "hands": hands}
+            if ctx.rules.table_stakes:
+                history["buy_ins"] = queries.buy_ins(session, ctx)
+            return history
 
     def settle_up(
         self,

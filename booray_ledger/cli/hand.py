@@ -28,9 +28,18 @@ OutOfTurn = Annotated[list[str] | None, typer.Option("--out-of-turn", help="An o
 Up = Annotated[str | None, typer.Option("--up", help="The turned card, like AS (an ace obliges the dealer to play).")]
 Dealer = Annotated[str | None, typer.Option("--dealer", help="Who actually dealt, if not the expected dealer.")]
 Force = Annotated[bool, typer.Option("--force", help="Record despite a broken rule check (noted on the hand).")]
+Split = Annotated[bool, typer.Option("--split", help="Tie = vote: the tied players chose to split the pot.")]
+Carry = Annotated[bool, typer.Option("--carry", help="Tie = vote: the tied players chose to carry the pot.")]
 FromTricks = Annotated[
     Path | None, typer.Option("--from-tricks", help="Fill in tricks and reneges from an audited trick log.")
 ]
+
+
+def tie_vote(split: bool, carry: bool) -> str | None:
+    """The tied players' choice under ``tie = vote`` (one of --split and --carry, or neither)."""
+    if split and carry:
+        raise UsageError("give --split or --carry, not both: the tied players chose one")
+    return "split" if split else "carry" if carry else None
 
 
 @app.command("record")
@@ -43,6 +52,8 @@ def record(
     up: Up = None,
     dealer: Dealer = None,
     force: Force = False,
+    split: Split = False,
+    carry: Carry = False,
     from_tricks: FromTricks = None,
     night: NightOption = None,
     as_json: JsonOption = False,
@@ -50,6 +61,7 @@ def record(
     """Record the hand just played: every dealt-in player once, with tricks or pass.
 
     Example: booray hand Ann=2 Bob=3 Cat=0 Dan=pass --renege Bob --up 9S
+    (a voted tie: booray hand Ann=2 Bob=2 Cat=1 Dan=0 --split)
     (or: booray hand --from-tricks tricks.txt, with the counts and reneges taken from the audited log)
     """
     from booray_ledger.api.book import hand
@@ -65,6 +77,7 @@ def record(
         up=up,
         dealer=dealer,
         force=force,
+        tie=tie_vote(split, carry),
     )
     from booray_ledger.cli import render
 
@@ -108,6 +121,8 @@ def edit(
     up: Up = None,
     dealer: Dealer = None,
     force: Force = False,
+    split: Split = False,
+    carry: Carry = False,
     night: NightOption = None,
     as_json: JsonOption = False,
 ) -> None:
@@ -125,6 +140,7 @@ def edit(
         up=up,
         dealer=dealer,
         force=force,
+        tie=tie_vote(split, carry),
     )
     with open_ledger(ctx) as ledger:
         done = ledger.edit_hand(number, typed, night=night)

@@ -26,6 +26,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "hand": ("booray_ledger.cli.hand", "app", "Record a hand (booray hand Ann=2 Bob=3 Dan=pass), void or edit one."),
     "play": ("booray_ledger.cli.play", "play", "The live table: one prompt all night, one short line per hand."),
     "seat": ("booray_ledger.cli.seat", "app", "Add, remove, sit out or bring back a player between hands."),
+    "buy": ("booray_ledger.cli.buy", "buy", "Buy chips for a player's stack between hands (table stakes)."),
     "status": ("booray_ledger.cli.status", "status", "The table now: pot, who deals, who antes, every balance."),
     "history": ("booray_ledger.cli.history", "history", "Every hand of the current night, in order."),
     "settle": ("booray_ledger.cli.settle", "settle", "Who pays whom, in as few payments as possible."),

@@ -33,6 +33,19 @@ def start(
     double_ante: Annotated[
         bool, typer.Option("--double-ante", help="Everyone antes; players who play add one more.")
     ] = False,
+    tie: Annotated[
+        str | None, typer.Option("--tie", help="A tie: carry, split, or vote (the tied players decide).")
+    ] = None,
+    stakes: Annotated[
+        str | None, typer.Option("--stakes", help="none, or table: each player pays only from a stack they buy.")
+    ] = None,
+    buy_in: Annotated[int | None, typer.Option("--buy-in", help="Table stakes: chips each player starts with.")] = None,
+    max_buy_in: Annotated[
+        int | None, typer.Option("--max-buy-in", help="Table stakes: the most chips one purchase may be.")
+    ] = None,
+    cover: Annotated[
+        str | None, typer.Option("--cover", help="Table stakes: must_cover (play only if covered) or all_in.")
+    ] = None,
     dealer: Annotated[str | None, typer.Option("--dealer", help="Who deals first (default: the first player).")] = None,
     chip_value: Annotated[str, typer.Option("--chip-value", help="Money per chip for settle-up, like 0.25.")] = "1",
     currency: Annotated[str, typer.Option("--currency", help="Currency symbol for settle-up.")] = "$",
@@ -40,10 +53,12 @@ def start(
     """Start a night with its players seated clockwise and its house rules.
 
     Example: booray night start Friday --players Ann,Bob,Cat,Dan --rules pagat --limit 25
+    (table stakes: booray night start Sat --players Ann,Bob,Cat --stakes table --buy-in 100 --cover all_in)
     """
     from booray_ledger.rules import house
 
-    overrides = {"ante": ante, "pot_limit": limit, "cards": cards, "double_ante": double_ante or None}
+    overrides = {"ante": ante, "pot_limit": limit, "cards": cards, "double_ante": double_ante or None, "tie": tie,
+                 "stakes": stakes, "buy_in": buy_in, "max_buy_in": max_buy_in, "cover": cover}  # fmt: skip
     house_rules = house.load(rules).replace(**{k: v for k, v in overrides.items() if v is not None})
     seats = [p.strip() for p in players.split(",") if p.strip()]
     with open_ledger(ctx) as ledger:

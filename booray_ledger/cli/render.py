@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from rich.table import Table as RichTable
 
     from booray_ledger.results import (
+        BuyRecorded,
         HandEdited,
         HandRecorded,
         HandVoided,
@@ -77,6 +78,8 @@ def hand_result(number: int, result: Mapping[str, Any], status: Mapping[str, Any
                 f"; {status['dealer']} deals next; antes next: {', '.join(owing) or 'nobody'}",
             )
         )
+        if "stacks" in status:
+            lines.append(Text(f"  stacks: {', '.join(f'{p} {c}' for p, c in status['stacks'].items())}"))
     console().print(Text("\n").join(lines))
 
 
@@ -89,6 +92,11 @@ def status_table(view: TableView) -> None:
     table = _table(f"{status['night']}: after {count} hand{'' if count == 1 else 's'}")
     table.add_column("seat", justify="right")
     table.add_column("player")
+    stakes = "stacks" in view
+    stacks, bought, broke = view.get("stacks", {}), view.get("bought", {}), set(view.get("dealt_out", ()))
+    if stakes:
+        table.add_column("stack", justify="right")
+        table.add_column("bought", justify="right")
     table.add_column("balance", justify="right")
     table.add_column("ante next", justify="right")
     table.add_column("note")
@@ -98,16 +106,23 @@ def status_table(view: TableView) -> None:
             notes.append("deals next")
         if name in sitting_out:
             notes.append("sitting out")
+        elif name in broke:
+            notes.append("dealt out: buys again to play")
         elif name in exempt:
             notes.append("exempt")
+        held = [str(stacks.get(name, 0)), str(bought.get(name, 0))] if stakes else []
         table.add_row(
-            str(i), name, signed(status["balances"].get(name, 0)), str(status["antes_due"][name]), ", ".join(notes)
-        )
+            str(i), name, *held, signed(status["balances"].get(name, 0)), str(status["antes_due"][name]),
+            ", ".join(notes),
+        )  # fmt: skip
     for name, chips in status["balances"].items():
         if name not in seats:
-            table.add_row("-", Text(name, style="dim"), signed(chips), "-", "left the table")
+            extra = ["-", str(bought.get(name, 0))] if stakes else []
+            table.add_row("-", Text(name, style="dim"), *extra, signed(chips), "-", "left the table")
     out.print(table)
     out.print(Text("Pot on the table: ", style="bold"), Text(str(status["pot"]), style="bold yellow"), sep="")
+    if stakes:
+        out.print("Table stakes: balance = stack - bought (chips from the bank).")
 
 
 def history_table(history: History) -> None:
@@ -118,13 +133,29 @@ def history_table(history: History) -> None:
     for column, justify in (("#", "right"), ("dealer", "left"), ("tricks", "left"), ("passed", "left"),
                             ("at stake", "right"), ("result", "left"), ("pot after", "right")):  # fmt: skip
         table.add_column(column, justify=justify)  # type: ignore[arg-type]
+    stakes = "buy_ins" in history
+    if stakes:
+        table.add_column("stacks after")
+    buys = list(history.get("buy_ins", []))
+
+    def bought_before(number: int | None) -> None:
+        now = [b for b in buys if number is None or b["after_hand"] < number]
+        if now:
+            text = "bought: " + ", ".join(f"{b['player']} {b['chips']}" for b in now)
+            table.add_row("", "", "", "", "", text, "", "", style="cyan")
+        for b in now:
+            buys.remove(b)
+
     for h in hands:
+        bought_before(h["number"])
         tricks = " ".join(f"{p} {h['tricks'][p]}" for p in h["played"])
         style = "dim strike" if h["voided"] else ""
+        after = [" ".join(f"{p} {c}" for p, c in h.get("stacks", {}).items())] if stakes else []
         table.add_row(
             str(h["number"]), h["dealer"], tricks, ", ".join(h["passed"]), str(h["p0"]),
-            outcome_text(h), str(h["pot_after"]), style=style,
+            outcome_text(h), str(h["pot_after"]), *after, style=style,
         )  # fmt: skip
+    bought_before(None)
     out.print(table)
 
 
@@ -135,6 +166,10 @@ def outcome_text(h: Mapping[str, Any]) -> str:
         extra += f"; bourré: {', '.join(h['bourre'])}"
     if h["reneged"]:
         extra += f"; reneged: {', '.join(h['reneged'])}"
+    for player, chips in h.get("unpaid", {}).items():
+        extra += f"; {player} all in, {chips} unpaid"
+    if "tie_vote" in h:
+        extra += f"; voted to {h['tie_vote']}"
     outcome = h["outcome"]
     if outcome == "won":
         won = next(t["chips"] for t in h["transfers"] if t["kind"] == "win")
@@ -378,6 +413,14 @@ def when(stamp: str) -> str:
 
 def hand_recorded(recorded: HandRecorded) -> None:
     hand_result(recorded["hand"], recorded["result"], recorded["status"])
+
+
+def bought(done: BuyRecorded) -> None:
+    """After a buy-in: the player's stack and what they have bought tonight."""
+    lines(
+        f"{done['player']} buys {done['chips']} chips: stack {done['stack']}, bought {done['bought']} tonight "
+        f"(result so far {done['stack'] - done['bought']:+d})."
+    )
 
 
 def hand_voided(done: HandVoided) -> None:

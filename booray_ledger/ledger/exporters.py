@@ -3,8 +3,10 @@
 CSV text cells that start with ``=``, ``+``, ``-`` or ``@`` are prefixed with ``'`` so a
 spreadsheet does not run them as formulas; numbers stay numbers. The hledger journal has one
 transaction per ledger entry, with accounts ``players:NAME``, ``pot:NIGHT`` and ``carry`` (escaped
-so that distinct names stay distinct accounts); every
-transaction balances, and ``hledger balance`` agrees with ``booray status``.
+so that distinct names stay distinct accounts); every transaction balances, and ``hledger balance``
+agrees with ``booray status``. Under table stakes a buy-in moves chips from ``bank:NAME`` to
+``players:NAME``: ``players:NAME`` is then the player's stack (with settle-up payments), and
+``players:NAME`` + ``bank:NAME`` their result.
 """
 
 from __future__ import annotations
@@ -49,7 +51,7 @@ def _rows(session: Session, nights: list[Night]) -> list[dict[str, Any]]:
             entry = entries[m.entry_id]
             hand = hands.get(entry.hand_id) if entry.hand_id else None
             player = ctx.players[m.player_id].name if m.player_id else None
-            account = f"players:{player}" if player else ("carry" if m.account == "carry" else f"pot:{night.name}")
+            account = _account_of(m.account, player, night.name)
             rows.append(
                 {
                     "night": night.name,
@@ -104,6 +106,16 @@ def summary_csv(session: Session, night: str | None) -> str:
 
 def summary_json(session: Session, night: str | None) -> str:
     return json.dumps({"summary": summary_rows(session, _nights(session, night))}, indent=2, ensure_ascii=False)
+
+
+def _account_of(account: str | None, player: str | None, night: str) -> str:
+    """The account a movement belongs to: a player's chips, the bank a buy-in came from (per
+    player), the pot of the night, or the carry between nights."""
+    if account == queries.BANK:
+        return f"bank:{player}"
+    if player:
+        return f"players:{player}"
+    return "carry" if account == "carry" else f"pot:{night}"
 
 
 def escape_cell(value: Any) -> Any:

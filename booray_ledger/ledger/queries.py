@@ -16,7 +16,7 @@ from sqlmodel import Session, col, select
 
 from booray_ledger.errors import BoorayError
 from booray_ledger.ledger.models import Entry, Hand, HandVoid, Movement, Night, NightEnd, Player, SeatEvent
-from booray_ledger.results import HandRecorded, HandSummary, Status
+from booray_ledger.results import BuyIn, HandRecorded, HandSummary, Status
 from booray_ledger.rules import house
 from booray_ledger.rules.handline import name_key, resolve
 from booray_ledger.rules.house import HouseRules
@@ -211,6 +211,65 @@ def balances(session: Session, ctx: NightContext) -> dict[str, int]:
     return {ctx.players[pid].name: sums.get(pid, 0) for pid in ctx.order}
 
 
+BANK = "bank"  # the account a buy-in's chips come from (table stakes)
+
+
+def stacks(session: Session, ctx: NightContext) -> dict[str, int]:
+    """Under table stakes, the chips in front of every player of the night: what they bought
+    plus what the hands (and a pot shared at the end) moved; settle-up payments are not chips
+    on the table."""
+    rows = session.exec(
+        select(Movement.player_id, func.sum(Movement.chips))
+        .join(Entry, col(Entry.id) == Movement.entry_id)
+        .where(
+            Movement.night_id == ctx.id,
+            col(Movement.player_id).is_not(None),
+            col(Movement.account).is_(None),
+            ~col(Entry.kind).in_(SETTLEMENT_KINDS),
+        )
+        .group_by(col(Movement.player_id))
+    ).all()
+    sums = {pid: int(total) for pid, total in rows}
+    return {ctx.players[pid].name: sums.get(pid, 0) for pid in ctx.order}
+
+
+def bought(session: Session, ctx: NightContext) -> dict[str, int]:
+    """Chips each player of the night has bought from the bank (table stakes)."""
+    rows = session.exec(
+        select(Movement.player_id, func.sum(Movement.chips))
+        .where(Movement.night_id == ctx.id, Movement.account == BANK)
+        .group_by(col(Movement.player_id))
+    ).all()
+    sums = {pid: -int(total) for pid, total in rows}
+    return {ctx.players[pid].name: sums.get(pid, 0) for pid in ctx.order}
+
+
+def buy_ins(session: Session, ctx: NightContext) -> list[BuyIn]:
+    """Every buy-in of the night, in order, with the last hand in effect before it (a hand
+    re-settled by an edit stands where the hand it replaced stood)."""
+    rows = session.exec(
+        select(Movement.player_id, Movement.chips, Entry.created_at)
+        .join(Entry, col(Entry.id) == Movement.entry_id)
+        .where(Movement.night_id == ctx.id, Movement.account == BANK)
+        .order_by(col(Movement.id))
+    ).all()
+    every = {h.id: h for h in all_hands(session, ctx.id)}
+
+    def first_recorded(hand: Hand) -> str:  # an edited hand keeps the place of the one it replaced
+        while hand.replaces_hand_id is not None:
+            hand = every[hand.replaces_hand_id]
+        return hand.recorded_at
+
+    played = [(first_recorded(h), h.number) for h in hands_in_effect(session, ctx.id)]
+    out: list[BuyIn] = []
+    for player_id, chips, created_at in rows:
+        assert player_id is not None
+        after = max((n for at, n in played if at < created_at), default=0)
+        out.append({"player": ctx.players[player_id].name, "chips": -chips, "after_hand": after,
+                    "recorded_at": created_at})  # fmt: skip
+    return out
+
+
 def initial_state(session: Session, ctx: NightContext) -> TableState:
     """The table before the night's first hand. A pot carried in from the group's last night
     brings that night's last exemptions and lost turns to deal with it (rule "Across nights")."""
@@ -246,6 +305,9 @@ def state_now(session: Session, ctx: NightContext, last: Hand | None = None) -> 
     caller has it already), with the pot as the ledger has it (a pot carried in, say)."""
     last = last or last_hand(session, ctx.id)
     state = initial_state(session, ctx) if last is None else TableState.from_dict(json.loads(last.state_after_json))
+    if ctx.rules.table_stakes:  # buy-ins between hands change the stacks, as a carry-in the pot
+        chips = tuple(sorted(stacks(session, ctx).items()))
+        return dataclasses.replace(state, pot=pot(session, ctx.id), stacks=chips)
     return dataclasses.replace(state, pot=pot(session, ctx.id))
 
 
@@ -279,18 +341,22 @@ def status_data(
     """The table now, with the exact keys of ``booray status --json``. A caller that has just
     settled a hand passes the state after it, the number of hands and (when it knows them) the
     balances, saving the queries."""
-    from booray_ledger.rules.seating import antes_due, next_dealer
+    from booray_ledger.rules.seating import antes_due, in_play, next_dealer
 
     state = state or state_now(session, ctx)
-    dealer = next_dealer(ctx.table, state)[0] if ctx.table.dealt_in else None
-    return {
+    table = in_play(ctx.table, state, ctx.rules)  # under table stakes, without those out of chips
+    dealer = next_dealer(table, state)[0] if table.dealt_in else None
+    status: Status = {
         "night": ctx.night.name,
         "hands": hand_count(session, ctx.id) if hands is None else hands,
         "pot": state.pot,
         "dealer": dealer,
-        "antes_due": antes_due(ctx.table, state, ctx.rules),
+        "antes_due": antes_due(table, state, ctx.rules),
         "balances": balances(session, ctx) if balances_now is None else balances_now,
     }
+    if ctx.rules.table_stakes:  # the six keys stay exactly six without table stakes
+        status["stacks"] = {p: state.stack(p) for p in ctx.table.seats}
+    return status
 
 
 def change_token(session: Session) -> str:

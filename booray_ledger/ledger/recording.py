@@ -5,10 +5,16 @@ Recording a hand writes the hand (its inputs, rules and seats in force, the stat
 after) and one entry of movements that balances to zero. Voiding writes a void marker and an
 entry that reverses the hand's movements. Editing hand N voids N and every later hand, then
 records the new N and re-settles each later hand from its own inputs: nothing is overwritten.
+
+Under table stakes a buy-in is one entry between the player and the bank: the player's stack
+gets the chips, and the player's ``bank`` account (a movement with ``account`` 'bank') gives
+them, so a player's movements sum to their result (stack minus everything bought) and every
+entry, the night's included, still adds up to zero.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -164,7 +170,43 @@ def start_night(
         assert row.id is not None
         session.add(SeatEvent(night_id=night.id, player_id=row.id, action="add", created_at=now()))
     session.flush()
+    if rules.table_stakes and rules.buy_in is not None:
+        for row in rows:
+            assert row.id is not None
+            _post_buy_in(session, night.id, row.id, row.name, rules.buy_in)
     return night
+
+
+def _post_buy_in(session: Session, night_id: int, player_id: int, name: str, chips: int) -> None:
+    reason = f"{name} buys {chips} chips from the bank"
+    postings = [
+        Posting(player_id, chips, "buy_in", reason),
+        Posting(player_id, -chips, "buy_in", reason, account=queries.BANK),
+    ]
+    post_entry(session, night_id, "buy_in", postings, note=reason)
+
+
+def buy_in(session: Session, ctx: NightContext, name: str, chips: int) -> str:
+    """A buy-in or rebuy between hands (table stakes): ``chips`` from the bank to a seated
+    player's stack, at most ``max_buy_in`` at a time."""
+    _require_open(session, ctx)
+    rules = ctx.rules
+    if not rules.table_stakes:
+        raise UsageError(
+            f"night {ctx.night.name!r} is not played for table stakes, so there is nothing to buy; "
+            "start a night with --stakes table --buy-in 100"
+        )
+    player = ctx.resolve_seated(name)
+    if isinstance(chips, bool) or not isinstance(chips, int) or chips < 1:
+        raise UsageError(f"a buy-in is a whole number of chips above 0, not {chips}")
+    if rules.max_buy_in is not None and chips > rules.max_buy_in:
+        raise UsageError(
+            f"{player} cannot buy {chips} chips at once: the most is {rules.max_buy_in}; buy {rules.max_buy_in} or less"
+        )
+    if chips > MAX_CHIPS:
+        raise UsageError(f"a buy-in of {chips:,} chips is more than the ledger can hold; buy fewer")
+    _post_buy_in(session, ctx.id, ctx.player_id(player), player, chips)
+    return player
 
 
 def resolve_input(hand: HandInput, table: Table) -> HandInput:
@@ -181,6 +223,7 @@ def resolve_input(hand: HandInput, table: Table) -> HandInput:
         up=hand.up,
         dealer=one(hand.dealer) if hand.dealer else None,
         force=hand.force,
+        tie=hand.tie,
     )
 
 
@@ -295,7 +338,7 @@ def _settle_and_write(
 
 def result_data(payout: Payout, hand: HandInput) -> dict[str, object]:
     """What a hand settled to, as JSON-ready data (stored with the hand, shown by history)."""
-    return {
+    data: dict[str, object] = {
         "dealer": payout.dealer,
         "results": {p: d for p, d in hand.results},
         "played": list(payout.played),
@@ -316,6 +359,13 @@ def result_data(payout: Payout, hand: HandInput) -> dict[str, object]:
         ],
         "net": payout.net(),
     }
+    if payout.state.stacks:  # only under table stakes
+        data["stacks"] = dict(payout.state.stacks)
+    if payout.unpaid:
+        data["unpaid"] = dict(payout.unpaid)
+    if hand.tie is not None:
+        data["tie_vote"] = hand.tie
+    return data
 
 
 def _void(session: Session, ctx: NightContext, hand: Hand, reason: str) -> None:
@@ -351,12 +401,12 @@ def edit_hand(session: Session, ctx: NightContext, number: int, hand: HandInput)
         _void(session, ctx, old, f"hand {old.number} replaced by an edit of hand {number}")
     state = TableState.from_dict(json.loads(target.state_before_json))
     recorded: list[Recorded] = []
-    for old in later:
+    for before, old in zip([None, *later], later, strict=False):
         table = Table.from_dict(json.loads(old.table_json))
         rules = _rules_of(old)
         new_input = resolve_input(hand, table) if old is target else HandInput.from_dict(json.loads(old.input_json))
         if recorded:
-            state = recorded[-1].payout.state
+            state = _with_buy_ins(recorded[-1].payout.state, before, old)
         try:
             rec = _settle_and_write(session, ctx, old.number, table, state, new_input, rules, old.id)
         except BoorayError as exc:
@@ -377,6 +427,19 @@ def hand_to_edit(session: Session, ctx: NightContext, number: int, hands: list[H
         known = f"hands 1 to {count}" if count else "no hands yet"
         raise UsageError(f"there is no hand {number} in this night ({known}); check the number")
     return target
+
+
+def _with_buy_ins(state: TableState, before: Hand | None, old: Hand) -> TableState:
+    """The state a re-settled hand starts from: the new state after the hand before it, plus the
+    chips bought between the two (the old hand's stacks before it minus the old stacks after
+    the hand before it). Stacks are never below zero after a hand, and a buy-in only adds."""
+    if not state.stacks or before is None:
+        return state
+    then = dict(TableState.from_dict(json.loads(old.state_before_json)).stacks)
+    after = dict(TableState.from_dict(json.loads(before.state_after_json)).stacks)
+    chips = {p: c + then.get(p, 0) - after.get(p, 0) for p, c in state.stacks}
+    chips.update({p: c for p, c in then.items() if p not in chips})
+    return dataclasses.replace(state, stacks=tuple(sorted(chips.items())))
 
 
 def _rules_of(hand: Hand) -> HouseRules:
@@ -408,6 +471,16 @@ def seat_change(session: Session, ctx: NightContext, action: str, name: str, aft
     session.add(SeatEvent(night_id=ctx.id, player_id=ctx.player_id(player), action=action, created_at=now()))
     session.flush()
     return player
+
+
+def buy_in_on_joining(session: Session, ctx: NightContext, player: str) -> int:
+    """Under table stakes a player sitting down with no chips in front of them buys in the
+    configured amount (a player coming back keeps the stack they left with); returns the chips."""
+    rules = ctx.rules
+    if not rules.table_stakes or rules.buy_in is None or queries.stacks(session, ctx).get(player, 0) > 0:
+        return 0
+    _post_buy_in(session, ctx.id, ctx.player_id(player), player, rules.buy_in)
+    return rules.buy_in
 
 
 def _require_open(session: Session, ctx: NightContext) -> None:

@@ -184,15 +184,19 @@ MARKS: dict[str, str] = {
     "o": "out_of_turn",
     "u": "up",
     "d": "dealer",
+    "t": "tie",
 }
 LONG_MARKS = {"--renege": "renege", "--corrected": "corrected", "--out-of-turn": "out_of_turn",
               "--up": "up", "--dealer": "dealer"}  # fmt: skip
 FORCE_MARKS = ("!", "--force")
+TIE_FLAGS = {"--split": "split", "--carry": "carry"}  # the table's vote on a tie (tie = vote)
+_TIE_WORDS = {"split": "split", "s": "split", "carry": "carry", "c": "carry"}
 
 MARKS_HELP = (
     "NAME=TRICKS or NAME TRICKS (a unique prefix of the name will do: an 2 bo 3), TRICKS 0-5, "
     "- or pass, play for a lone player; a final . passes everyone not named; "
-    "r:NAME renege, c:NAME corrected renege, o:NAME out of turn, u:CARD turned card, d:NAME dealer, ! force"
+    "r:NAME renege, c:NAME corrected renege, o:NAME out of turn, u:CARD turned card, d:NAME dealer, ! force, "
+    "t:split or t:carry the tied players' vote"
 )
 
 
@@ -317,6 +321,9 @@ def _read(line: str, players: list[str]) -> _Read:
         if token in FORCE_MARKS:
             read.force = True
             continue
+        if token in TIE_FLAGS:
+            marks["tie"].append(TIE_FLAGS[token])
+            continue
         if token in LONG_MARKS:
             if i >= len(tokens):
                 raise UsageError(f"{token} needs a value after it, like {token} Bob")
@@ -356,8 +363,14 @@ def _with_marks(
     def who(kind: str) -> tuple[str, ...]:
         return tuple(match_prefix(n, seated) for n in marks[kind])
 
-    if len(marks["up"]) > 1 or len(marks["dealer"]) > 1:
-        raise UsageError("give the turned card and the dealer at most once each")
+    if len(marks["up"]) > 1 or len(marks["dealer"]) > 1 or len(marks["tie"]) > 1:
+        raise UsageError("give the turned card, the dealer and the tie vote at most once each")
+    tie = None
+    if marks["tie"]:
+        word = marks["tie"][0].lower()
+        if word not in _TIE_WORDS:
+            raise UsageError(f"t:{marks['tie'][0]}: the tied players' vote is t:split or t:carry")
+        tie = _TIE_WORDS[word]
     up = marks["up"][0] if marks["up"] else None
     if up is not None:
         from booray_ledger.rules.cards import card
@@ -372,4 +385,5 @@ def _with_marks(
         up=up,
         dealer=dealer[0] if dealer else None,
         force=force,
+        tie=tie,
     )

@@ -99,3 +99,19 @@ def test_a_player_named_twice_is_refused() -> None:
     """rulebook topic: scorekeeping. Each dealt-in player is named once."""
     with pytest.raises(UsageError, match="Ann is named 2 times"):
         parse_line("a 2 an 3 .", SEATS)
+
+
+def test_the_tied_players_vote_as_a_short_mark_or_an_option() -> None:
+    """rulebook topic: ties (tie = vote). t:split / t:carry (or t:s, t:c, --split, --carry)."""
+    assert parse_line("a 2 b 2 c 1 d 0 . t:split", SEATS).tie == "split"
+    assert parse_line("a 2 b 2 c 1 d 0 . t:C", SEATS).tie == "carry"
+    assert parse_line("Ann=2 Bob=2 Cat=1 Dan=0 Eve=pass --carry", SEATS).tie == "carry"
+    assert parse_line("a 2 b 2 c 1 d 0 .", SEATS).tie is None
+    with pytest.raises(UsageError, match="t:split or t:carry"):
+        parse_line("a 2 b 2 c 1 d 0 . t:share", SEATS)
+    with pytest.raises(UsageError, match="at most once"):
+        parse_line("a 2 b 2 c 1 d 0 . t:s --carry", SEATS)
+
+
+def test_a_player_named_carry_is_still_a_name() -> None:
+    assert dict(parse_line("carry 3 ann 2", ["Carry", "Ann"]).results) == {"Carry": 3, "Ann": 2}

@@ -1,0 +1,162 @@
+"""Table stakes through the library API, on a real SQLite file (rulebook topic: stakes): buy-ins
+and rebuys, stacks in the status, results at the end of the night, voids and edits."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from booray_ledger import Ledger, hand
+from booray_ledger.errors import BoorayError, RuleError, UsageError
+from booray_ledger.rules import house
+
+ALL_IN = house.preset("classic").replace(stakes="table", buy_in=5, cover="all_in")
+
+
+@pytest.fixture
+def ledger(tmp_path: Path) -> Ledger:
+    return Ledger.open(tmp_path / "stakes.db")
+
+
+def cat_goes_broke(ledger: Ledger) -> None:
+    """Buy-in 5, all in: after two hands Cat's stack is empty (the rulebook's rebuy example)."""
+    ledger.start_night("Sat", ["Ann", "Bob", "Cat"], ALL_IN)
+    ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=0"]))
+    ledger.record_hand(hand(["Ann=pass", "Bob=5", "Cat=0"]))
+
+
+def test_worked_example_a_rebuy(ledger: Ledger) -> None:
+    """rulebook topic: stakes. Cat is dealt out at 0, buys 5 again: stack 5, bought 10."""
+    cat_goes_broke(ledger)
+    view = ledger.table()
+    assert view["stacks"] == {"Ann": 6, "Bob": 8, "Cat": 0}
+    assert view["dealt_out"] == ["Cat"] and view["bought"] == {"Ann": 5, "Bob": 5, "Cat": 5}
+    assert view["status"]["antes_due"]["Cat"] == 0
+    assert ledger.history()["hands"][-1]["unpaid"] == {"Cat": 4}
+    with pytest.raises(UsageError, match="Cat is dealt out until they buy again"):
+        ledger.record_hand(hand(["Ann=pass", "Bob=5", "Cat=pass"]))
+    done = ledger.buy("cat", 5)
+    assert (done["player"], done["stack"], done["bought"]) == ("Cat", 5, 10)
+    view = ledger.table()
+    assert view["dealt_out"] == [] and view["status"]["balances"]["Cat"] == 5 - 10
+    assert ledger.history()["buy_ins"][-1] == {**ledger.history()["buy_ins"][-1], "player": "Cat", "after_hand": 2}
+    ledger.record_hand(hand(["Ann=pass", "Bob=3", "Cat=2"]))
+    ledger.close()
+
+
+def test_the_nights_chips_add_up_counting_the_bank(ledger: Ledger) -> None:
+    """Balances are results (stack minus bought): with the pot they add up to zero; stacks plus
+    the pot are everything bought."""
+    cat_goes_broke(ledger)
+    ledger.buy("Cat", 5)
+    view = ledger.table()
+    status = view["status"]
+    assert sum(status["balances"].values()) + status["pot"] == 0
+    assert sum(view["stacks"].values()) + status["pot"] == sum(view["bought"].values())
+    assert all(view["stacks"][p] - view["bought"][p] == status["balances"][p] for p in view["seats"])
+    assert {r["player"]: r["net"] for r in ledger.standings()} == status["balances"]
+    ledger.end_night("split")
+    settle = ledger.settle_up(night="Sat")
+    assert sum(settle["balances"].values()) == 0 and settle["pot"] == 0
+    final = ledger.table("Sat")
+    assert settle["balances"] == {p: final["stacks"][p] - final["bought"][p] for p in final["seats"]}
+    ledger.close()
+
+
+def test_must_cover_refuses_the_hand_with_the_chips_short_and_writes_nothing(ledger: Ledger) -> None:
+    rules = house.preset("classic").replace(stakes="table", buy_in=10)
+    ledger.start_night("Sat", ["Ann", "Bob", "Cat"], rules)
+    ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=0"]))  # Cat pays 3: stack 6, pot 3
+    ledger.record_hand(hand(["Ann=2", "Bob=2", "Cat=1"]))  # tie: pot 3 + 2 antes = 5, carries
+    before = ledger.table()
+    # Ann and Bob exempt, Cat antes 1: P0 = 6; Cat has 6 - 1 = 5 after her ante, short 1.
+    with pytest.raises(RuleError, match=r"Cat cannot cover this hand: Cat needs 7 chips .* has 6: 1 chips short"):
+        ledger.record_hand(hand(["Ann=3", "Bob=pass", "Cat=2"]))
+    assert ledger.table() == before
+    ledger.buy("Cat", 1)
+    assert ledger.record_hand(hand(["Ann=3", "Bob=pass", "Cat=2"]))["result"]["winners"] == ["Ann"]
+    ledger.close()
+
+
+def test_buying_is_checked(ledger: Ledger) -> None:
+    ledger.start_night("Plain", ["Ann", "Bob"])
+    with pytest.raises(UsageError, match="not played for table stakes"):
+        ledger.buy("Ann", 5)
+    ledger.end_night()
+    ledger.start_night("Capped", ["Ann", "Bob"], ALL_IN.replace(max_buy_in=20))
+    with pytest.raises(UsageError, match="cannot buy 21 chips at once: the most is 20"):
+        ledger.buy("Ann", 21)
+    with pytest.raises(UsageError, match="above 0"):
+        ledger.buy("Ann", 0)
+    with pytest.raises(UsageError, match="'Zed' is not seated"):
+        ledger.buy("Zed", 5)
+    assert ledger.table()["bought"] == {"Ann": 5, "Bob": 5}
+    ledger.close()
+
+
+def test_status_has_stacks_only_under_table_stakes(ledger: Ledger) -> None:
+    ledger.start_night("Plain", ["Ann", "Bob"])
+    plain = ledger.status()
+    assert set(plain) == {"night", "hands", "pot", "dealer", "antes_due", "balances"}
+    assert "stacks" not in ledger.table() and "buy_ins" not in ledger.history()
+    ledger.end_night()
+    ledger.start_night("Staked", ["Ann", "Bob"], ALL_IN)
+    assert set(ledger.status()) == set(plain) | {"stacks"}
+    ledger.close()
+
+
+def test_joining_buys_in_and_a_returning_player_keeps_their_stack(ledger: Ledger) -> None:
+    ledger.start_night("Sat", ["Ann", "Bob"], ALL_IN)
+    added = ledger.seat("add", "Cat")
+    assert added["bought"] == 5 and "buys in for 5 chips" in added["message"]
+    ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=pass"]))
+    ledger.seat("remove", "Cat")
+    back = ledger.seat("add", "Cat")
+    assert "bought" not in back
+    assert ledger.table()["stacks"]["Cat"] == 4 and ledger.table()["bought"]["Cat"] == 5
+    ledger.close()
+
+
+def test_edit_resettles_later_hands_with_the_buy_ins_between_them(ledger: Ledger) -> None:
+    """Void and edit re-settle later hands with stacks as they were; no stack goes negative."""
+    cat_goes_broke(ledger)
+    ledger.buy("Cat", 5)
+    ledger.record_hand(hand(["Ann=pass", "Bob=3", "Cat=2"]))  # Bob wins; Cat stays at 5 - 1 = 4
+    # Hand 2 becomes a win for Cat: she is no longer broke, and her rebuy still counts.
+    edited = ledger.edit_hand(2, hand(["Ann=pass", "Bob=2", "Cat=3"]))
+    assert edited["hands"][-1]["result"]["stacks"] == {"Ann": 5, "Bob": 5, "Cat": 10}
+    assert [h["hand"] for h in edited["hands"]] == [2, 3]
+    view = ledger.table()
+    assert all(c >= 0 for c in view["stacks"].values())
+    assert sum(view["stacks"].values()) + view["status"]["pot"] == sum(view["bought"].values())
+    assert view["stacks"] == edited["hands"][-1]["result"]["stacks"]
+    assert [b["after_hand"] for b in ledger.history()["buy_ins"]] == [0, 0, 0, 2]
+    ledger.void_last_hand()
+    view = ledger.table()
+    assert view["stacks"] == {
+        p: c + (5 if p == "Cat" else 0) for p, c in edited["hands"][0]["result"]["stacks"].items()
+    }
+    ledger.close()
+
+
+def test_an_edit_that_leaves_a_later_hand_unplayable_is_refused(ledger: Ledger) -> None:
+    cat_goes_broke(ledger)
+    ledger.record_hand(hand(["Ann=3", "Bob=2"]))  # Cat dealt out
+    with pytest.raises(BoorayError, match="after this edit hand 3 no longer settles: Cat is dealt in but missing"):
+        ledger.edit_hand(2, hand(["Ann=pass", "Bob=2", "Cat=3"]))  # Cat would have chips for hand 3
+    assert len(ledger.history()["hands"]) == 3 and ledger.table()["stacks"]["Cat"] == 0
+    ledger.close()
+
+
+def test_a_voted_tie_is_kept_with_the_hand(ledger: Ledger) -> None:
+    """rulebook topic: ties (tie = vote)."""
+    ledger.start_night("Vote", ["A", "B", "C", "D", "E"], house.preset("classic").replace(tie="vote"))
+    with pytest.raises(UsageError, match="add --split or --carry"):
+        ledger.record_hand(hand(["E=pass", "A=2", "B=2", "C=1", "D=0"]))
+    done = ledger.record_line("a 2 b 2 c 1 d 0 . t:split")
+    assert done["result"]["tie_vote"] == "split" and done["result"]["outcome"] == "split"
+    assert done["status"]["balances"] == {"A": 1, "B": 2, "C": -1, "D": -6, "E": -1}
+    edited = ledger.edit_hand(1, hand(["E=pass", "A=2", "B=2", "C=1", "D=0"], tie="carry"))
+    assert edited["hands"][0]["result"]["outcome"] == "tie" and edited["status"]["pot"] == 10
+    ledger.close()
