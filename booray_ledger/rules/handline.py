@@ -265,7 +265,7 @@ def parse_line(line: str, dealt_in: Iterable[str], seated: Iterable[str] | None 
 
 
 CLEAR_MARK = "-"
-"""In an edit, ``r:-`` (or ``c:-``, ``o:-``, ``u:-``, ``d:-``) clears that mark from the hand."""
+"""In an edit, ``r:-`` (or ``c:-``, ``o:-``, ``u:-``, ``d:-``, ``t:-``) clears that mark from the hand."""
 
 
 def parse_edit(line: str, base: HandInput, dealt_in: Iterable[str], seated: Iterable[str] | None = None) -> HandInput:
@@ -288,7 +288,8 @@ def parse_edit(line: str, base: HandInput, dealt_in: Iterable[str], seated: Iter
         results = [(p, d if p in named else PASS) for p, d in results]
         results += [(p, PASS) for p in players if p not in {q for q, _ in results}]
     old = {"renege": list(base.reneged), "corrected": list(base.corrected), "out_of_turn": list(base.out_of_turn),
-           "up": [base.up] if base.up else [], "dealer": [base.dealer] if base.dealer else []}  # fmt: skip
+           "up": [base.up] if base.up else [], "dealer": [base.dealer] if base.dealer else [],
+           "tie": [base.tie] if base.tie else []}  # fmt: skip
     for kind, given in read.marks.items():
         if given:
             old[kind] = [] if given == [CLEAR_MARK] else given
@@ -322,7 +323,7 @@ def _read(line: str, players: list[str]) -> _Read:
             read.force = True
             continue
         if token in TIE_FLAGS:
-            marks["tie"].append(TIE_FLAGS[token])
+            read.marks["tie"].append(TIE_FLAGS[token])
             continue
         if token in LONG_MARKS:
             if i >= len(tokens):

@@ -114,4 +114,15 @@ def test_the_tied_players_vote_as_a_short_mark_or_an_option() -> None:
 
 
 def test_a_player_named_carry_is_still_a_name() -> None:
+    """rulebook topic: ties. The vote is t:carry, so a player called Carry is still a name."""
     assert dict(parse_line("carry 3 ann 2", ["Carry", "Ann"]).results) == {"Carry": 3, "Ann": 2}
+
+
+def test_an_edit_keeps_or_changes_the_tie_vote() -> None:
+    """rulebook topic: ties. An edit keeps the vote unless it names one (t:- clears it)."""
+    from booray_ledger.rules.handline import parse_edit
+
+    base = parse_line("a 2 b 2 c 1 d 0 . t:split", SEATS)
+    assert parse_edit("e -", base, SEATS).tie == "split"
+    assert parse_edit("t:carry", base, SEATS).tie == "carry"
+    assert parse_edit("t:-", base, SEATS).tie is None

@@ -17,7 +17,7 @@ def test_rulebook_covers_every_rule_and_variant() -> None:
 
 
 RULE_TESTS = ("test_audit", "test_handline", "test_house", "test_legality", "test_payout", "test_payout_properties",
-              "test_payout_worked_examples", "test_potsplit", "test_rulebook", "test_seating")  # fmt: skip
+              "test_payout_worked_examples", "test_potsplit", "test_rulebook", "test_seating", "test_stakes")  # fmt: skip
 
 
 @pytest.mark.parametrize("module", RULE_TESTS)

@@ -134,6 +134,7 @@ def test_a_voted_carry_carries_and_exempts_like_carry() -> None:
     ],
 )
 def test_tie_votes_are_checked(rules: HouseRules, results: str, tie: str | None, message: str) -> None:
+    """rulebook topic: ties. A vote is required on a tie under tie = vote, and only then."""
     with pytest.raises(UsageError, match=message):
         settle("A B C D E", results, rules=rules, tie=tie)
 
@@ -178,7 +179,7 @@ def _playable(draw: st.DrawFn, seats, state, rules):  # type: ignore[no-untyped-
 @settings(max_examples=150)
 @given(st.data())
 def test_with_stakes_no_stack_goes_negative_and_chips_are_conserved(data: st.DataObject) -> None:
-    """Over a run of hands: every stack stays >= 0; stacks + pot stay what was bought plus the
+    """rulebook topic: stakes. Over a run of hands: every stack stays >= 0; stacks + pot stay what was bought plus the
     pot at the start; every due is paid or left unpaid (counted)."""
     seats, state, rules = data.draw(staked_scenarios())
     total = sum(c for _, c in state.stacks) + state.pot
@@ -202,6 +203,7 @@ def test_with_stakes_no_stack_goes_negative_and_chips_are_conserved(data: st.Dat
 
 
 def test_stakes_off_stores_no_stacks() -> None:
+    """rulebook topic: stakes. Without table stakes the stored state and hand are as before."""
     s = settle("A B C", "A=3 B=2 C=pass")
     assert s.state.stacks == () and "stacks" not in s.state.to_dict()
     assert hand("A=3 B=2 C=pass").to_dict().keys() == hand("A=3 B=2 C=pass", tie=None).to_dict().keys()
