@@ -475,8 +475,12 @@ def antes_text(view: TableView) -> str:
     """Who antes next and how much; who does not, and why (exempt, sitting out)."""
     due = view["status"]["antes_due"]
     owing = ", ".join(f"{p} {c}" for p, c in due.items() if c) or "nobody"
-    free = [f"{p} exempt ({why})" for p, why in view["exempt_why"].items() if p in due and not due[p]]
+    broke = view.get("dealt_out", [])
+    free = [
+        f"{p} exempt ({why})" for p, why in view["exempt_why"].items() if p in due and not due[p] and p not in broke
+    ]
     free += [f"{p} sitting out" for p in view["sitting_out"]]
+    free += [f"{p} dealt out (no chips for the ante: buy to play)" for p in broke if p not in view["sitting_out"]]
     return f"Antes next: {owing}" + (f"; no ante: {', '.join(free)}" if free else "")
 
 
@@ -509,4 +513,12 @@ def table_header(view: TableView) -> None:
         balances.append(("   " if i else "") + f"{name} ")
         balances.append_text(signed(chips))
     out.print(balances)
+    if "stacks" in view:
+        out.print(stacks_text(view))
     out.print(Text(last_hand_text(view), style="dim"))
+
+
+def stacks_text(view: TableView) -> str:
+    """Table stakes: the chips in front of each seated player, and what each has bought."""
+    bought = view.get("bought", {})
+    return "Stacks: " + "   ".join(f"{p} {c} (bought {bought.get(p, 0)})" for p, c in view.get("stacks", {}).items())

@@ -102,7 +102,9 @@ def player_row(
     view: TableView | None,
     last: HandSummary | None,
 ) -> dict[str, Any]:
-    """One line of the balances: the balance with its sign and word, and the next ante with why."""
+    """One line of the balances: the balance with its sign and word, and the next ante with why;
+    under table stakes also the player's stack and what they bought (``stack`` None otherwise)."""
+    stacks = view.get("stacks") if view else None
     return {
         "name": name,
         "chips": chips,
@@ -110,6 +112,8 @@ def player_row(
         "trend": trend(chips),
         "ante": antes.get(name),
         "ante_reason": ante_reason(name, seated, antes, view, last),
+        "stack": stacks.get(name) if stacks is not None and seated else None,
+        "bought": view.get("bought", {}).get(name, 0) if view else 0,
     }
 
 
@@ -123,6 +127,8 @@ def ante_reason(
         return "left the table"
     if name in view["sitting_out"]:
         return "sitting out"
+    if name in view.get("dealt_out", []):
+        return "dealt out: no chips for the ante"
     if antes.get(name, 0) > 0:
         return "antes"
     if last is not None and name in last["bourre"]:

@@ -64,3 +64,43 @@ def test_hledger_journal_balances_and_agrees_with_our_balances(booray: Run, tmp_
     if status["pot"]:
         ours["pot:Friday"] = status["pot"]
     assert theirs == ours
+
+
+@pytest.mark.skipif(
+    HLEDGER is None and not os.environ.get("CI"),
+    reason="hledger is not installed (Debian: apt-get install hledger); CI installs it and always runs this test",
+)
+def test_hledger_journal_of_table_stakes_has_the_bank(booray: Run, tmp_path: Path) -> None:
+    """Under table stakes players:NAME is the stack and bank:NAME what was bought: together, the
+    balance `booray status` shows."""
+    assert HLEDGER, "hledger is needed in CI (Debian package hledger; .ci/run installs it)"
+    booray(
+        "night", "start", "Sat", "--players", "Ann,Bob,Cat", "--stakes", "table", "--buy-in", "5", "--cover", "all_in"
+    )
+    booray("hand", "Ann=3", "Bob=2", "Cat=0")
+    booray("hand", "Ann=pass", "Bob=5", "Cat=0")
+    booray("buy", "Cat", "5")
+    journal = tmp_path / "sat.journal"
+    booray("export", "--format", "hledger", "--night", "Sat", "-o", str(journal))
+    out = subprocess.run(
+        ["hledger", "-f", str(journal), "balance", "-O", "csv", "--no-total"],
+        capture_output=True, text=True, check=True,
+    ).stdout  # fmt: skip
+    theirs = {row["account"]: int(row["balance"].split()[0]) for row in csv.DictReader(io.StringIO(out))}
+    status = json.loads(booray("status", "--json").stdout)
+    assert theirs == {"players:Ann": 6, "players:Bob": 8, "players:Cat": 5, "bank:Ann": -5, "bank:Bob": -5,
+                      "bank:Cat": -10, "pot:Sat": 1}  # fmt: skip
+    assert {p: theirs[f"players:{p}"] + theirs[f"bank:{p}"] for p in status["balances"]} == status["balances"]
+
+
+def test_csv_of_table_stakes_has_the_bank_side_of_each_buy_in(booray: Run) -> None:
+    booray("night", "start", "Sat", "--players", "Ann,Bob", "--stakes", "table", "--buy-in", "5")
+    booray("buy", "Bob", "3")
+    rows = list(csv.DictReader(io.StringIO(booray("export", "--format", "csv").stdout)))
+    bank = {r["account"]: 0 for r in rows if r["account"].startswith("bank:")}
+    for r in rows:
+        if r["account"] in bank:
+            bank[r["account"]] += int(r["chips"])
+    assert bank == {"bank:Ann": -5, "bank:Bob": -8}
+    assert sum(int(r["chips"]) for r in rows) == 0
+    assert {r["entry_kind"] for r in rows} == {"buy_in"}

@@ -122,3 +122,29 @@ def test_killed_mid_night_no_printed_hand_is_lost_and_play_resumes(db_file: Path
         )["hands"]
         == recorded + 1
     )
+
+
+def test_the_live_table_shows_stacks_and_buys_inside_play(tmp_path: Path) -> None:
+    """rulebook topic: stakes. `buy` works inside play, a voted tie is typed as t:split, and the
+    table above the prompt lists the stacks, what each player bought and who is dealt out."""
+    from booray_ledger.cli.render import antes_text, stacks_text
+    from booray_ledger.rules import house
+
+    db = tmp_path / "staked.db"
+    rules = house.preset("classic").replace(stakes="table", buy_in=5, cover="all_in", tie="vote")
+    with Ledger.open(db) as ledger:
+        ledger.start_night("Sat", ["Ann", "Bob", "Cat"], rules)
+    done = play(db, "an 3 bo 2 c 0\nan - bo 5 c 0\nbuy cat 5\nan 2 b 2 c 1 t:split\n")
+    assert done.returncode == 0, done.stderr
+    assert "Cat buys 5 chips: stack 5, bought 10 tonight" in done.stdout
+    assert "stacks: Ann 6, Bob 8, Cat 0" in done.stdout
+    with Ledger.open(db) as ledger:
+        assert ledger.history()["hands"][-1]["tie_vote"] == "split"
+        assert ledger.table()["bought"] == {"Ann": 5, "Bob": 5, "Cat": 10}
+        assert stacks_text(ledger.table()) == "Stacks: Ann 7 (bought 5)   Bob 8 (bought 5)   Cat 5 (bought 10)"
+    broke = tmp_path / "broke.db"
+    with Ledger.open(broke) as ledger:
+        ledger.start_night("Sat", ["Ann", "Bob", "Cat"], rules)
+    assert play(broke, "an 3 bo 2 c 0\nan - bo 5 c 0\n").returncode == 0
+    with Ledger.open(broke) as ledger:
+        assert "Cat dealt out (no chips for the ante: buy to play)" in antes_text(ledger.table())

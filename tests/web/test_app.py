@@ -125,3 +125,20 @@ def test_every_template_and_static_file_is_package_data() -> None:
     for path in files:
         relative = path.relative_to(root / "booray_ledger").as_posix()
         assert any(fnmatch.fnmatch(relative, glob) for glob in globs), relative
+
+
+def test_the_board_shows_stacks_and_buy_ins_under_table_stakes(db_file: Path) -> None:
+    """rulebook topic: stakes. Each seated player's stack and what they bought; a player out of
+    chips is shown dealt out."""
+    from booray_ledger.rules import house
+
+    rules = house.preset("classic").replace(stakes="table", buy_in=5, cover="all_in")
+    with Ledger.open(db_file) as ledger:
+        ledger.start_night("Sat", ["Ann", "Bob", "Cat"], rules)
+        ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=0"]))
+        ledger.record_hand(hand(["Ann=pass", "Bob=5", "Cat=0"]))
+    with TestClient(create_app(db_file, "Sat", KEY)) as client:
+        page = client.get("/").text
+        assert "stack 6 · bought 5" in page and "stack 0 · bought 5" in page
+        assert "dealt out: no chips for the ante" in page
+        assert "stacks" in client.get("/api/status").json()
