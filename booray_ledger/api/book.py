@@ -59,6 +59,7 @@ from booray_ledger.rules.limits import MAX_CHIP_VALUE, parse_chip_value
 if TYPE_CHECKING:
     from booray_ledger.ledger.db import Store
     from booray_ledger.ledger.queries import NightContext
+    from booray_ledger.rules.seating import Table
 
 
 def hand(
@@ -227,7 +228,7 @@ class Ledger:
         """Pay out and record the next hand. ``started_at`` is when the command began: the very
         same hand recorded by another terminal after that moment is refused (entered twice)."""
         with self._open().write(keep_warm=True) as session:
-            return self._record(session, night, lambda ctx: typed, started_at)
+            return self._record(session, night, lambda ctx, table: typed, started_at)
 
     def record_line(self, line: str, *, night: str | None = None, started_at: str | None = None) -> HandRecorded:
         """Record a hand typed as at the live table (``an 2 bo 3 c 0 .``: name prefixes, short
@@ -236,11 +237,11 @@ class Ledger:
 
         with self._open().write(keep_warm=True) as session:
             return self._record(
-                session, night, lambda ctx: parse_line(line, ctx.table.dealt_in, ctx.table.seats), started_at
+                session, night, lambda ctx, table: parse_line(line, table.dealt_in, table.seats), started_at
             )
 
     def _record(
-        self, session: Any, night: str | None, typed: Callable[[NightContext], HandInput], started_at: str | None
+        self, session: Any, night: str | None, typed: Callable[[NightContext, Table], HandInput], started_at: str | None
     ) -> HandRecorded:
         """Record the next hand inside the caller's write transaction, the night and its last
         hand kept warm between calls when the ledger is ``keep_open``."""

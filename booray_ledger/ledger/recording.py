@@ -35,8 +35,8 @@ from booray_ledger.rules import house
 from booray_ledger.rules.handline import HandInput, clean_name, clean_night_name, name_key, resolve, seat_list
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.limits import MAX_CHIPS, MAX_MOVEMENTS, check_chips
-from booray_ledger.rules.payout import Payout, hand_payout
-from booray_ledger.rules.seating import Table, TableState
+from booray_ledger.rules.payout import Payout, hand_payout, without_dealt_out
+from booray_ledger.rules.seating import Table, TableState, in_play
 
 
 def now() -> str:
@@ -259,6 +259,7 @@ def record_hand(
     ):
         raise BoorayError(f"hand {last.number} with these results was just recorded (entered twice?); nothing written")
     state = queries.state_now(session, ctx, last) if known is None else known[1]
+    hand = without_dealt_out(ctx.table, state, hand, ctx.rules)
     number = 1 if last is None else last.number + 1
     return _settle_and_write(session, ctx, number, ctx.table, state, hand, ctx.rules, None)
 
@@ -267,12 +268,13 @@ def record_next(
     session: Session,
     warm: dict[str, Any],
     night: str | None,
-    typed: Callable[[NightContext], HandInput],
+    typed: Callable[[NightContext, Table], HandInput],
     started_at: str | None,
     keep: bool,
 ) -> HandRecorded:
     """Record the next hand of ``night`` (default: the current one), its input made by
-    ``typed`` from the night, and return it with the table after it.
+    ``typed`` from the night and the table as dealt (under table stakes, without the players
+    dealt out for want of chips), and return it with the table after it.
 
     ``warm`` (see ``Store.warm``: emptied whenever another connection has written) holds the
     night, its last hand, the state and the balances after it, from this connection's own last
@@ -283,7 +285,11 @@ def record_next(
         warm.update(key=key, ctx=queries.load_night(session, night))
     ctx: NightContext = warm["ctx"]
     known = (warm["last"], warm["state"]) if "state" in warm else None
-    recorded = record_hand(session, ctx, typed(ctx), started_at=started_at, known=known)
+    table = ctx.table
+    if ctx.rules.table_stakes:
+        state = known[1] if known is not None else queries.state_now(session, ctx)
+        table = in_play(ctx.table, state, ctx.rules)
+    recorded = record_hand(session, ctx, typed(ctx, table), started_at=started_at, known=known)
     data = queries.recorded_data(session, ctx, recorded, warm.get("balances"))
     if keep:
         warm.update(last=recorded.hand, state=recorded.payout.state, balances=dict(data["status"]["balances"]))
@@ -404,9 +410,12 @@ def edit_hand(session: Session, ctx: NightContext, number: int, hand: HandInput)
     for before, old in zip([None, *later], later, strict=False):
         table = Table.from_dict(json.loads(old.table_json))
         rules = _rules_of(old)
-        new_input = resolve_input(hand, table) if old is target else HandInput.from_dict(json.loads(old.input_json))
         if recorded:
             state = _with_buy_ins(recorded[-1].payout.state, before, old)
+        if old is target:
+            new_input = without_dealt_out(table, state, resolve_input(hand, table), rules)
+        else:
+            new_input = HandInput.from_dict(json.loads(old.input_json))
         try:
             rec = _settle_and_write(session, ctx, old.number, table, state, new_input, rules, old.id)
         except BoorayError as exc:

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import NamedTuple, assert_never
 
@@ -291,6 +291,17 @@ def hand_payout(table: Table, state: TableState, hand: HandInput, rules: HouseRu
     payout = _payout(h)
     check_conservation(payout)
     return payout
+
+
+def without_dealt_out(table: Table, state: TableState, hand: HandInput, rules: HouseRules) -> HandInput:
+    """The hand without ``pass`` for players dealt out for want of chips (a live-table line's
+    final ``.`` passes everyone seated and not named): they were not dealt in, so the hand
+    does not list them. Naming one with tricks is still refused when the hand is settled."""
+    broke = dealt_out(table, state, rules)
+    if not broke:
+        return hand
+    kept = tuple((p, d) for p, d in hand.results if not (p in broke and d == PASS))
+    return replace(hand, results=kept)
 
 
 def _deal_out_for_chips(table: Table, state: TableState, hand: HandInput, rules: HouseRules) -> Table:

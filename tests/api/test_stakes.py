@@ -35,7 +35,7 @@ def test_worked_example_a_rebuy(ledger: Ledger) -> None:
     assert view["status"]["antes_due"]["Cat"] == 0
     assert ledger.history()["hands"][-1]["unpaid"] == {"Cat": 4}
     with pytest.raises(UsageError, match="Cat is dealt out until they buy again"):
-        ledger.record_hand(hand(["Ann=pass", "Bob=5", "Cat=pass"]))
+        ledger.record_hand(hand(["Ann=pass", "Bob=3", "Cat=2"]))
     done = ledger.buy("cat", 5)
     assert (done["player"], done["stack"], done["bought"]) == ("Cat", 5, 10)
     view = ledger.table()
@@ -159,4 +159,19 @@ def test_a_voted_tie_is_kept_with_the_hand(ledger: Ledger) -> None:
     assert done["status"]["balances"] == {"A": 1, "B": 2, "C": -1, "D": -6, "E": -1}
     edited = ledger.edit_hand(1, hand(["E=pass", "A=2", "B=2", "C=1", "D=0"], tie="carry"))
     assert edited["hands"][0]["result"]["outcome"] == "tie" and edited["status"]["pot"] == 10
+    ledger.close()
+
+
+def test_a_live_line_passes_over_a_player_dealt_out(ledger: Ledger) -> None:
+    """rulebook topic: stakes. `.` passes everyone dealt in; a player out of chips is not dealt
+    in, so the line need not name them and the hand does not list them."""
+    cat_goes_broke(ledger)
+    done = ledger.record_line("an 3 bo 2")
+    assert "Cat" not in done["result"]["results"]
+    done = ledger.record_line("an 5 .")
+    assert done["result"]["results"] == {"Ann": 5, "Bob": "pass"}
+    with pytest.raises(UsageError, match="Cat is dealt out"):
+        ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=0"]))
+    edited = ledger.edit_hand_line(3, "an 2 bo 3 .")
+    assert "Cat" not in edited["hands"][0]["result"]["results"]
     ledger.close()

@@ -23,7 +23,7 @@ def test_buy_rebuys_a_player_who_ran_out(booray: Run, status: Callable[[], dict[
     assert "Cat owed 5 but had 1: all in, 4 never paid" in shown and "stacks: Ann 6, Bob 8, Cat 0" in shown
     table = booray("status").stdout
     assert "dealt out" in table and "stack" in table and "bought" in table
-    refused = booray("hand", "Ann=pass", "Bob=5", "Cat=pass", ok=False)
+    refused = booray("hand", "Ann=pass", "Bob=3", "Cat=2", ok=False)
     assert refused.exit_code == 2 and "Cat is dealt out until they buy again" in refused.stderr
     out = booray("buy", "cat", "5").stdout
     assert "Cat buys 5 chips: stack 5, bought 10 tonight (result so far -5)." in out
