@@ -23,9 +23,9 @@ from booray_ledger.rules import house
 from booray_ledger.rules.handline import HandInput
 from booray_ledger.rules.payout import hand_payout
 from booray_ledger.rules.seating import Table, TableState, in_play
-from tests.strategies import NAMES, hands, staked_rules
+from tests.strategies import NAMES, examples, hands, staked_rules
 
-SETTINGS = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=examples(0.5), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def one_command(ledger: Store, data: st.DataObject, rules: house.HouseRules) -> None:

@@ -13,7 +13,7 @@ from booray_ledger.rules.house import PRESETS, HouseRules
 from booray_ledger.rules.payout import hand_payout
 from booray_ledger.rules.seating import TableState, antes_due, dealt_out, in_play, next_dealer
 from tests.helpers import hand, settle, table
-from tests.strategies import hands, stake_states, staked_rules, tables
+from tests.strategies import examples, hands, stake_states, staked_rules, tables
 
 MUST_COVER = PRESETS["classic"].replace(stakes="table", buy_in=20)
 ALL_IN = PRESETS["classic"].replace(stakes="table", buy_in=20, cover="all_in")
@@ -176,7 +176,7 @@ def _playable(draw: st.DrawFn, seats, state, rules):  # type: ignore[no-untyped-
     return draw(hands(dealt, rules))
 
 
-@settings(max_examples=150)
+@settings(max_examples=examples(3))
 @given(st.data())
 def test_with_stakes_no_stack_goes_negative_and_chips_are_conserved(data: st.DataObject) -> None:
     """rulebook topic: stakes. Over a run of hands: every stack stays >= 0; stacks + pot stay what was bought plus the
