@@ -238,7 +238,9 @@ without it. The choice is kept with the hand, so an edit or a replay settles it 
 
 Worked example, a voted split. Five players A to E, A deals, the pot is empty, everyone antes 1:
 the pot at stake is 5. E passes; A 2, B 2, C 1, D 0 tricks. A and B tie and choose to split:
+
   booray hand A=2 B=2 C=1 D=0 E=pass --split
+
 B takes 3 (the odd chip goes first from the dealer's left) and A takes 2; D is bourré and pays 5
 into the next pot. After a split nobody is excused for the tie; D skips the next ante.
 """,
@@ -344,20 +346,24 @@ each player's result is their stack minus everything they bought; settle-up, sta
 exports use that result.
 
 A player who cannot pay the ante they owe, or who has no chips at all, is dealt out until they
-buy again (status shows who). Two rules say what happens when a stack is short (cover):
+buy again (status shows who). Two rules say what happens when a stack is short (cover).
+
 must_cover: a player may play only when their stack covers their antes for the hand plus the
 most they could owe as a bourré: the pot at stake (the pot before the hand plus every ante of
 this hand, capped by a pot limit), or the fixed bourré penalty. A renege is a foul, not a risk of
 playing, so it is not counted: a renege costing more than the stack is paid as far as the stack
 goes. A hand line that has a player play without cover is refused, saying how many chips short.
+
 all_in: anyone dealt in may play; a player who owes more than their stack (bourré or renege)
 pays all they have, the rest is never paid, and the pot gets only what was paid. The hand's
 result says so. Either way no stack ever goes below zero.
 
 Worked example, must_cover. Ann, Bob and Cat hold 20, 20 and 8 chips; the pot holds 12 and
 everyone antes 1, so the pot at stake is 15. Cat wants to play: she needs her ante 1 plus a
-bourré of 15, 16 chips, and has 8:
-  booray hand Ann=3 Bob=pass Cat=2   ->  refused: Cat is 8 chips short
+bourré of 15, 16 chips, and has 8, so the hand is refused:
+
+  booray hand Ann=3 Bob=pass Cat=2    -> refused, Cat is 8 chips short
+
 Cat passes (or buys 8 more first, `booray buy Cat 8`, and then plays).
 
 Worked example, all_in and a short bourré. The same table under all_in, with stacks Ann 30,
