@@ -70,7 +70,13 @@ def test_the_web_front_end_uses_only_the_library_api(path: Path) -> None:
         )
         if name.startswith("booray_ledger"):
             assert name.startswith(
-                ("booray_ledger.api", "booray_ledger.web", "booray_ledger.errors", "booray_ledger.results")
+                (
+                    "booray_ledger.api",
+                    "booray_ledger.web",
+                    "booray_ledger.errors",
+                    "booray_ledger.results",
+                    "booray_ledger.clock",
+                )
             ), name
 
 

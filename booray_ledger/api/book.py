@@ -176,7 +176,7 @@ class Ledger:
         if dealer is not None:
             resolve(dealer, names, what="one of the night's players")
         value = parse_chip_value(chip_value)
-        house_rules = rules or house.preset("classic")
+        house_rules = rules or house.PRESETS[house.DEFAULT_PRESET]
         from booray_ledger.ledger import current, night_end, queries, recording
 
         with self._open(create=True).write() as session:

@@ -23,24 +23,25 @@ def rules_in_force(db: Path | None, spec: str | None = None, night: str | None =
     the named or current night's rules in the ledger at ``db``, else ``classic``."""
     if spec is not None:
         return spec, house.load(spec)
-    found = _night_rules(db, night)
+    name, rules = in_force(db, night)
+    return (f"night {name}" if name else house.DEFAULT_PRESET), rules
+
+
+def in_force(db: Path | None, night: str | None = None) -> tuple[str | None, HouseRules]:
+    """The one definition of the rules in force: the named night's, else the current night's in
+    the ledger at ``db``, with that night's name; with no night, the default preset and ``None``."""
+    found = None
+    if db is not None:
+        from booray_ledger.ledger.night_rules import night_rules
+
+        try:
+            found = night_rules(db, night)
+        except DatabaseError:
+            if night is not None:
+                raise
     if found is None:
-        return "classic", house.preset("classic")
-    return f"night {found[0]}", found[1]
-
-
-def _night_rules(db: Path | None, night: str | None) -> tuple[str, HouseRules] | None:
-    if db is None:
-        return None
-    from booray_ledger.ledger.night_rules import night_rules
-
-    try:
-        found = night_rules(db, night)
-    except DatabaseError:
-        if night is not None:
-            raise
-        return None
-    return None if found is None else (found[0], house.from_mapping(found[1]))
+        return None, house.PRESETS[house.DEFAULT_PRESET]
+    return found[0], house.from_mapping(found[1])
 
 
 def judge_play(
@@ -126,8 +127,7 @@ def audit_report(result: Audit, source: str) -> AuditReport:
 def read_rulebook(db: Path | None, topic: str | None = None, search: str | None = None) -> Rulebook:
     """Rulebook sections (one topic, those matching every search word, or all), each saying how
     the current night's house rules apply when a night is open."""
-    found = _night_rules(db, None)
-    rules = found[1] if found else None
+    name, rules = in_force(db)
     if search:
         sections = rulebook.search(search)
     elif topic:
@@ -135,18 +135,17 @@ def read_rulebook(db: Path | None, topic: str | None = None, search: str | None 
     else:
         sections = list(rulebook.SECTIONS)
     return {
-        "night": found[0] if found else None,
-        "sections": [{"topic": s.topic, "title": s.title, "text": s.render(rules)} for s in sections],
+        "night": name,
+        "sections": [{"topic": s.topic, "title": s.title, "text": s.render(rules if name else None)} for s in sections],
     }
 
 
 def house_rules_report(db: Path | None, night: str | None = None) -> HouseRulesReport:
     """The house rules in force (the named or current night's, else classic), as data and TOML."""
-    found = _night_rules(db, night)
-    name, rules = found if found else ("no night (classic preset)", house.preset("classic"))
+    name, rules = in_force(db, night)
     return {
-        "night": name if found else None,
-        "source": name,
+        "night": name,
+        "source": name or f"no night ({house.DEFAULT_PRESET} preset)",
         "rules": rules.to_dict(),
         "toml": house.to_toml(rules),
     }

@@ -11,19 +11,17 @@ import errno
 import json
 import os
 from collections.abc import Callable
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 import typer
 
+from booray_ledger.clock import PROCESS_STARTED_AT
+
 if TYPE_CHECKING:
     from rich.console import Console
 
     from booray_ledger.api.book import Ledger
-
-PROCESS_STARTED_AT = datetime.now(UTC).isoformat(timespec="microseconds")
-"""When this process loaded the command line (the console script passes it to the command)."""
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON (stable keys) for scripts.")]
 NightOption = Annotated[
@@ -72,10 +70,14 @@ def print_json(data: Any) -> None:
     typer.echo(json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False))
 
 
-def emit(data: T, as_json: bool, render: Callable[[T], None]) -> None:
-    """The last step of every report: JSON for scripts, else ``render`` for people."""
+def emit(data: T, as_json: bool, render: Callable[[T], None], for_scripts: Callable[[T], Any] | None = None) -> None:
+    """The last step of every report: JSON for scripts, else ``render`` for people.
+
+    ``for_scripts`` picks what the JSON holds when the screen shows more than the scripts'
+    contract (``status --json`` is exactly the status keys; the table around it is for people).
+    """
     if as_json:
-        print_json(data)
+        print_json(for_scripts(data) if for_scripts is not None else data)
     else:
         render(data)
 

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from booray_ledger.cli.common import JsonOption, NightOption, emit, open_ledger, started_at
 from booray_ledger.cli.default_group import HAND_WORDS, group_with_default
 from booray_ledger.errors import UsageError
+
+if TYPE_CHECKING:
+    from booray_ledger.rules.handline import HandInput
 
 app = typer.Typer(
     add_completion=False,
@@ -64,21 +67,10 @@ def record(
     (a voted tie: booray hand Ann=2 Bob=2 Cat=1 Dan=0 --split)
     (or: booray hand --from-tricks tricks.txt, with the counts and reneges taken from the audited log)
     """
-    from booray_ledger.api.book import hand
-
     if from_tricks is not None and results:
         raise UsageError("give either NAME=TRICKS results or --from-tricks FILE, not both")
     typed_results = None if from_tricks is not None else (results or [])  # [] says no players were given
-    typed = hand(
-        typed_results,
-        renege=renege or (),
-        corrected=corrected or (),
-        out_of_turn=out_of_turn or (),
-        up=up,
-        dealer=dealer,
-        force=force,
-        tie=tie_vote(split, carry),
-    )
+    typed = _typed(typed_results, renege, corrected, out_of_turn, up, dealer, force, tie_vote(split, carry))
     from booray_ledger.cli import render
 
     with open_ledger(ctx) as ledger:
@@ -130,20 +122,28 @@ def edit(
 
     Example: booray hand edit 3 Ann=1 Bob=4 Cat=0 Dan=pass
     """
-    from booray_ledger.api.book import hand
-
-    typed = hand(
-        results,
-        renege=renege or (),
-        corrected=corrected or (),
-        out_of_turn=out_of_turn or (),
-        up=up,
-        dealer=dealer,
-        force=force,
-        tie=tie_vote(split, carry),
-    )
+    typed = _typed(results, renege, corrected, out_of_turn, up, dealer, force, tie_vote(split, carry))
     with open_ledger(ctx) as ledger:
         done = ledger.edit_hand(number, typed, night=night)
     from booray_ledger.cli import render
 
     emit(done, as_json, render.hand_edited)
+
+
+def _typed(
+    results: list[str] | None,
+    renege: list[str] | None,
+    corrected: list[str] | None,
+    out_of_turn: list[str] | None,
+    up: str | None,
+    dealer: str | None,
+    force: bool,
+    tie: str | None,
+) -> HandInput:
+    """The hand as the options typed it (``booray_ledger.hand``), for record and edit alike."""
+    from booray_ledger.api.book import hand
+
+    return hand(
+        results, renege=renege or (), corrected=corrected or (), out_of_turn=out_of_turn or (),
+        up=up, dealer=dealer, force=force, tie=tie,
+    )  # fmt: skip

@@ -17,6 +17,7 @@ import typer
 from typer._click.exceptions import NoArgsIsHelpError, UsageError
 
 from booray_ledger.cli.helptext import CONTEXT, FullHelpGroup
+from booray_ledger.clock import PROCESS_STARTED_AT, now
 from booray_ledger.errors import BoorayError
 
 COMMANDS: dict[str, tuple[str, str, str]] = {
@@ -162,13 +163,7 @@ def root(
         db = os.environ["BOORAY_DB"]
         if not db:
             raise BoorayError("BOORAY_DB is set but empty; give it a file path, or unset it for the default file")
-    ctx.obj = {**given, "db": db, "started_at": given.get("started_at") or _now()}
-
-
-def _now() -> str:
-    from datetime import UTC, datetime
-
-    return datetime.now(UTC).isoformat(timespec="microseconds")
+    ctx.obj = {**given, "db": db, "started_at": given.get("started_at") or now()}
 
 
 def run() -> None:
@@ -179,8 +174,6 @@ def run() -> None:
     interpreter's large import graph costs the scorekeeper a tenth of a second for nothing. A bug
     (any other exception) still ends the normal way, with its traceback.
     """
-    from booray_ledger.cli.common import PROCESS_STARTED_AT
-
     try:
         app(obj={"started_at": PROCESS_STARTED_AT})
     except SystemExit as done:

@@ -42,7 +42,7 @@ def cli_runner(db: str) -> CliRunner:
     exactly what `booray ...` prints (its result, or its error and usage line) and returns the
     exit code `booray ...` would have."""
     from booray_ledger.cli.main import app
-    from booray_ledger.prompt.commands import now
+    from booray_ledger.clock import now
 
     command = typer.main.get_command(app)
 

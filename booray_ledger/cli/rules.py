@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from booray_ledger.cli.common import JsonOption, db_path, emit, print_json
+from booray_ledger.cli.common import JsonOption, NightOption, db_path, emit
 from booray_ledger.cli.default_group import group_with_default
 
 app = typer.Typer(
@@ -44,7 +44,7 @@ def show(
 @app.command("house")
 def house_rules(
     ctx: typer.Context,
-    night: Annotated[str | None, typer.Option("--night", help="The night (default: the current one).")] = None,
+    night: NightOption = None,
     as_json: JsonOption = False,
 ) -> None:
     """Print the house rules in force as a table and as a TOML file for `night start --rules`.
@@ -55,7 +55,4 @@ def house_rules(
     from booray_ledger.cli import render
 
     report = house_rules_report(db_path(ctx), night)
-    if as_json:
-        print_json({"night": report["night"], "rules": report["rules"]})
-        return
-    render.house_rules(report)
+    emit(report, as_json, render.house_rules, for_scripts=lambda r: {"night": r["night"], "rules": r["rules"]})

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import typer
 
-from booray_ledger.cli.common import JsonOption, NightOption, open_ledger, print_json
+from booray_ledger.cli.common import JsonOption, NightOption, emit, open_ledger
+from booray_ledger.results import TableView
 
 
 def status(ctx: typer.Context, night: NightOption = None, as_json: JsonOption = False) -> None:
@@ -14,9 +15,10 @@ def status(ctx: typer.Context, night: NightOption = None, as_json: JsonOption = 
     """
     with open_ledger(ctx) as ledger:
         view = ledger.table(night)
-    if as_json:
-        print_json(view["status"])  # exactly the status keys; the rest is for the screen
-        return
-    from booray_ledger.cli import render
+    emit(view, as_json, _show, for_scripts=lambda v: v["status"])
+
+
+def _show(view: TableView) -> None:
+    from booray_ledger.cli import render  # rich only for people, not for --json
 
     render.status_table(view)

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from sqlmodel import Session
 
+from booray_ledger.clock import now
 from booray_ledger.errors import BoorayError
 from booray_ledger.ledger import queries
 from booray_ledger.ledger.models import Night, NightUse
-from booray_ledger.ledger.recording import now
 from booray_ledger.results import OpenNight
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from sqlmodel import Session, col, select
@@ -96,12 +97,7 @@ def summary_rows(session: Session, nights: list[Night]) -> list[dict[str, Any]]:
 
 
 def summary_csv(session: Session, night: str | None) -> str:
-    out = io.StringIO()
-    writer = csv.DictWriter(out, fieldnames=SUMMARY_COLUMNS, lineterminator="\n")
-    writer.writeheader()
-    for row in summary_rows(session, _nights(session, night)):
-        writer.writerow({k: escape_cell(v) for k, v in row.items()})
-    return out.getvalue()
+    return _csv(SUMMARY_COLUMNS, summary_rows(session, _nights(session, night)))
 
 
 def summary_json(session: Session, night: str | None) -> str:
@@ -127,10 +123,15 @@ def escape_cell(value: Any) -> Any:
 
 
 def to_csv(session: Session, night: str | None) -> str:
+    return _csv(CSV_COLUMNS, _rows(session, _nights(session, night)))
+
+
+def _csv(columns: Sequence[str], rows: list[dict[str, Any]]) -> str:
+    """``rows`` as CSV text under ``columns``, every cell escaped (:func:`escape_cell`)."""
     out = io.StringIO()
-    writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\n")
+    writer = csv.DictWriter(out, fieldnames=columns, lineterminator="\n")
     writer.writeheader()
-    for row in _rows(session, _nights(session, night)):
+    for row in rows:
         writer.writerow({k: escape_cell(v) for k, v in row.items()})
     return out.getvalue()
 

@@ -18,13 +18,13 @@ import dataclasses
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import insert
 from sqlmodel import Session, SQLModel, select
 
+from booray_ledger.clock import now
 from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.ledger import queries
 from booray_ledger.ledger.db import WRITTEN_ENTRIES
@@ -37,11 +37,6 @@ from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.limits import MAX_CHIPS, MAX_MOVEMENTS, check_chips
 from booray_ledger.rules.payout import Payout, hand_payout, without_dealt_out
 from booray_ledger.rules.seating import Table, TableState, in_play
-
-
-def now() -> str:
-    """The time, in UTC, to the microsecond (ISO 8601)."""
-    return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
 @dataclass(frozen=True)

@@ -13,9 +13,9 @@ import shlex
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
+from booray_ledger.clock import now
 from booray_ledger.errors import BoorayError, UsageError
 
 if TYPE_CHECKING:
@@ -48,11 +48,6 @@ Commands:
   rules [TOPIC]   referee check ...   night end [--pot carry|split|refund]
   help   quit (or Ctrl-D)
 Tab completes names, marks and commands; the up arrow brings back earlier lines."""
-
-
-def now() -> str:
-    """The time in UTC to the microsecond: when a line was started (the entered-twice guard)."""
-    return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
 @dataclass

@@ -11,8 +11,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from booray_ledger.clock import now
 from booray_ledger.errors import BoorayError
-from booray_ledger.prompt.commands import OWN_COMMANDS, LiveTable, now
+from booray_ledger.prompt.commands import OWN_COMMANDS, LiveTable
 
 if TYPE_CHECKING:
     from prompt_toolkit import PromptSession

@@ -11,7 +11,8 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterable
 
-from booray_ledger.prompt.commands import LiveTable, now
+from booray_ledger.clock import now
+from booray_ledger.prompt.commands import LiveTable
 
 
 def run_piped(table: LiveTable, lines: Iterable[str]) -> int:

@@ -177,6 +177,9 @@ def _validate_stakes(rules: HouseRules) -> None:
         )
 
 
+DEFAULT_PRESET = "classic"
+"""The rules a table plays when it names none."""
+
 PRESETS: dict[str, HouseRules] = {
     "classic": HouseRules(),
     "pagat": HouseRules(limit_caps_win=True, renege_exempts=True),
@@ -220,7 +223,7 @@ def from_mapping(values: Mapping[str, Any], base: HouseRules | None = None) -> H
     unknown = sorted(set(values) - set(KEYS))
     if unknown:
         raise UsageError(f"unknown house rule {unknown[0]!r}; known keys: {', '.join(KEYS)}")
-    start = (base or PRESETS["classic"]).to_dict()
+    start = (base or PRESETS[DEFAULT_PRESET]).to_dict()
     start.update({key: _coerce(key, value) for key, value in values.items()})
     return HouseRules(**start)
 
@@ -297,5 +300,5 @@ def describe(rules: HouseRules) -> str:
 
 def differences(rules: HouseRules, base: HouseRules | None = None) -> dict[str, Any]:
     """The keys where ``rules`` differs from ``base`` (default ``classic``)."""
-    reference = (base or PRESETS["classic"]).to_dict()
+    reference = (base or PRESETS[DEFAULT_PRESET]).to_dict()
     return {k: v for k, v in rules.to_dict().items() if reference[k] != v}

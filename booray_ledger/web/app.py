@@ -15,7 +15,6 @@ from __future__ import annotations
 import contextlib
 import json
 from collections.abc import AsyncIterator, Callable
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +27,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from booray_ledger.api.book import Ledger
+from booray_ledger.clock import now
 from booray_ledger.errors import BoorayError
 from booray_ledger.web import security
 from booray_ledger.web.live import POLL_INTERVAL, Broadcaster, Snapshot
@@ -106,10 +106,6 @@ def error(message: str, status_code: int) -> JSONResponse:
 async def refused_by_ledger(request: Request, exc: Exception) -> Response:
     """A BoorayError nobody caught (a night that is gone, a busy file): its one line, as 400."""
     return error(str(exc), 400)
-
-
-def now() -> str:
-    return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
 async def events(request: Request) -> Response:
