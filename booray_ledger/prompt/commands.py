@@ -67,11 +67,16 @@ class LiveTable:
     run_cli: CliRunner | None = None
     cli_commands: Sequence[str] = ()
     names: list[str] = field(default_factory=list)
+    follow_current: bool = False
+    """Opened without a night named: hold on to the night shown (another terminal's ``night
+    use`` does not move this table) until a ``night`` command here starts, chooses or ends one."""
 
     def view(self) -> TableView:
         """The table now, as the library reports it (hands from other terminals included)."""
         view = self.ledger.table(self.night)
         self.names = list(view["seats"])
+        if self.follow_current:
+            self.night = view["status"]["night"]
         return view
 
     def refresh(self, quiet: bool = False) -> TableView | None:
@@ -122,7 +127,10 @@ class LiveTable:
         elif word in NOT_INSIDE:
             raise UsageError(f"{word} does not run inside play; type a hand, a command or help")
         elif word in self.cli_commands:
-            return Outcome(ok=self._delegate(word, text) == 0)
+            done = self._delegate(word, text) == 0
+            if word == "night" and self.follow_current:
+                self.night = None  # the next refresh shows the current night, whichever it is now
+            return Outcome(ok=done)
         else:
             render.hand_recorded(self.ledger.record_line(text, night=self.night, started_at=started_at))
         return Outcome()

@@ -77,6 +77,7 @@ def ask_for_night(table: LiveTable, session: PromptSession[str], **prompt_option
 def run_live(table: LiveTable, history: History | None = None, **prompt_options: Any) -> int:
     """The loop: draw the table, read a line, run it; until quit or Ctrl-D. Exit code 0."""
     session = make_session(table, history)
+    table.follow_current = table.night is None
     if table.refresh(quiet=table.night is None) is None:
         if table.night is not None or not ask_for_night(table, session, **prompt_options):
             return 1 if table.night is not None else 0

@@ -1,0 +1,85 @@
+"""What each line typed at the live table does (LiveTable.do), without a terminal."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from booray_ledger.api.book import Ledger
+from booray_ledger.cli.main import COMMANDS
+from booray_ledger.cli.play import cli_runner
+from booray_ledger.prompt.commands import LiveTable
+
+
+def table(db: Path, night: str | None = None) -> LiveTable:
+    return LiveTable(Ledger.open(db, keep_open=True), night, cli_runner(str(db)), list(COMMANDS))
+
+
+def test_blank_lines_and_comments_do_nothing_and_quit_leaves(night: Path) -> None:
+    live = table(night)
+    assert live.do("").ok and live.do("# a note").ok
+    assert live.do("quit").quit and live.do("EXIT").quit
+    assert live.ledger.status()["hands"] == 0
+
+
+def test_the_booray_hand_syntax_works_with_or_without_the_hand_word(night: Path) -> None:
+    live = table(night)
+    assert live.do("hand Ann=2 Bob=3 Cat=0 Dan=pass Eve=pass --renege Bob").ok
+    assert live.do("Ann=2 Bob=3 Cat=0 Dan=pass Eve=pass").ok
+    assert live.do("hand void").ok  # the single-shot sub-command
+    assert live.ledger.status()["hands"] == 1
+
+
+def test_refused_lines_say_why_in_one_line_and_write_nothing(night: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    live = table(night)
+    for line, message in [
+        ("play", "play does not run inside play"),
+        ("undo now", "undo takes nothing after it"),
+        ("edit x a 2", "edit needs the hand number first"),
+        ("edit 1 a 2", "there is no hand 1 in this night (no hands yet)"),
+        ("undo", "there is no hand to void"),
+        ('a 2 "b', "cannot read the line"),
+    ]:
+        assert not live.do(line).ok
+        assert message in capsys.readouterr().err
+    assert live.ledger.status()["hands"] == 0
+
+
+def test_a_table_opened_on_a_named_night_passes_it_to_the_commands(db_file: Path) -> None:
+    with Ledger.open(db_file) as ledger:
+        ledger.start_night("Thu", ["Ann", "Bob"])
+        ledger.start_night("Fri", ["Cat", "Dan"])
+    live = table(db_file, "Thu")
+    assert live.do("seat add Eve").ok
+    assert live.do("a2 b3 e0").ok
+    assert "Eve" in live.ledger.table("Thu")["seats"] and "Eve" not in live.ledger.table("Fri")["seats"]
+
+
+def test_the_table_holds_its_night_until_a_night_command_here_moves_it(night: Path) -> None:
+    live = table(night)
+    live.follow_current = True
+    live.refresh()
+    with Ledger.open(night) as other:
+        other.start_night("Saturday", ["Zed", "Yan"])  # another terminal: Saturday is current now
+    assert live.do("a2 b3 c0 .").ok
+    assert live.ledger.status("Friday")["hands"] == 1 and live.ledger.status("Saturday")["hands"] == 0
+    assert live.do("night use Saturday").ok
+    live.refresh()
+    assert live.night == "Saturday" and live.do("z2 y3").ok
+    assert live.ledger.status("Saturday")["hands"] == 1
+
+
+def test_the_same_hand_entered_at_two_terminals_is_recorded_once(
+    night: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from booray_ledger.prompt.commands import now
+
+    live = table(night)
+    shown_at = now()  # the prompt appears; meanwhile another terminal records the same hand
+    with Ledger.open(night) as other:
+        other.record_line("a2 b3 c0 .")
+    assert not live.do("an 2 bo 3 c 0 .", started_at=shown_at).ok
+    assert "entered twice" in capsys.readouterr().err
+    assert live.ledger.status()["hands"] == 1
+    assert live.do("an 2 bo 3 c 0 .").ok  # typed again after seeing it: a new hand
