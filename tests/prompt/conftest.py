@@ -47,7 +47,7 @@ def keys(db_file: Path, capfd: pytest.CaptureFixture[str]) -> Keys:
             typist = threading.Thread(target=_type, args=(pipe, text + "\x04", ready), daemon=True)
             typist.start()
             signal.signal(signal.SIGALRM, _too_slow)
-            signal.alarm(20)  # a prompt left waiting fails the test instead of hanging the suite
+            signal.alarm(60)  # a prompt left waiting fails the test instead of hanging the suite
             try:
                 with Ledger.open(db_file, keep_open=True) as ledger:
                     table = LiveTable(ledger, night_name, cli_runner(str(db_file)), list(COMMANDS))
@@ -75,4 +75,4 @@ def _type(pipe: Any, text: str, ready: threading.Event) -> None:
 
 
 def _too_slow(*_: object) -> None:
-    raise TimeoutError("the prompt was still waiting for keys after 20 s")
+    raise TimeoutError("the prompt was still waiting for keys after 60 s")
