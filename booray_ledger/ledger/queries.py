@@ -15,7 +15,7 @@ from sqlalchemy import func
 from sqlmodel import Session, col, select
 
 from booray_ledger.errors import BoorayError
-from booray_ledger.ledger.models import Entry, Hand, HandVoid, Movement, Night, NightEnd, Player, SeatEvent
+from booray_ledger.ledger.models import Entry, Hand, HandVoid, Movement, Night, NightEnd, NightUse, Player, SeatEvent
 from booray_ledger.results import BuyIn, HandRecorded, HandSummary, Status
 from booray_ledger.rules import house
 from booray_ledger.rules.handline import name_key, resolve
@@ -361,9 +361,10 @@ def status_data(
 
 def change_token(session: Session) -> str:
     """A short text that changes whenever anything is written to the ledger (a hand, a void, a
-    seat change, a payment, a night started or ended): the largest id of every append-only table.
-    Rows are never updated or deleted, so equal tokens mean nothing was written in between."""
-    tables = (Night, SeatEvent, Hand, HandVoid, Entry, Movement, NightEnd)
+    seat change, a payment, a buy-in, a night started, chosen or ended): the largest id of every
+    append-only table. Rows are never updated or deleted, so equal tokens mean nothing was written
+    in between."""
+    tables = (Night, NightUse, SeatEvent, Hand, HandVoid, Entry, Movement, NightEnd)
     query = select(*(select(func.max(t.id)).scalar_subquery() for t in tables))  # type: ignore[attr-defined]
     row = session.exec(query).one()
     return ".".join(str(value or 0) for value in row)

@@ -89,3 +89,22 @@ def test_a_lasting_failure_is_said_once(caplog: pytest.LogCaptureFixture) -> Non
         asyncio.run(scenario())
     said = [r.getMessage() for r in caplog.records]
     assert said == ["booray board: cannot read the ledger (the file is busy); trying again"]
+
+
+def test_the_change_token_moves_with_every_kind_of_write(night_db: Path) -> None:
+    """Whatever is written, by whichever front end, the board's one cheap question notices."""
+    with Ledger.open(night_db) as ledger:
+        seen = [ledger.change_token()]
+        writes = [
+            lambda: ledger.record_line("an 2 bo 3 c 0 .", night="Friday"),
+            lambda: ledger.void_last_hand(night="Friday"),
+            lambda: ledger.seat("out", "Dan", night="Friday"),
+            lambda: ledger.start_night("Saturday", ["Ann", "Bob"]),
+            lambda: ledger.end_night("split", night="Friday"),
+        ]
+        for write in writes:
+            ledger.status("Friday")  # reading changes nothing
+            assert ledger.change_token() == seen[-1]
+            write()
+            seen.append(ledger.change_token())
+        assert len(set(seen)) == len(seen)
