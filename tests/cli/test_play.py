@@ -3,6 +3,12 @@
 
 from __future__ import annotations
 
+import json
+
+from typer.testing import CliRunner
+
+from booray_ledger.cli.main import app
+from tests.cli.nights import start
 from tests.conftest import Run
 
 
@@ -10,3 +16,17 @@ def test_play_is_listed_and_has_help_with_an_example(booray: Run) -> None:
     assert "play" in booray("--help").stdout
     shown = booray("play", "--help").stdout
     assert "Example:" in shown and "--night" in shown
+
+
+def test_piped_lines_are_hands_and_commands_of_the_current_night(booray: Run) -> None:
+    start(booray, players="Ann,Bob,Cat")
+    result = CliRunner().invoke(app, ["play"], input="an 3 bo 2 .\nhistory\n")
+    assert result.exit_code == 0, result.output
+    assert json.loads(booray("status", "--json").stdout)["hands"] == 1
+
+
+def test_a_refused_line_makes_the_exit_non_zero(booray: Run) -> None:
+    start(booray, players="Ann,Bob,Cat")
+    result = CliRunner().invoke(app, ["play"], input="an 3 zed 2 .\n")
+    assert result.exit_code != 0
+    assert json.loads(booray("status", "--json").stdout)["hands"] == 0
