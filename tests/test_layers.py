@@ -90,3 +90,12 @@ def test_help_does_not_load_the_web_stack() -> None:
     code += " or m.startswith('booray_ledger.web')))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip().splitlines()[-1] == "[]"
+
+
+@pytest.mark.parametrize("path", sorted(PACKAGE.rglob("*.py")), ids=lambda p: p.relative_to(PACKAGE).as_posix())
+def test_no_function_is_over_60_lines(path: Path) -> None:
+    """Small named steps: a function that grows past 60 lines is split into named ones."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            length = (node.end_lineno or node.lineno) - node.lineno + 1
+            assert length <= 60, f"{path.name}: {node.name} is {length} lines"
