@@ -90,6 +90,17 @@ class HandSummary(HandResult):
     recorded_at: str
     forced: bool
     seats: list[str]
+    dealer_given: bool  # the scorekeeper said who actually dealt (--dealer)
+    up: str | None  # the turned card, when recorded
+
+
+class NightEvent(TypedDict):
+    """A seat change or a payment, placed after the hand recorded just before it."""
+
+    after_hand: int
+    at: str
+    kind: str  # "seat" or "payment"
+    text: str
 
 
 class HandRecorded(TypedDict):
@@ -140,6 +151,7 @@ class History(TypedDict):
     night: str
     hands: list[HandSummary]
     buy_ins: NotRequired[list[BuyIn]]  # only under table stakes
+    events: list[NightEvent]  # seat changes and payments, each after the hand before it
 
 
 class SeatChanged(TypedDict):
@@ -259,6 +271,7 @@ class StandingRow(TypedDict):
     player: str
     net: int
     money: str
+    currency: str  # the nights' currency code ("" when they differ)
     nights: int
     hands_dealt_in: int
     hands_played: int

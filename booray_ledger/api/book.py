@@ -167,11 +167,12 @@ class Ledger:
     ) -> NightStarted:
         """Start a night with ``players`` seated clockwise; the file is created only once the
         input is known to be good. A pot carried from the group's last night seeds its pot."""
+        from booray_ledger.money import check_currency
         from booray_ledger.rules import house
         from booray_ledger.rules.handline import clean_currency, clean_night_name, resolve, seat_list
 
         title = clean_night_name(name)
-        currency = clean_currency(currency)
+        currency = check_currency(clean_currency(currency))  # an ISO code: $ is USD
         names = seat_list(players)
         if dealer is not None:
             resolve(dealer, names, what="one of the night's players")
@@ -395,6 +396,9 @@ class Ledger:
             last = queries.last_hand(session, ctx.id)
             state = queries.state_now(session, ctx, last)
             summary = queries.hand_summary(last) if last else None
+            hands = [queries.hand_summary(h) for h in queries.hands_in_effect(session, ctx.id)]
+            carried = queries.carried_state(session, ctx.id) is not None
+            exempt_why, lost_why = tablenotes.reasons_over_hands(state.exempt, state.lost_deals, hands, carried)
             view: TableView = {
                 "status": queries.status_data(session, ctx, state),
                 "seats": list(ctx.table.seats),
@@ -402,8 +406,8 @@ class Ledger:
                 "exempt": sorted(state.exempt),
                 "lost_deals": list(state.lost_deals),
                 "last_hand": summary,
-                "exempt_why": tablenotes.exempt_reasons(sorted(state.exempt), summary),
-                "lost_deal_why": tablenotes.lost_deal_reasons(state.lost_deals, summary),
+                "exempt_why": exempt_why,
+                "lost_deal_why": lost_why,
             }
             if ctx.rules.table_stakes:
                 from booray_ledger.rules.seating import dealt_out
@@ -423,15 +427,17 @@ class Ledger:
             return queries.change_token(session)
 
     def history(self, night: str | None = None, *, include_voided: bool = False) -> History:
-        """Every hand of the night in order (with voided and replaced ones if asked)."""
-        from booray_ledger.ledger import queries
+        """Every hand of the night in order (with voided and replaced ones if asked), and the
+        seat changes and payments between them."""
+        from booray_ledger.ledger import night_log, queries
 
         with self._open().read() as session:
             ctx = queries.load_night(session, night)
             voided = queries.voided_hand_ids(session, ctx.id)
             rows = queries.all_hands(session, ctx.id) if include_voided else queries.hands_in_effect(session, ctx.id)
             hands: list[HandSummary] = [queries.hand_summary(h, h.id in voided) for h in rows]
-            history: History = {"night": ctx.night.name, "hands": hands}
+            events = night_log.night_events(session, ctx)
+            history: History = {"night": ctx.night.name, "hands": hands, "events": events}
             if ctx.rules.table_stakes:
                 history["buy_ins"] = queries.buy_ins(session, ctx)
             return history
@@ -444,16 +450,25 @@ class Ledger:
         since: str | date | None = None,
         chip_value: str | Decimal | None = None,
         explain: bool = False,
+        currency: str | None = None,
     ) -> SettleUp:
-        """Who pays whom, in as few payments as possible, in chips and money."""
+        """Who pays whom, in as few payments as possible, in chips and money (in ``currency``,
+        an ISO code, when given; else the night's)."""
         from booray_ledger.ledger import payments
+        from booray_ledger.money import check_currency
 
         if sum((night is not None, everything, since is not None)) > 1:
             raise UsageError("choose one of --night, --all or --since")
         value = parse_chip_value(chip_value) if chip_value is not None else None
+        code = check_currency(currency) if currency is not None else None
         first_day = since_date(since)
         with self._open().read() as session:
-            return payments.settle_up(session, night, everything, first_day, value, explain)
+            report = payments.settle_up(session, night, everything, first_day, value, False)
+            if code is not None:
+                report["currency"] = code
+            if explain:
+                report["explanation"] = payments.explain_payments(report)
+            return report
 
     def record_payment(
         self, payer: str, payee: str, chips: int | str, *, night: str | None = None, force: bool = False

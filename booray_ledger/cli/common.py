@@ -93,4 +93,12 @@ def console() -> Console:
             went away after a hand was recorded is no failure)."""
             raise BrokenPipeError(errno.EPIPE, "the reader of the output went away")
 
-    return _Console(highlight=False, soft_wrap=False, markup=False, emoji=False)
+    out = _Console(highlight=False, soft_wrap=False, markup=False, emoji=False)
+    if not out.is_terminal:
+        out.width = PIPED_WIDTH  # piped or redirected: never wrap in the middle of an item
+    return out
+
+
+PIPED_WIDTH = 1000
+"""The width of output that is not going to a terminal: wide enough that no table or line of
+ours wraps, so a script, a file or a pager gets whole lines."""

@@ -48,7 +48,9 @@ def start(
     ] = None,
     dealer: Annotated[str | None, typer.Option("--dealer", help="Who deals first (default: the first player).")] = None,
     chip_value: Annotated[str, typer.Option("--chip-value", help="Money per chip for settle-up, like 0.25.")] = "1",
-    currency: Annotated[str, typer.Option("--currency", help="Currency symbol for settle-up.")] = "$",
+    currency: Annotated[
+        str, typer.Option("--currency", help="ISO currency code for settle-up money, like USD, EUR or GBP.")
+    ] = "USD",
 ) -> None:
     """Start a night with its players seated clockwise and its house rules.
 

@@ -38,9 +38,11 @@ def _table(title: str | None = None, **options: Any) -> RichTable:
     return Table(title=title, title_justify="left", **options) if title else Table(**options)
 
 
-def money(amount: str, currency: str) -> str:
-    """``-1.00`` in dollars is ``-$1.00``."""
-    return f"-{currency}{amount[1:]}" if amount.startswith("-") else f"{currency}{amount}"
+def money(amount: str, currency: str, signed: bool = False) -> str:
+    """``-1.00`` in dollars is ``-$1.00``; ``3.1`` is ``$3.10`` (Babel, the locale's conventions)."""
+    from booray_ledger.money import format_money
+
+    return format_money(amount, currency, signed=signed)
 
 
 def signed(chips: int) -> Text:
@@ -105,11 +107,16 @@ def status_table(view: TableView) -> None:
         if name == status["dealer"]:
             notes.append("deals next")
         if name in sitting_out:
-            notes.append("sitting out")
+            notes.append("sitting out: owes no ante" + (" and deals no hand" if name != status["dealer"] else ""))
         elif name in broke:
             notes.append("dealt out: buys again to play")
         elif name in exempt:
-            notes.append("exempt")
+            notes.append(f"owes no ante: {view.get('exempt_why', {}).get(name, 'exempt')}")
+        lost = view["lost_deals"].count(name)
+        if lost:
+            why = view.get("lost_deal_why", {}).get(name, "lost a turn to deal")
+            turns = "the next turn" if lost == 1 else f"the next {lost} turns"
+            notes.append(f"skipped as dealer for {turns} ({why})")
         held = [str(stacks.get(name, 0)), str(bought.get(name, 0))] if stakes else []
         table.add_row(
             str(i), name, *held, signed(status["balances"].get(name, 0)), str(status["antes_due"][name]),
@@ -126,37 +133,66 @@ def status_table(view: TableView) -> None:
 
 
 def history_table(history: History) -> None:
-    """Every hand of the night, one line each."""
+    """Every hand of the night, one line each with every mark (renege, corrected renege, out of
+    turn, who actually dealt, forced), and the seat changes and payments in their place."""
     out = console()
     night, hands = history["night"], history["hands"]
     table = _table(f"{night}: hands")
     for column, justify in (("#", "right"), ("dealer", "left"), ("tricks", "left"), ("passed", "left"),
-                            ("at stake", "right"), ("result", "left"), ("pot after", "right")):  # fmt: skip
+                            ("at stake", "right"), ("result", "left"), ("pot after", "right"),
+                            ("marks", "left")):  # fmt: skip
         table.add_column(column, justify=justify)  # type: ignore[arg-type]
     stakes = "buy_ins" in history
     if stakes:
         table.add_column("stacks after")
     buys = list(history.get("buy_ins", []))
+    events = list(history.get("events", []))
+    blank = [""] * (len(table.columns) - 3)
 
     def bought_before(number: int | None) -> None:
         now = [b for b in buys if number is None or b["after_hand"] < number]
         if now:
             text = "bought: " + ", ".join(f"{b['player']} {b['chips']}" for b in now)
-            table.add_row("", "", "", "", "", text, "", "", style="cyan")
+            table.add_row("", "", "", "", "", text, *([""] * (len(table.columns) - 6)), style="cyan")
         for b in now:
             buys.remove(b)
 
+    def events_until(number: int) -> None:
+        while events and events[0]["after_hand"] <= number:
+            event = events.pop(0)
+            table.add_row("", "", Text(event["text"], style="italic"), *blank)
+
     for h in hands:
+        events_until(h["number"] - 1)
         bought_before(h["number"])
         tricks = " ".join(f"{p} {h['tricks'][p]}" for p in h["played"])
         style = "dim strike" if h["voided"] else ""
         after = [" ".join(f"{p} {c}" for p, c in h.get("stacks", {}).items())] if stakes else []
         table.add_row(
             str(h["number"]), h["dealer"], tricks, ", ".join(h["passed"]), str(h["p0"]),
-            outcome_text(h), str(h["pot_after"]), *after, style=style,
+            outcome_text(h), str(h["pot_after"]), "; ".join(hand_marks(h)), *after, style=style,
         )  # fmt: skip
+    events_until(10**9)
     bought_before(None)
     out.print(table)
+
+
+def hand_marks(h: Mapping[str, Any]) -> list[str]:
+    """Every mark recorded on a hand, in people's words."""
+    marks = []
+    if h.get("reneged"):
+        marks.append(f"renege: {', '.join(h['reneged'])}")
+    if h.get("corrected"):
+        marks.append(f"corrected renege: {', '.join(h['corrected'])}")
+    if h.get("out_of_turn"):
+        marks.append(f"out of turn: {', '.join(h['out_of_turn'])}")
+    if h.get("dealer_given"):
+        marks.append(f"dealt by {h['dealer']} (given with --dealer)")
+    if h.get("up"):
+        marks.append(f"turned {h['up']}")
+    if h.get("forced"):
+        marks.append("forced past a rule check")
+    return marks
 
 
 def outcome_text(h: Mapping[str, Any]) -> str:
@@ -295,7 +331,9 @@ def settle(report: SettleUp) -> None:
     """Who pays whom, in chips and money, and the balances behind it."""
     out = console()
     cur = report["currency"]
-    out.print(Text(f"Settle-up: {', '.join(report['nights'])} (1 chip = {cur}{report['chip_value']})", style="bold"))
+    out.print(
+        Text(f"Settle-up: {', '.join(report['nights'])} (1 chip = {money(report['chip_value'], cur)})", style="bold")
+    )
     pay = _table()
     for column, justify in (("pays", "left"), ("to", "left"), ("chips", "right"), ("money", "right")):
         pay.add_column(column, justify=justify)  # type: ignore[arg-type]
@@ -312,7 +350,7 @@ def settle(report: SettleUp) -> None:
     for column in ("player", "chips", "money"):
         balances.add_column(column, justify="left" if column == "player" else "right")
     for name, chips in report["balances"].items():
-        balances.add_row(name, signed(chips), money(report["money"][name], cur))
+        balances.add_row(name, signed(chips), money(report["money"][name], cur, signed=True))
     out.print(balances)
     if report["pot"]:
         out.print(Text(f"Still on the table: {report['pot']} chips in the pot.", style="bold yellow"),
@@ -332,7 +370,15 @@ def standings(rows: Sequence[Mapping[str, Any]]) -> None:
     for title, _ in columns:
         table.add_column(title, justify="left" if title == "player" else "right")
     for r in rows:
-        table.add_row(*[signed(r[key]) if key == "net" else str(r[key]) for _, key in columns])
+        cells: list[Text | str] = []
+        for _, key in columns:
+            if key == "net":
+                cells.append(signed(r[key]))
+            elif key == "money":
+                cells.append(money(r[key], r.get("currency") or "", signed=True))
+            else:
+                cells.append(str(r[key]))
+        table.add_row(*cells)
     out.print(table)
 
 

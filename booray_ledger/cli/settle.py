@@ -20,15 +20,18 @@ def settle(
         str | None, typer.Option("--chip-value", help="Money per chip, overriding the night's.")
     ] = None,
     explain: Annotated[bool, typer.Option("--explain", help="Say in plain words why each payment is there.")] = False,
+    currency: Annotated[
+        str | None, typer.Option("--currency", help="Show money in this ISO currency code (USD, EUR, ...).")
+    ] = None,
     as_json: JsonOption = False,
 ) -> None:
     """Who pays whom, in as few payments as possible, in chips and money.
 
-    Example: booray settle --chip-value 0.25 --explain
+    Example: booray settle --chip-value 0.25 --currency EUR --explain
     """
     with open_ledger(ctx) as ledger:
         report = ledger.settle_up(
-            night=night, everything=everything, since=since, chip_value=chip_value, explain=explain
+            night=night, everything=everything, since=since, chip_value=chip_value, explain=explain, currency=currency
         )
     from booray_ledger.cli import render
 

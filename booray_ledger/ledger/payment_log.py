@@ -22,6 +22,7 @@ from booray_ledger.ledger import queries
 from booray_ledger.ledger.models import Entry, Movement, Night
 from booray_ledger.ledger.payments import select_nights, voided_payment_ids
 from booray_ledger.ledger.recording import Posting, post_entry
+from booray_ledger.money import format_money
 from booray_ledger.results import PaymentRecorded, PaymentRow, PaymentVoided
 from booray_ledger.rules import limits
 from booray_ledger.rules.limits import stored_chip_value
@@ -41,10 +42,11 @@ def parse_chips(text: str | int, night: Night) -> int:
         raise UsageError(f"a payment is a whole number of chips above 0, not {text}")
     if value != value.to_integral_value():
         chip = stored_chip_value(night.chip_value)
-        per_chip = f"1 chip is {night.currency}{chip}"
+        per_chip = f"1 chip is {format_money(chip, night.currency)}"
         chips = value / chip
         if chips == chips.to_integral_value():
-            hint = f"{per_chip}, so {night.currency}{value} is {int(chips)} chips: booray paid FROM TO {int(chips)}"
+            worth = format_money(value, night.currency)
+            hint = f"{per_chip}, so {worth} is {int(chips)} chips: booray paid FROM TO {int(chips)}"
         else:
             hint = f"{per_chip}: give the money as whole chips"
         raise UsageError(f"booray paid counts whole chips, not {value}; {hint}")

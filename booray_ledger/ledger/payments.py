@@ -17,6 +17,7 @@ from sqlmodel import Session, col, select
 from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.ledger import queries
 from booray_ledger.ledger.models import Entry, Movement, Night
+from booray_ledger.money import format_money
 from booray_ledger.results import SettleUp, TowardPot, Transfer
 from booray_ledger.rules import limits
 from booray_ledger.rules.limits import stored_chip_value
@@ -153,7 +154,7 @@ def explain_payments(report: SettleUp) -> list[str]:
         settles = "which settles them" if chips == due else f"toward the {due} chips they are up"
         lines.append(
             f"{payer} is down {owes} chips and pays {whole} it, {chips} chips "
-            f"({report['currency']}{t['amount']}), to {payee}, {settles}."
+            f"({format_money(t['amount'], report['currency'])}), to {payee}, {settles}."
         )
         left[payer] += chips
         left[payee] -= chips

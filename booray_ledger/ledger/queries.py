@@ -319,6 +319,7 @@ def hand_movements(session: Session, hand_id: int) -> list[Movement]:
 def hand_summary(hand: Hand, voided: bool = False) -> HandSummary:
     """A hand as stable, JSON-ready data."""
     result = json.loads(hand.result_json)
+    typed = json.loads(hand.input_json)
     summary = {
         "number": hand.number,
         "id": hand.id,
@@ -326,6 +327,8 @@ def hand_summary(hand: Hand, voided: bool = False) -> HandSummary:
         "recorded_at": hand.recorded_at,
         "forced": bool(hand.forced),
         "seats": json.loads(hand.table_json)["seats"],
+        "dealer_given": typed.get("dealer") is not None,
+        "up": typed.get("up"),
         **result,
     }
     return cast(HandSummary, summary)

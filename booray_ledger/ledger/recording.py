@@ -163,7 +163,8 @@ def start_night(
     session.add(NightUse(night_id=night.id, chosen_at=now()))  # a night just started is the current one
     for row in rows:
         assert row.id is not None
-        session.add(SeatEvent(night_id=night.id, player_id=row.id, action="add", created_at=now()))
+        # The starting seats carry the night's own start time: the history tells them from later changes.
+        session.add(SeatEvent(night_id=night.id, player_id=row.id, action="add", created_at=night.started_at))
     session.flush()
     if rules.table_stakes and rules.buy_in is not None:
         for row in rows:

@@ -19,6 +19,7 @@ from booray_ledger.ledger import queries
 from booray_ledger.ledger.models import Night
 from booray_ledger.ledger.payments import select_nights
 from booray_ledger.ledger.queries import NightContext
+from booray_ledger.money import currency_code
 from booray_ledger.results import PlayerNight, PlayerReport, StandingRow
 from booray_ledger.rules.handline import name_key, resolve
 from booray_ledger.rules.limits import money, money_sum, stored_chip_value
@@ -62,8 +63,11 @@ def standings(session: Session, since: date | None = None) -> list[StandingRow]:
                     row["pots_won"] += 1
                     row["biggest_pot_won"] = max(row["biggest_pot_won"], t["chips"])
     rows = sorted(table.values(), key=lambda r: (-r["net"], r["player"].casefold()))
+    currencies = {currency_code(n.currency) for n in nights}
+    currency = next(iter(currencies)) if len(currencies) == 1 else ""
     for r in rows:
         r["money"] = str(r["money"])
+        r["currency"] = currency
     return [cast(StandingRow, r) for r in rows]
 
 

@@ -459,7 +459,7 @@ def _renege_leader(h: Settling, leader: str) -> None:
         h.outcome = Outcome.RENEGE_CARRY
         h.notes.append(f"{leader} took the most tricks but reneged: the pot of {h.p0} carries")
         return
-    _won(h, winner, f"best player who did not renege ({h.tricks[winner]} tricks)")
+    _won(h, winner, f"best player who did not renege ({tricks_word(h.tricks[winner])})")
     h.notes.append(f"{leader} took the most tricks but reneged")
 
 
@@ -481,12 +481,14 @@ def _tied(h: Settling, leaders: list[str]) -> None:
             h.outcome, h.winners = Outcome.SPLIT, tuple(sharing)
             pool = h.rules.winnable(h.p0)
             for player, share in split_shares(pool, sharing).items():
-                why = f"{player} takes {share} of the split pot of {pool} (tied at {h.tricks[player]} tricks)"
+                why = f"{player} takes {share} of the split pot of {pool} (tied at {tricks_word(h.tricks[player])})"
                 h.win(player, share, why)
         case Tie.SPLIT | Tie.CARRY | Tie.VOTE:  # a vote has been decided by _tie_choice
             h.outcome = Outcome.TIE
             tricks = h.tricks[leaders[0]]
-            h.notes.append(f"{' and '.join(leaders)} tied at {tricks} tricks: nobody wins, the pot of {h.p0} carries")
+            h.notes.append(
+                f"{' and '.join(leaders)} tied at {tricks_word(tricks)}: nobody wins, the pot of {h.p0} carries"
+            )
             if h.rules.tie_exempts:
                 h.new_exempt.update(sharing)
         case unknown:
@@ -619,3 +621,8 @@ def check_conservation(payout: Payout) -> None:
     moved = sum(t.chips for t in payout.transfers)
     if moved + (payout.pot_after - payout.carried) != 0:
         raise AssertionError(f"hand does not conserve chips: {moved} moved, pot {payout.carried}->{payout.pot_after}")
+
+
+def tricks_word(count: int) -> str:
+    """``1 trick``, ``3 tricks``."""
+    return f"{count} trick" if count == 1 else f"{count} tricks"

@@ -9,7 +9,7 @@ loses the next turn to deal after correcting a renege in time or declaring out o
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 
@@ -49,3 +49,22 @@ def lost_deal_reasons(lost_deals: Iterable[str], last: Mapping[str, Any] | None)
         else:
             reasons[player] = "lost a turn to deal in an earlier hand"
     return reasons
+
+
+def reasons_over_hands(
+    exempt: Iterable[str], lost_deals: Iterable[str], hands: Sequence[Mapping[str, Any]], carried: bool = False
+) -> tuple[dict[str, str], dict[str, str]]:
+    """Like :func:`exempt_reasons` and :func:`lost_deal_reasons`, but each reason is found in the
+    latest hand (``hands`` oldest first) that gave it, so an exemption waiting while its player
+    sat out, or a lost turn from two hands ago, still says where it came from. ``carried``: the
+    night took in a pot, with its exemptions and lost turns, from the group's last night."""
+    earlier = "carried with the pot from the last night" if carried else "from an earlier hand"
+    exempt_why: dict[str, str] = {}
+    for player in exempt:
+        found = (exempt_reasons([player], h)[player] for h in reversed(hands))
+        exempt_why[player] = next((r for r in found if "earlier" not in r), f"exempt {earlier}")
+    lost_why: dict[str, str] = {}
+    for player in dict.fromkeys(lost_deals):
+        found = (lost_deal_reasons([player], h)[player] for h in reversed(hands))
+        lost_why[player] = next((r for r in found if "earlier" not in r), f"lost a turn to deal {earlier}")
+    return exempt_why, lost_why

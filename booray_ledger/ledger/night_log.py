@@ -1,0 +1,49 @@
+"""What happened at the table between hands: seat changes and settle-up payments, each placed
+after the hand recorded just before it, so the history shows them where they happened.
+
+The seats a night started with are not events (they are the night's start): those are the
+leading ``add`` events stamped with the night's own start time. (Files written before that stamp
+was used show their starting seats as "sits down" before the first hand.)
+"""
+
+from __future__ import annotations
+
+from sqlmodel import Session, col, select
+
+from booray_ledger.ledger.models import Entry, Hand, SeatEvent
+from booray_ledger.ledger.payment_log import payment_rows
+from booray_ledger.ledger.queries import NightContext
+from booray_ledger.results import NightEvent
+
+SEAT_WORDS = {"add": "sits down", "remove": "leaves the table", "out": "sits out", "in": "is dealt in again"}
+
+
+def night_events(session: Session, ctx: NightContext) -> list[NightEvent]:
+    """Seat changes and payments of the night in the order they happened."""
+    hands = session.exec(select(Hand.recorded_at, Hand.number).where(Hand.night_id == ctx.id)).all()
+
+    def after_hand(at: str) -> int:
+        return max((number for recorded, number in hands if recorded <= at), default=0)
+
+    events: list[NightEvent] = []
+    starting = True
+    for e in session.exec(select(SeatEvent).where(SeatEvent.night_id == ctx.id).order_by(col(SeatEvent.id))).all():
+        starting = starting and e.action == "add" and e.created_at == ctx.night.started_at
+        if starting:
+            continue
+        who = ctx.players[e.player_id].name
+        where = f" after {ctx.players[e.after_player_id].name}" if e.action == "add" and e.after_player_id else ""
+        events.append({"after_hand": after_hand(e.created_at), "at": e.created_at, "kind": "seat",
+                       "text": f"{who} {SEAT_WORDS[e.action]}{where}"})  # fmt: skip
+    for p in payment_rows(session, ctx.night.name):
+        events.append({"after_hand": after_hand(p["recorded_at"]), "at": p["recorded_at"], "kind": "payment",
+                       "text": f"payment {p['number']}: {p['from']} pays {p['to']} {_chips(p['chips'])}"})  # fmt: skip
+    voids = session.exec(select(Entry).where(Entry.night_id == ctx.id, Entry.kind == "payment_void")).all()
+    for v in voids:
+        events.append({"after_hand": after_hand(v.created_at), "at": v.created_at, "kind": "payment",
+                       "text": v.note})  # fmt: skip
+    return sorted(events, key=lambda ev: ev["at"])
+
+
+def _chips(count: int) -> str:
+    return f"{count} chip" if count == 1 else f"{count} chips"
