@@ -64,5 +64,8 @@ def format_money(amount: str | Decimal, currency: str, *, signed: bool = False, 
     code = currency_code(currency)
     if not value.is_finite() or not is_currency(code):
         return f"{currency}{amount}"
-    text = format_currency(value, code, locale=locale or money_locale())
+    try:
+        text = format_currency(value, code, locale=locale or money_locale())
+    except (ArithmeticError, ValueError):  # an absurd amount (a damaged file): shown, never raised
+        return f"{currency}{amount}"
     return f"+{text}" if signed and value > 0 else text
