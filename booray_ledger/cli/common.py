@@ -8,6 +8,7 @@ Nothing here imports SQLAlchemy or SQLModel at import time: commands that need n
 from __future__ import annotations
 
 import errno
+import functools
 import json
 import os
 from collections.abc import Callable
@@ -85,15 +86,7 @@ def emit(data: T, as_json: bool, render: Callable[[T], None], for_scripts: Calla
 def console() -> Console:
     """A console for people: colours only on a terminal, and never when NO_COLOR is set. Text is
     never read as rich markup or emoji codes, so a name like ``[bold]`` prints as typed."""
-    from rich.console import Console
-
-    class _Console(Console):
-        def on_broken_pipe(self) -> None:
-            """Rich would exit 1 here; the command's own error handling decides (a reader that
-            went away after a hand was recorded is no failure)."""
-            raise BrokenPipeError(errno.EPIPE, "the reader of the output went away")
-
-    out = _Console(highlight=False, soft_wrap=False, markup=False, emoji=False)
+    out = _console_class()(highlight=False, soft_wrap=False, markup=False, emoji=False)
     if not out.is_terminal:
         out.width = PIPED_WIDTH  # piped or redirected: never wrap in the middle of an item
     return out
@@ -102,3 +95,17 @@ def console() -> Console:
 PIPED_WIDTH = 1000
 """The width of output that is not going to a terminal: wide enough that no table or line of
 ours wraps, so a script, a file or a pager gets whole lines."""
+
+
+@functools.cache
+def _console_class() -> type[Console]:
+    """The console's class, made once (the live table prints after every hand)."""
+    from rich.console import Console
+
+    class _Console(Console):
+        def on_broken_pipe(self) -> None:
+            """Rich would exit 1 here; the command's own error handling decides (a reader that
+            went away after a hand was recorded is no failure)."""
+            raise BrokenPipeError(errno.EPIPE, "the reader of the output went away")
+
+    return _Console

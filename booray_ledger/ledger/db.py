@@ -51,6 +51,7 @@ class Store:
         if version is None or version < schema.SCHEMA_VERSION:
             schema.migrate(path)
         self.engine = _engine(path, keep_open)
+        self.write_engine = self.engine.execution_options(booray_write=True)
 
     @contextmanager
     def read(self) -> Iterator[Session]:
@@ -63,8 +64,7 @@ class Store:
     def write(self, keep_warm: bool = False) -> Iterator[Session]:
         """One write transaction (BEGIN IMMEDIATE), committed once if everything balances.
         Unless ``keep_warm`` (the caller updates :attr:`warm` itself), :attr:`warm` is emptied."""
-        engine = self.engine.execution_options(booray_write=True)
-        with _translate_errors(), Session(engine, expire_on_commit=False) as session:
+        with _translate_errors(), Session(self.write_engine, expire_on_commit=False) as session:
             try:
                 self._check_warm(session)
                 if not keep_warm:
