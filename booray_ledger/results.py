@@ -361,3 +361,32 @@ class HouseRulesReport(TypedDict):
     source: str
     rules: dict[str, object]
     toml: str
+
+
+class CopiedTable(TypedDict):
+    """One table of a copied ledger: rows in the source, rows now in the copy."""
+
+    table: str
+    source: int
+    copied: int
+
+
+class NightCompared(TypedDict):
+    """One night's balances and pot in the source and in the copy."""
+
+    night: str
+    balances: dict[str, int]
+    pot: int
+    copied_balances: dict[str, int]
+    copied_pot: int
+    same: bool
+
+
+class CopyReport(TypedDict):
+    """``booray copy --to``: what was copied where, and the night-by-night check of the copy."""
+
+    source: str
+    target: str
+    tables: list[CopiedTable]
+    nights: list[NightCompared]
+    identical: bool

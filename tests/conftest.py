@@ -1,4 +1,10 @@
-"""Fixtures: every test gets its own real SQLite file in a temporary folder.
+"""Fixtures: every test gets its own real ledger, a SQLite file in a temporary folder and, for
+the tests that take ``ledger_db`` (directly or through ``booray``), also a fresh PostgreSQL
+database on the server named by ``BOORAY_TEST_POSTGRES_URL`` (`.ci/run` starts one).
+
+Without that variable the PostgreSQL runs are skipped with a message saying how to get a server;
+under ``CI=true`` a missing server is a failure, never a skip.
+
 
 Hypothesis profiles: ``dev`` (the default: few examples, so ``python -m pytest`` stays fast) and
 ``ci`` (many examples; ``.ci/run`` sets ``HYPOTHESIS_PROFILE=ci``). Property tests that are costly
@@ -18,6 +24,22 @@ from hypothesis import HealthCheck, settings
 from typer.testing import CliRunner
 
 from booray_ledger.cli.main import app
+from tests.engines import ENGINES, LedgerDb, postgres_database
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers",
+        "single_engine: runs once, on SQLite: the test needs no engine, picks its own, or checks SQLite itself",
+    )
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Every test that takes ``ledger_db`` runs once per engine (SQLite only when marked)."""
+    if "ledger_db" in metafunc.fixturenames:
+        only_sqlite = metafunc.definition.get_closest_marker("single_engine") is not None
+        metafunc.parametrize("ledger_db", ENGINES[:1] if only_sqlite else ENGINES, indirect=True)
+
 
 settings.register_profile("dev", max_examples=30, deadline=None)
 settings.register_profile(
@@ -36,12 +58,23 @@ def db_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return path
 
 
+@pytest.fixture
+def ledger_db(request: pytest.FixtureRequest, db_file: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """The test's ledger on one engine, with BOORAY_DB pointing at it."""
+    if request.param == "sqlite":
+        yield LedgerDb("sqlite", str(db_file), db_file)
+        return
+    with postgres_database() as url:
+        monkeypatch.setenv("BOORAY_DB", url)
+        yield LedgerDb("postgresql", url, None)
+
+
 Run = Callable[..., Any]
 
 
 @pytest.fixture
-def booray() -> Run:
-    """Run `booray ARGS...` in-process; returns click's Result (stdout, stderr, exit_code)."""
+def booray(ledger_db: LedgerDb) -> Run:
+    """Run `booray ARGS...` in-process against the test's ledger; returns click's Result."""
     runner = CliRunner()
 
     def run(*args: str, ok: bool = True) -> Any:
@@ -61,3 +94,11 @@ def status(booray: Run) -> Callable[[], dict[str, Any]]:
         return dict(json.loads(booray("status", "--json").stdout))
 
     return read
+
+
+@pytest.fixture
+def pg_url(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """A fresh, empty PostgreSQL database (for the tests of PostgreSQL itself), as BOORAY_DB too."""
+    with postgres_database() as url:
+        monkeypatch.setenv("BOORAY_DB", url)
+        yield url

@@ -13,10 +13,11 @@ from booray_ledger.rules.handline import HandInput, parse_results
 from booray_ledger.rules.house import PRESETS, HouseRules
 from booray_ledger.rules.payout import Payout, hand_payout
 from booray_ledger.rules.seating import Table, TableState
+from tests.engines import LedgerDb
 
 if TYPE_CHECKING:
     from booray_ledger.api.book import Ledger
-    from booray_ledger.ledger.db import Store
+    from booray_ledger.ledger.engine import LedgerStore
 
 
 def table(seats: str, out: str = "") -> Table:
@@ -71,7 +72,7 @@ def schema_columns(path: Path) -> dict[str, set[str]]:
     return found
 
 
-def console_script(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
+def console_script(db: Path | str, *args: str) -> subprocess.CompletedProcess[str]:
     """Run the installed `booray` console script (else `python -m booray_ledger`) in a real
     process against the ledger ``db``: the path a user's shell takes, teardown and all."""
     import os
@@ -83,34 +84,42 @@ def console_script(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([*command, *args], env=env, capture_output=True, text=True, timeout=60)
 
 
-def assert_refused(db: Path, before: bytes | None, args: list[str], code: int, message: str) -> None:
+def assert_refused(db: Path | LedgerDb, before: object, args: list[str], code: int, message: str) -> None:
     """`booray ARGS` run through the real console script fails as a user should see it: exit
-    ``code``, exactly one stderr line naming the problem, no traceback, and the ledger file
-    byte-for-byte ``before`` (``None``: still not created)."""
-    result = console_script(db, *args)
+    ``code``, exactly one stderr line naming the problem, no traceback, and the ledger as
+    ``before`` (a file byte-for-byte, ``None``: still not created; a LedgerDb's snapshot)."""
+    result = console_script(db.target if isinstance(db, LedgerDb) else db, *args)
     assert result.returncode == code, (result.stdout, result.stderr)
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and message in lines[0], result.stderr
     assert "Traceback" not in result.stderr + result.stdout
-    assert (db.read_bytes() if db.exists() else None) == before
+    if isinstance(db, LedgerDb):
+        assert db.snapshot() == before
+    else:
+        assert (db.read_bytes() if db.exists() else None) == before
 
 
-def friday(db: Path, players: str = "Ann Bob Cat Dan", **options: Any) -> Ledger:
-    """A ledger at ``db`` with the night "Friday" started (classic rules unless given)."""
+def friday(db: Path | LedgerDb, players: str = "Ann Bob Cat Dan", **options: Any) -> Ledger:
+    """A ledger at ``db`` (a file, or the test's ledger on either engine) with the night
+    "Friday" started (classic rules unless given)."""
     from booray_ledger.api.book import Ledger
 
-    ledger = Ledger.open(db)
+    ledger = Ledger.open(db.target if isinstance(db, LedgerDb) else db)
     ledger.start_night("Friday", players.split(), **options)
     return ledger
 
 
-def store_with_night(db: Path, players: str = "Ann Bob Cat Dan", *hands: str, rules: str = "classic") -> Store:
-    """A ledger file at ``db`` holding the night "Friday" and ``hands`` (``"Ann=3 Bob=2 ..."``),
-    recorded through the ledger's own services, one transaction each."""
+def store_with_night(
+    db: Path | LedgerDb, players: str = "Ann Bob Cat Dan", *hands: str, rules: str = "classic"
+) -> LedgerStore:
+    """A ledger at ``db`` (a file, or the test's ledger on either engine) holding the night
+    "Friday" and ``hands`` (``"Ann=3 Bob=2 ..."``), recorded through the ledger's own services,
+    one transaction each."""
     from booray_ledger.ledger import queries, recording
-    from booray_ledger.ledger.db import Store
+    from booray_ledger.ledger.engine import open_store
+    from booray_ledger.ledger.target import parse_target
 
-    store = Store(db, create=True)
+    store = open_store(parse_target(db.target if isinstance(db, LedgerDb) else db), create=True)
     with store.write() as session:
         recording.start_night(session, "Friday", players.split(), PRESETS[rules])
     for results in hands:

@@ -1,6 +1,8 @@
 """The library: one ledger, every operation a front end needs, each one transaction.
 
-``Ledger.open(path)`` opens a ledger file (created by the first night started in it). Every
+``Ledger.open(target)`` opens a ledger: a SQLite file path (the file is created by the first
+night started in it) or a PostgreSQL URL ``postgresql://user:password@host:port/dbname`` (an
+empty database gets its schema with the first night). Every
 method is one transaction that owns all of its checks and returns a typed value
 (:mod:`booray_ledger.results`); nothing is printed. The command line, the live prompt and the
 scoreboard page all call these methods, so a hand recorded from any of them is the same hand.
@@ -26,6 +28,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any, get_args
 
 from booray_ledger.errors import BoorayError, UsageError
+from booray_ledger.ledger.target import Target, parse_target
 from booray_ledger.results import (
     BuyRecorded,
     ExportFormat,
@@ -57,7 +60,7 @@ from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.limits import MAX_CHIP_VALUE, parse_chip_value
 
 if TYPE_CHECKING:
-    from booray_ledger.ledger.db import Store
+    from booray_ledger.ledger.engine import LedgerStore
     from booray_ledger.ledger.queries import NightContext
     from booray_ledger.rules.seating import Table
 
@@ -101,13 +104,21 @@ def since_date(text: str | date | None) -> date | None:
         raise UsageError(f"--since {text!r} is not a date; write it as YYYY-MM-DD, like 2026-12-04") from None
 
 
+def ledger_file(target: str | Path) -> Path:
+    """The SQLite file ``target`` names, for what only a file can do; a URL is a usage error."""
+    parsed = parse_target(target)
+    if parsed.path is None:
+        raise UsageError(f"this works on a SQLite ledger file, not on {parsed}; give --db PATH")
+    return parsed.path
+
+
 class Ledger:
     """A booray ledger: nights, hands, seats, payments and the reports over them."""
 
-    def __init__(self, path: Path, *, keep_open: bool = False) -> None:
-        self.path = path
+    def __init__(self, target: Target, *, keep_open: bool = False) -> None:
+        self.target = target
         self.keep_open = keep_open
-        self._store: Store | None = None
+        self._store: LedgerStore | None = None
         self._commits = 0
 
     @property
@@ -117,22 +128,14 @@ class Ledger:
         return self._commits + (self._store.commits if self._store is not None else 0)
 
     @classmethod
-    def open(cls, target: str | Path, *, keep_open: bool = False) -> Ledger:
-        """The ledger at ``target`` (a file path). Nothing is created until a night is started.
+    def open(cls, target: str | Path | Target, *, keep_open: bool = False) -> Ledger:
+        """The ledger at ``target``: a SQLite file path or a ``postgresql://`` URL (any other
+        URL is refused). Nothing is created until a night is started.
 
         ``keep_open`` (for a program that stays open all night, like the live prompt) keeps
         one database connection and the night it last used between calls, re-reading it only
         when another terminal has written: the same transactions, with less work each."""
-        text = str(target)
-        if not text.strip():
-            raise UsageError("the ledger path is empty; give a file with --db PATH or BOORAY_DB")
-        if not text.isprintable():
-            raise UsageError(f"the ledger path {text[:40]!r} holds a newline or control character; give a plain path")
-        if len(text) > 4096 or any(len(part.encode("utf-8", "replace")) > 255 for part in Path(text).parts):
-            raise UsageError(
-                f"the ledger path {text[:40]!r}... is too long ({len(text)} characters); give a shorter one"
-            )
-        return cls(Path(text), keep_open=keep_open)
+        return cls(parse_target(target), keep_open=keep_open)
 
     def __enter__(self) -> Ledger:
         return self
@@ -146,11 +149,11 @@ class Ledger:
             self._store.close()
             self._store = None
 
-    def _open(self, create: bool = False) -> Store:
-        if self._store is None:  # a Store exists only once its file does
-            from booray_ledger.ledger.db import Store
+    def _open(self, create: bool = False) -> LedgerStore:
+        if self._store is None:  # a store exists only once its file (or schema) does
+            from booray_ledger.ledger.engine import open_store
 
-            self._store = Store(self.path, create=create, keep_open=self.keep_open)
+            self._store = open_store(self.target, create=create, keep_open=self.keep_open)
         return self._store
 
     # Nights -----------------------------------------------------------------------------------
@@ -525,4 +528,4 @@ class Ledger:
             return writers[fmt](session, night)
 
 
-__all__ = ["MAX_CHIP_VALUE", "BoorayError", "Ledger", "hand", "parse_chip_value", "since_date"]
+__all__ = ["MAX_CHIP_VALUE", "BoorayError", "Ledger", "hand", "ledger_file", "parse_chip_value", "since_date"]

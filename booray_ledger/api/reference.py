@@ -18,7 +18,7 @@ from booray_ledger.rules.house import HouseRules
 MAX_TRICKS_WON = 5
 
 
-def rules_in_force(db: Path | None, spec: str | None = None, night: str | None = None) -> tuple[str, HouseRules]:
+def rules_in_force(db: str | Path | None, spec: str | None = None, night: str | None = None) -> tuple[str, HouseRules]:
     """The rules to judge by and where they come from: ``spec`` (a preset or a .toml file), else
     the named or current night's rules in the ledger at ``db``, else ``classic``."""
     if spec is not None:
@@ -27,7 +27,7 @@ def rules_in_force(db: Path | None, spec: str | None = None, night: str | None =
     return (f"night {name}" if name else house.DEFAULT_PRESET), rules
 
 
-def in_force(db: Path | None, night: str | None = None) -> tuple[str | None, HouseRules]:
+def in_force(db: str | Path | None, night: str | None = None) -> tuple[str | None, HouseRules]:
     """The one definition of the rules in force: the named night's, else the current night's in
     the ledger at ``db``, with that night's name; with no night, the default preset and ``None``."""
     found = None
@@ -124,7 +124,7 @@ def audit_report(result: Audit, source: str) -> AuditReport:
     }
 
 
-def read_rulebook(db: Path | None, topic: str | None = None, search: str | None = None) -> Rulebook:
+def read_rulebook(db: str | Path | None, topic: str | None = None, search: str | None = None) -> Rulebook:
     """Rulebook sections (one topic, those matching every search word, or all), each saying how
     the current night's house rules apply when a night is open."""
     name, rules = in_force(db)
@@ -140,7 +140,7 @@ def read_rulebook(db: Path | None, topic: str | None = None, search: str | None 
     }
 
 
-def house_rules_report(db: Path | None, night: str | None = None) -> HouseRulesReport:
+def house_rules_report(db: str | Path | None, night: str | None = None) -> HouseRulesReport:
     """The house rules in force (the named or current night's, else classic), as data and TOML."""
     name, rules = in_force(db, night)
     return {

@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from booray_ledger.cli.common import NightOption, db_path, open_ledger
+from booray_ledger.cli.common import NightOption, db_target, open_ledger
 from booray_ledger.errors import UsageError
 
 
@@ -48,7 +48,7 @@ def board(
     where = serve.addresses(bind, sock.getsockname()[1], secret)
     from booray_ledger.web.app import create_app
 
-    app = create_app(db_path(ctx), shown, secret)
+    app = create_app(db_target(ctx), shown, secret)
     out = sys.stdout
     print(f"booray board: {shown}", file=out)
     print(f"  Board for everyone:          {where.viewer}", file=out)

@@ -40,27 +40,32 @@ def started_at(ctx: typer.Context) -> str:
 
 
 def default_db_path() -> Path:
-    """``$BOORAY_DB``, else ``booray.db`` in the user data directory."""
-    env = os.environ.get("BOORAY_DB")
-    if env:
-        return Path(env)
+    """``booray.db`` in the user data directory (when neither --db nor $BOORAY_DB is given)."""
     from platformdirs import user_data_dir
 
     return Path(user_data_dir("booray-ledger", appauthor=False)) / "booray.db"
 
 
-def db_path(ctx: typer.Context) -> Path:
-    """The ledger this command uses: ``--db``, else ``$BOORAY_DB``, else the default file."""
+def db_target(ctx: typer.Context) -> str:
+    """The ledger this command uses, as typed: ``--db``, else ``$BOORAY_DB``, else the default
+    file. A path or a ``postgresql://`` URL."""
     root = ctx.find_root()
-    path = (root.obj or {}).get("db")
-    return Path(path) if path is not None else default_db_path()
+    given = (root.obj or {}).get("db") or os.environ.get("BOORAY_DB")
+    return str(given) if given else str(default_db_path())
+
+
+def db_path(ctx: typer.Context) -> Path:
+    """The SQLite file this command uses, for commands that only work on a file."""
+    from booray_ledger.api.book import ledger_file
+
+    return ledger_file(db_target(ctx))
 
 
 def open_ledger(ctx: typer.Context) -> Ledger:
     """The library's ledger for this command (opened lazily by its first call)."""
     from booray_ledger.api.book import Ledger
 
-    ledger = Ledger.open(db_path(ctx))
+    ledger = Ledger.open(db_target(ctx))
     root = ctx.find_root()
     if isinstance(root.obj, dict):
         root.obj["committed"] = lambda: ledger.commits  # read if printing the result fails

@@ -38,6 +38,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "referee": ("booray_ledger.cli.referee", "app", "Judge a disputed play, or audit a whole hand."),
     "rules": ("booray_ledger.cli.rules", "app", "The rulebook, and the house rules in force."),
     "board": ("booray_ledger.cli.board", "board", "The live scoreboard page for the TV and every phone."),
+    "copy": ("booray_ledger.cli.copy", "copy", "Copy the ledger to an empty PostgreSQL database or a new file."),
     "demo": ("booray_ledger.cli.demo", "demo", "Play a short scripted night into a throw-away file."),
 }
 
@@ -146,7 +147,9 @@ def root(
     db: Annotated[
         str | None,
         typer.Option(
-            "--db", help="The SQLite ledger file (default: $BOORAY_DB, else booray.db in your user data folder)."
+            "--db",
+            help="The ledger: a SQLite file (default: $BOORAY_DB, else booray.db in your user data folder) or a "
+            "PostgreSQL URL postgresql://user:password@host:port/dbname.",
         ),
     ] = None,
     version: Annotated[
@@ -162,7 +165,9 @@ def root(
     if db is None and os.environ.get("BOORAY_DB") is not None:
         db = os.environ["BOORAY_DB"]
         if not db:
-            raise BoorayError("BOORAY_DB is set but empty; give it a file path, or unset it for the default file")
+            raise BoorayError(
+                "BOORAY_DB is set but empty; give it a file path or a postgresql:// URL, or unset it for the default file"
+            )
     ctx.obj = {**given, "db": db, "started_at": given.get("started_at") or now()}
 
 

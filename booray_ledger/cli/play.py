@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import typer
 
-from booray_ledger.cli.common import NightOption, db_path
+from booray_ledger.cli.common import NightOption, db_target
 
 if TYPE_CHECKING:
     from booray_ledger.prompt.commands import CliRunner
@@ -23,7 +23,7 @@ def play(ctx: typer.Context, night: NightOption = None) -> None:
     from booray_ledger.cli.main import COMMANDS
     from booray_ledger.prompt.commands import LiveTable
 
-    path = db_path(ctx)
+    path = db_target(ctx)  # a file or a postgresql:// URL
     with Ledger.open(path, keep_open=True) as ledger:
         table = LiveTable(ledger, night, run_cli=cli_runner(str(path)), cli_commands=list(COMMANDS))
         if sys.stdin.isatty():

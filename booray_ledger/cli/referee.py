@@ -11,7 +11,7 @@ from typing import Annotated
 
 import typer
 
-from booray_ledger.cli.common import JsonOption, db_path, emit
+from booray_ledger.cli.common import JsonOption, db_target, emit
 from booray_ledger.cli.helptext import FullHelpGroup
 
 app = typer.Typer(
@@ -52,7 +52,7 @@ def check(
         trump=trump,
         hand=hand,
         card=card,
-        rules=rules_in_force(db_path(ctx), rules),
+        rules=rules_in_force(db_target(ctx), rules),
         trick=trick,
         won=won,
         seen=seen,
@@ -78,7 +78,7 @@ def audit(
     from booray_ledger.api.reference import audit_trick_log, read_trick_log, rules_in_force
     from booray_ledger.cli import render
 
-    _, report = audit_trick_log(read_trick_log(file), rules_in_force(db_path(ctx), rules), str(file))
+    _, report = audit_trick_log(read_trick_log(file), rules_in_force(db_target(ctx), rules), str(file))
     emit(report, as_json, render.audit)
     if report["reneges"]:
         raise typer.Exit(1)

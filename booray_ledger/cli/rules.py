@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from booray_ledger.cli.common import JsonOption, NightOption, db_path, emit
+from booray_ledger.cli.common import JsonOption, NightOption, db_target, emit
 from booray_ledger.cli.default_group import group_with_default
 
 app = typer.Typer(
@@ -33,7 +33,7 @@ def show(
     from booray_ledger.api.reference import read_rulebook
     from booray_ledger.cli import render
 
-    book = read_rulebook(db_path(ctx), topic, search)
+    book = read_rulebook(db_target(ctx), topic, search)
     if search and not book["sections"] and not as_json:
         from booray_ledger.rules.rulebook import BY_TOPIC
 
@@ -54,5 +54,5 @@ def house_rules(
     from booray_ledger.api.reference import house_rules_report
     from booray_ledger.cli import render
 
-    report = house_rules_report(db_path(ctx), night)
+    report = house_rules_report(db_target(ctx), night)
     emit(report, as_json, render.house_rules, for_scripts=lambda r: {"night": r["night"], "rules": r["rules"]})

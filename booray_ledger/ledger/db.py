@@ -122,16 +122,14 @@ def check_balanced(session: Session, entry_ids: list[int]) -> None:
     """Every entry written in this transaction sums to zero chips (players plus the pot)."""
     if not entry_ids:
         return
-    marks = ", ".join("?" for _ in entry_ids)
-    unbalanced = (
-        session.connection()
-        .exec_driver_sql(
-            f"SELECT entry_id, SUM(chips) FROM movement WHERE entry_id IN ({marks}) "
-            "GROUP BY entry_id HAVING SUM(chips) != 0",
-            tuple(entry_ids),
-        )
-        .first()
-    )
+    connection = session.connection()
+    mark = "?" if connection.dialect.paramstyle == "qmark" else "%s"  # SQLite or PostgreSQL's driver
+    marks = ", ".join(mark for _ in entry_ids)
+    unbalanced = connection.exec_driver_sql(
+        f"SELECT entry_id, SUM(chips) FROM movement WHERE entry_id IN ({marks}) "
+        "GROUP BY entry_id HAVING SUM(chips) != 0",
+        tuple(entry_ids),
+    ).first()
     if unbalanced is not None:
         raise AssertionError(f"entry {unbalanced[0]} does not balance: {unbalanced[1]} chips")
 

@@ -9,6 +9,7 @@ every entry's movements add up to zero (double entry), so balances and the pot a
 
 from __future__ import annotations
 
+from sqlalchemy import BigInteger
 from sqlmodel import Field, SQLModel
 
 
@@ -59,9 +60,9 @@ class Hand(SQLModel, table=True):
     state_before_json: str
     state_after_json: str
     result_json: str
-    pot_before: int
-    p0: int
-    pot_after: int
+    pot_before: int = Field(sa_type=BigInteger)
+    p0: int = Field(sa_type=BigInteger)
+    pot_after: int = Field(sa_type=BigInteger)
     outcome: str
     forced: bool = False
     replaces_hand_id: int | None = Field(default=None, foreign_key="hand.id")
@@ -98,7 +99,7 @@ class Movement(SQLModel, table=True):
     entry_id: int = Field(foreign_key="entry.id")
     night_id: int = Field(foreign_key="night.id")
     player_id: int | None = Field(default=None, foreign_key="player.id")
-    chips: int
+    chips: int = Field(sa_type=BigInteger)  # BIGINT: PostgreSQL binds it as 64-bit
     kind: str
     reason: str
     account: str | None = None  # None: the player's or the pot's; "carry": between nights

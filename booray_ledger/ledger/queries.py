@@ -15,6 +15,7 @@ from sqlalchemy import func
 from sqlmodel import Session, col, select
 
 from booray_ledger.errors import BoorayError
+from booray_ledger.ledger.locks import lock_night
 from booray_ledger.ledger.models import Entry, Hand, HandVoid, Movement, Night, NightEnd, NightUse, Player, SeatEvent
 from booray_ledger.results import BuyIn, HandRecorded, HandSummary, Status
 from booray_ledger.rules import house
@@ -91,8 +92,11 @@ def open_nights(session: Session) -> list[Night]:
 
 
 def load_night(session: Session, name: str | None = None) -> NightContext:
-    """The night and everything about its seating, in a handful of queries."""
+    """The night and everything about its seating, in a handful of queries. In a write
+    transaction this first takes the night's lock: another writer of this night waits."""
     night = find_night(session, name)
+    assert night.id is not None
+    lock_night(session, night.id)
     events = session.exec(select(SeatEvent).where(SeatEvent.night_id == night.id).order_by(col(SeatEvent.id))).all()
     ids = {e.player_id for e in events} | {e.after_player_id for e in events if e.after_player_id}
     players = {p.id: p for p in session.exec(select(Player).where(col(Player.id).in_(ids))).all()}
@@ -169,14 +173,17 @@ def hand_count(session: Session, night_id: int) -> int:
 
 
 def pot(session: Session, night_id: int) -> int:
-    """Chips on the table now: the pot side of every movement of the night."""
-    return session.exec(
-        select(func.coalesce(func.sum(Movement.chips), 0)).where(
-            Movement.night_id == night_id,
-            col(Movement.player_id).is_(None),
-            col(Movement.account).is_(None),
-        )
-    ).one()
+    """Chips on the table now: the pot side of every movement of the night (``int()``: a
+    PostgreSQL sum of BIGINT is a NUMERIC)."""
+    return int(
+        session.exec(
+            select(func.coalesce(func.sum(Movement.chips), 0)).where(
+                Movement.night_id == night_id,
+                col(Movement.player_id).is_(None),
+                col(Movement.account).is_(None),
+            )
+        ).one()
+    )
 
 
 SETTLEMENT_KINDS = ("payment", "payment_void")
@@ -375,7 +382,8 @@ def change_token(session: Session) -> str:
 
 def carried_over(session: Session) -> int:
     """Chips waiting in the carry account for the group's next night."""
-    return session.exec(select(func.coalesce(func.sum(Movement.chips), 0)).where(Movement.account == "carry")).one()
+    total = session.exec(select(func.coalesce(func.sum(Movement.chips), 0)).where(Movement.account == "carry")).one()
+    return int(total)
 
 
 def recorded_data(

@@ -28,6 +28,7 @@ from booray_ledger.clock import now
 from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.ledger import queries
 from booray_ledger.ledger.db import WRITTEN_ENTRIES
+from booray_ledger.ledger.locks import lock_shared
 from booray_ledger.ledger.models import Entry, Hand, HandVoid, Movement, Night, NightUse, Player, SeatEvent
 from booray_ledger.ledger.queries import NightContext
 from booray_ledger.results import HandRecorded
@@ -113,9 +114,14 @@ def insert_row(session: Session, row: SQLModel) -> int:
 
 
 def player_for(session: Session, name: str) -> Player:
-    """The one row for this person across nights (names match case-insensitively)."""
+    """The one row for this person across nights (names match case-insensitively). A new
+    person is created under the shared lock, so two tables adding "Ann" make one Ann."""
     cleaned = clean_name(name)
-    existing = session.exec(select(Player).where(Player.name_key == name_key(cleaned))).first()
+    query = select(Player).where(Player.name_key == name_key(cleaned))
+    existing = session.exec(query).first()
+    if existing is None:
+        lock_shared(session)
+        existing = session.exec(query).first()
     if existing is not None:
         return existing
     player = Player(name=cleaned, name_key=name_key(cleaned), created_at=now())
@@ -133,8 +139,10 @@ def start_night(
     chip_value: Decimal = Decimal(1),
     currency: str = "$",
 ) -> Night:
-    """A new night with its players seated clockwise in the order given."""
+    """A new night with its players seated clockwise in the order given. Night names are unique
+    and a carried pot goes to one new night only: starting takes the shared lock."""
     title = clean_night_name(name)
+    lock_shared(session)
     if session.exec(select(Night).where(Night.name_key == name_key(title))).first() is not None:
         raise UsageError(f"a night called {title!r} already exists; choose another name")
     cleaned = seat_list(players)

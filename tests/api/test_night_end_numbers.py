@@ -6,22 +6,22 @@ from __future__ import annotations
 
 import csv
 import io
-from pathlib import Path
 
 import pytest
 
 from booray_ledger import Ledger, hand
+from tests.engines import LedgerDb
 
 
-def test_removing_the_first_dealer_passes_the_deal_to_their_left(db_file: Path) -> None:
-    with Ledger.open(db_file) as ledger:
+def test_removing_the_first_dealer_passes_the_deal_to_their_left(ledger_db: LedgerDb) -> None:
+    with Ledger.open(ledger_db.target) as ledger:
         ledger.start_night("N", ["A", "B", "C", "D"], dealer="C")
         ledger.seat("remove", "C")
         assert ledger.status()["dealer"] == "D"
 
 
-def test_a_departing_dealer_passes_the_deal_to_whoever_sat_on_their_left(db_file: Path) -> None:
-    with Ledger.open(db_file) as ledger:
+def test_a_departing_dealer_passes_the_deal_to_whoever_sat_on_their_left(ledger_db: LedgerDb) -> None:
+    with Ledger.open(ledger_db.target) as ledger:
         ledger.start_night("N", ["A", "B", "C", "D", "E"])
         ledger.record_hand(hand(["A=3", "B=2", "C=pass", "D=pass", "E=pass"]))  # A dealt
         ledger.seat("add", "F", after="A")
@@ -36,8 +36,8 @@ def tie_night(ledger: Ledger, dealer: str = "C") -> None:
     assert ledger.status()["pot"] == 10
 
 
-def test_split_odd_chips_go_from_the_departed_last_dealers_left(db_file: Path) -> None:
-    with Ledger.open(db_file) as ledger:
+def test_split_odd_chips_go_from_the_departed_last_dealers_left(ledger_db: LedgerDb) -> None:
+    with Ledger.open(ledger_db.target) as ledger:
         tie_night(ledger)
         ledger.seat("remove", "C")  # four seated: 2 each and 2 odd chips, from C's left: D, E
         ended = ledger.end_night("split")
@@ -45,16 +45,16 @@ def test_split_odd_chips_go_from_the_departed_last_dealers_left(db_file: Path) -
                                       "A gets 2 from the pot.", "B gets 2 from the pot."]  # fmt: skip
 
 
-def test_a_split_counts_players_sitting_out_as_seated(db_file: Path) -> None:
-    with Ledger.open(db_file) as ledger:
+def test_a_split_counts_players_sitting_out_as_seated(ledger_db: LedgerDb) -> None:
+    with Ledger.open(ledger_db.target) as ledger:
         tie_night(ledger)
         ledger.seat("out", "B")
         ledger.end_night("split")
         assert ledger.status("N")["balances"] == {"A": -4, "B": 1, "C": 1, "D": 1, "E": 1}
 
 
-def test_a_carried_pot_brings_its_exemptions_and_lost_turns_to_the_next_night(db_file: Path) -> None:
-    with Ledger.open(db_file) as ledger:
+def test_a_carried_pot_brings_its_exemptions_and_lost_turns_to_the_next_night(ledger_db: LedgerDb) -> None:
+    with Ledger.open(ledger_db.target) as ledger:
         ledger.start_night("One", ["A", "B", "C", "D"])
         ledger.record_hand(hand(["A=2", "B=2", "C=1", "D=0"], out_of_turn=["C"]))  # A, B tie; D bourré
         ledger.end_night("carry")
@@ -65,8 +65,8 @@ def test_a_carried_pot_brings_its_exemptions_and_lost_turns_to_the_next_night(db
         assert ledger.table()["lost_deals"] == ["C"]
 
 
-def test_a_split_pot_ends_exemptions_with_the_night(db_file: Path) -> None:
-    with Ledger.open(db_file) as ledger:
+def test_a_split_pot_ends_exemptions_with_the_night(ledger_db: LedgerDb) -> None:
+    with Ledger.open(ledger_db.target) as ledger:
         ledger.start_night("One", ["A", "B", "C", "D"])
         ledger.record_hand(hand(["A=2", "B=2", "C=1", "D=0"]))
         ledger.end_night("split")
@@ -92,8 +92,10 @@ def play_two_nights(ledger: Ledger, end: str, pay: bool) -> None:
 
 @pytest.mark.parametrize("pay", [False, True])
 @pytest.mark.parametrize("end", ["carry", "split", "refund"])
-def test_standings_player_pages_settle_up_and_summary_agree_on_every_chip(db_file: Path, end: str, pay: bool) -> None:
-    with Ledger.open(db_file) as ledger:
+def test_standings_player_pages_settle_up_and_summary_agree_on_every_chip(
+    ledger_db: LedgerDb, end: str, pay: bool
+) -> None:
+    with Ledger.open(ledger_db.target) as ledger:
         play_two_nights(ledger, end, pay)
         standings = {r["player"]: r["net"] for r in ledger.standings()}
         pages = {name: sum(n["net"] for n in ledger.player(name)["nights"]) for name in standings}
@@ -113,8 +115,8 @@ def test_standings_player_pages_settle_up_and_summary_agree_on_every_chip(db_fil
     assert sum(standings.values()) == -report["pot"]  # the players' chips plus the pot on the table: 0
 
 
-def test_player_page_series_ends_at_the_nights_net_after_a_split(db_file: Path) -> None:
-    with Ledger.open(db_file) as ledger:
+def test_player_page_series_ends_at_the_nights_net_after_a_split(ledger_db: LedgerDb) -> None:
+    with Ledger.open(ledger_db.target) as ledger:
         tie_night(ledger)
         ledger.end_night("split")
         night = ledger.player("A")["nights"][0]

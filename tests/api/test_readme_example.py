@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.engines import LedgerDb
+
 README = Path(__file__).resolve().parents[2] / "README.md"
 
 
@@ -19,8 +21,8 @@ def python_example() -> str:
     return found.group(1)
 
 
-def test_the_readme_python_example_runs_and_prints_balances_that_add_up(db_file: Path) -> None:
-    env = {**os.environ, "BOORAY_DB": str(db_file)}
+def test_the_readme_python_example_runs_and_prints_balances_that_add_up(ledger_db: LedgerDb) -> None:
+    env = {**os.environ, "BOORAY_DB": ledger_db.target}
     done = subprocess.run([sys.executable, "-c", python_example()], capture_output=True, text=True, env=env)
     assert done.returncode == 0, done.stderr
     balances = ast.literal_eval(done.stdout.strip())  # the example prints a dict of chips
@@ -28,4 +30,4 @@ def test_the_readme_python_example_runs_and_prints_balances_that_add_up(db_file:
     # Hand 2: Cat is exempt, the others ante (P0 7); Cat wins 7; Dan reneged and took no trick,
     # so pays 7 once (rulebook: renege). Balances plus the pot of 7 add up to zero.
     assert balances == {"Ann": -2, "Bob": 2, "Cat": 2, "Dan": -9}
-    assert db_file.exists()
+    assert ledger_db.exists()

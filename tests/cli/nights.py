@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.conftest import Run
+from tests.engines import LedgerDb
 
 PLAYERS = "Ann,Bob,Cat,Dan,Eve"
 
@@ -40,9 +41,16 @@ def tie_night(booray: Run) -> None:
 _BUILT: dict[str, bytes] = {}
 
 
-def once(db_file: Path, key: str, build: Callable[[], None]) -> bytes:
-    """The ledger ``build`` writes to ``db_file``, built once per test process and copied into
-    ``db_file`` for each later test (a shared, read-only starting point); returns its bytes."""
+def once(db: Path | LedgerDb, key: str, build: Callable[[], None]) -> object:
+    """The ledger ``build`` writes to the SQLite file ``db``, built once per test process and
+    copied into it for each later test (a shared, read-only starting point); returns its bytes.
+    A PostgreSQL ``LedgerDb`` is built afresh each time; returns its snapshot."""
+    if isinstance(db, LedgerDb):
+        if db.path is None:
+            build()
+            return db.snapshot()
+        db = db.path
+    db_file = db
     if key in _BUILT:
         db_file.write_bytes(_BUILT[key])
         return _BUILT[key]

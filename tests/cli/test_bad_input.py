@@ -1,5 +1,5 @@
-"""Bad input: one line on stderr naming the problem, a non-zero exit, and the database file
-byte-for-byte as it was. Each case runs in-process (fast, precise failures) and through the real
+"""Bad input: one line on stderr naming the problem, a non-zero exit, and the database as it was
+(the SQLite file byte-for-byte; every row of the PostgreSQL database). Each case runs in-process (fast, precise failures) and through the real
 console script in a subprocess (where a traceback would actually show)."""
 
 from __future__ import annotations
@@ -12,20 +12,21 @@ import pytest
 from booray_ledger.ledger.schema import SCHEMA_VERSION
 from tests.cli.nights import once
 from tests.conftest import Run
+from tests.engines import LedgerDb
 from tests.helpers import assert_refused
 
 HAND = ["Ann=2", "Bob=3", "Cat=0", "Dan=pass"]
 
 
 @pytest.fixture
-def night(booray: Run, db_file: Path) -> bytes:
+def night(booray: Run, ledger_db: LedgerDb) -> object:
     """Friday, Ann Bob Cat Dan seated, one hand played (built once, copied for each test)."""
 
     def build() -> None:
         booray("night", "start", "Friday", "--players", "Ann,Bob,Cat,Dan")
         booray("hand", *HAND)
 
-    return once(db_file, "bad-input night", build)
+    return once(ledger_db, "bad-input night", build)
 
 
 @pytest.mark.parametrize(
@@ -53,7 +54,7 @@ def night(booray: Run, db_file: Path) -> bytes:
     ],
 )
 def test_bad_input_is_one_line_and_writes_nothing(
-    booray: Run, night: bytes, db_file: Path, args: list[str], code: int, message: str
+    booray: Run, night: object, ledger_db: LedgerDb, args: list[str], code: int, message: str
 ) -> None:
     result = booray(*args, ok=False)
     if code == 0:  # a control case: the same shape of command succeeds
@@ -62,11 +63,11 @@ def test_bad_input_is_one_line_and_writes_nothing(
     assert result.exit_code == code, (result.stdout, result.stderr)
     assert message in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
-    assert db_file.read_bytes() == night
-    assert_refused(db_file, night, args, code, message)
+    assert ledger_db.snapshot() == night
+    assert_refused(ledger_db, night, args, code, message)
 
 
-def test_forced_rule_check_is_recorded_on_the_hand(booray: Run, night: bytes) -> None:
+def test_forced_rule_check_is_recorded_on_the_hand(booray: Run, night: object) -> None:
     booray("hand", "Ann=pass", "Bob=3", "Cat=2", "Dan=pass", "--dealer", "Ann", "--up", "AH", "--force")
     import json
 
@@ -74,13 +75,14 @@ def test_forced_rule_check_is_recorded_on_the_hand(booray: Run, night: bytes) ->
     assert hands[-1]["forced"] is True
 
 
-def test_no_current_night(booray: Run, db_file: Path) -> None:
+def test_no_current_night(booray: Run, ledger_db: LedgerDb) -> None:
     result = booray("status", ok=False)
     assert result.exit_code == 1 and "start a night" in result.stderr
-    assert not db_file.exists()
-    assert_refused(db_file, None, ["status"], 1, "start a night")
+    assert not ledger_db.exists()
+    assert_refused(ledger_db, ledger_db.snapshot(), ["status"], 1, "start a night")
 
 
+@pytest.mark.single_engine
 def test_a_file_that_is_not_our_database(booray: Run, tmp_path: Path) -> None:
     text = tmp_path / "notes.db"
     text.write_text("shopping list\n")
@@ -96,15 +98,24 @@ def test_a_file_that_is_not_our_database(booray: Run, tmp_path: Path) -> None:
         assert_refused(path, before, ["status"], 1, "not a booray-ledger database")
 
 
-def test_a_database_newer_than_the_code(booray: Run, night: bytes, db_file: Path) -> None:
-    with sqlite3.connect(db_file) as conn:
-        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
-    conn.close()
-    before = db_file.read_bytes()
+def test_a_database_newer_than_the_code(booray: Run, night: object, ledger_db: LedgerDb) -> None:
+    if ledger_db.path is not None:
+        with sqlite3.connect(ledger_db.path) as conn:
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+        conn.close()
+    else:
+        import psycopg
+
+        with psycopg.connect(ledger_db.target) as pg:
+            pg.execute(
+                "INSERT INTO booray_schema (version, application, applied_at) VALUES (%s, 'booray-ledger', 'later')",
+                (SCHEMA_VERSION + 1,),
+            )
+    before = ledger_db.snapshot()
     result = booray("hand", *HAND, ok=False)
     assert result.exit_code == 1 and "newer booray-ledger" in result.stderr
-    assert db_file.read_bytes() == before
-    assert_refused(db_file, before, ["hand", *HAND], 1, "newer booray-ledger")
+    assert ledger_db.snapshot() == before
+    assert_refused(ledger_db, before, ["hand", *HAND], 1, "newer booray-ledger")
 
 
 @pytest.mark.parametrize(
@@ -118,8 +129,8 @@ def test_a_database_newer_than_the_code(booray: Run, night: bytes, db_file: Path
         ["--players", "Ann,B=b"],
     ],
 )
-def test_a_bad_night_start_creates_no_database(booray: Run, db_file: Path, args: list[str]) -> None:
+def test_a_bad_night_start_creates_no_database(booray: Run, ledger_db: LedgerDb, args: list[str]) -> None:
     result = booray("night", "start", "Friday", *args, ok=False)
     assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1
-    assert not db_file.exists()
-    assert_refused(db_file, None, ["night", "start", "Friday", *args], 2, "")
+    assert not ledger_db.exists()
+    assert_refused(ledger_db, ledger_db.snapshot(), ["night", "start", "Friday", *args], 2, "")

@@ -19,11 +19,14 @@ def test_emit_prints_json_for_scripts_or_renders_for_people(capsys: pytest.Captu
     assert capsys.readouterr().out == "" and rendered == [{"pot": 3}]
 
 
+@pytest.mark.single_engine  # the test names its files itself
 def test_the_ledger_is_db_option_else_booray_db(booray: Run, db_file: Path, tmp_path: Path) -> None:
-    assert common.default_db_path() == db_file
+    assert common.default_db_path().name == "booray.db"  # neither --db nor BOORAY_DB: the user's file
     other = tmp_path / "other.db"
     booray("--db", str(other), "night", "start", "Friday", "--players", "Ann,Bob")
     assert other.exists() and not db_file.exists()
+    booray("night", "start", "Thursday", "--players", "Ann,Bob")
+    assert db_file.exists()  # BOORAY_DB
 
 
 def test_the_console_never_reads_text_as_markup_or_emoji() -> None:

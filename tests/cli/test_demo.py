@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from tests.conftest import Run
+from tests.engines import LedgerDb
 
 
-def test_demo_plays_a_night_into_a_throwaway_file(booray: Run, db_file) -> None:  # type: ignore[no-untyped-def]
+def test_demo_plays_a_night_into_a_throwaway_file(booray: Run, ledger_db: LedgerDb) -> None:
     out = booray("demo").stdout
     assert "Pot on the table" in out and "Bob" in out
-    assert not db_file.exists()
+    assert not ledger_db.exists()

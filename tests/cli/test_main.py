@@ -24,6 +24,7 @@ def all_commands() -> list[list[str]]:
     return found
 
 
+@pytest.mark.single_engine  # help needs no database: one engine is enough
 @pytest.mark.parametrize("path", all_commands(), ids=lambda p: " ".join(p))
 def test_every_command_has_help_with_an_example(booray: Run, path: list[str]) -> None:
     result = booray(*path, "--help")

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 from tests.cli.nights import settle_report, start, tie_night
 from tests.conftest import Run
+from tests.engines import LedgerDb
 from tests.helpers import assert_refused
 
 
@@ -29,13 +29,13 @@ def test_night_list_and_end(booray: Run) -> None:
     assert result.exit_code == 1 and "no current night" in result.stderr
 
 
-def test_night_end_needs_a_decision_about_the_pot(booray: Run, db_file: Path) -> None:
+def test_night_end_needs_a_decision_about_the_pot(booray: Run, ledger_db: LedgerDb) -> None:
     tie_night(booray)
-    before = db_file.read_bytes()
+    before = ledger_db.snapshot()
     result = booray("night", "end", ok=False)
     assert result.exit_code == 2 and "the pot still holds 10 chips" in result.stderr
-    assert db_file.read_bytes() == before
-    assert_refused(db_file, before, ["night", "end"], 2, "the pot still holds 10 chips")
+    assert ledger_db.snapshot() == before
+    assert_refused(ledger_db, before, ["night", "end"], 2, "the pot still holds 10 chips")
 
 
 def test_night_end_split_shares_the_pot_from_the_dealers_left(booray: Run) -> None:

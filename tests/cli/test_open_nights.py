@@ -4,12 +4,12 @@ which nights are open and which is current, and every command takes --night."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 from booray_ledger.ledger.night_rules import night_rules
 from tests.conftest import Run
+from tests.engines import LedgerDb
 
 
 def two_open_nights(booray: Run) -> None:
@@ -26,7 +26,7 @@ def test_night_start_while_another_is_open_says_both_are_open_and_which_is_curre
     assert "Friday (1 hand, pot 3)" in out and "booray night use Friday" in out
 
 
-def test_night_use_sets_the_current_night_for_every_later_command(booray: Run, status, db_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_night_use_sets_the_current_night_for_every_later_command(booray: Run, status, ledger_db: LedgerDb) -> None:  # type: ignore[no-untyped-def]
     two_open_nights(booray)
     assert status()["night"] == "Saturday"
     out = booray("night", "use", "friday").stdout
@@ -37,12 +37,12 @@ def test_night_use_sets_the_current_night_for_every_later_command(booray: Run, s
     listed = {r["name"]: r["current"] for r in json.loads(booray("night", "list", "--json").stdout)}
     assert listed == {"Friday": True, "Saturday": False}
     # The fast stdlib reader (referee, rulebook) agrees on the current night.
-    found = night_rules(db_file)
+    found = night_rules(ledger_db.target)
     assert found is not None and found[0] == "Friday"
 
 
 def test_the_current_night_falls_back_to_the_last_used_open_night_when_it_ends(
-    booray: Run, status, db_file: Path
+    booray: Run, status, ledger_db: LedgerDb
 ) -> None:  # type: ignore[no-untyped-def]
     two_open_nights(booray)
     booray("night", "start", "Sunday", "--players", "Gus,Hal")
@@ -50,7 +50,7 @@ def test_the_current_night_falls_back_to_the_last_used_open_night_when_it_ends(
     booray("night", "use", "Sunday")
     booray("night", "end")
     assert status()["night"] == "Friday"
-    found = night_rules(db_file)
+    found = night_rules(ledger_db.target)
     assert found is not None and found[0] == "Friday"
 
 

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from tests.conftest import Run
+from tests.engines import LedgerDb
 
 
 def night(booray: Run) -> None:
@@ -51,20 +52,20 @@ def test_paid_void_reverses_one_payment_with_a_new_entry(booray: Run, db_file: P
     assert missing.exit_code == 2 and "there is no payment 7 (payments 1 to 1)" in missing.stderr
 
 
-def test_a_payment_that_increases_a_debt_needs_force(booray: Run, db_file: Path) -> None:
+def test_a_payment_that_increases_a_debt_needs_force(booray: Run, ledger_db: LedgerDb) -> None:
     night(booray)
-    before = db_file.read_bytes()
+    before = ledger_db.snapshot()
     wrong_way = booray("paid", "Ann", "Cat", "2", ok=False)  # Ann is up: paying Cat, who owes, adds to the debt
     assert wrong_way.exit_code == 2
     assert "Ann owes nothing on Friday (+3 chips)" in wrong_way.stderr and "--force" in wrong_way.stderr
-    assert db_file.read_bytes() == before
+    assert ledger_db.snapshot() == before
     assert "(forced: it increases a debt)" in booray("paid", "Ann", "Cat", "2", "--force").stdout
     assert settle(booray)["balances"]["Cat"] == -3  # -1, and 2 more it now owes Ann
 
 
-def test_a_fractional_amount_says_how_to_give_money(booray: Run, db_file: Path) -> None:
+def test_a_fractional_amount_says_how_to_give_money(booray: Run, ledger_db: LedgerDb) -> None:
     night(booray)
-    before = db_file.read_bytes()
+    before = ledger_db.snapshot()
     result = booray("paid", "Cat", "Ann", "1.75", ok=False)
     assert result.exit_code == 2
     assert result.stderr.strip() == (
@@ -72,4 +73,4 @@ def test_a_fractional_amount_says_how_to_give_money(booray: Run, db_file: Path) 
     )
     odd = booray("paid", "Cat", "Ann", "0.1", ok=False)
     assert "1 chip is $0.25: give the money as whole chips" in odd.stderr
-    assert db_file.read_bytes() == before
+    assert ledger_db.snapshot() == before

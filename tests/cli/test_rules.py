@@ -7,10 +7,11 @@ from pathlib import Path
 
 from booray_ledger.rules import house, rulebook
 from tests.conftest import Run
+from tests.engines import LedgerDb
 from tests.helpers import assert_refused, database_modules_after
 
 
-def test_rules_topics_search_and_table_rules(booray: Run, db_file: Path) -> None:
+def test_rules_topics_search_and_table_rules(booray: Run, ledger_db: LedgerDb) -> None:
     assert "A player has a cinch" in booray("rules", "cinch").stdout
     every = json.loads(booray("rules", "--json").stdout)["sections"]
     assert {s["topic"] for s in every} == set(rulebook.BY_TOPIC)
@@ -20,8 +21,8 @@ def test_rules_topics_search_and_table_rules(booray: Run, db_file: Path) -> None
     assert "At this table a bourré pays at most 25 chips." in booray("rules", "bourre").stdout
     result = booray("rules", "nosuch", ok=False)
     assert result.exit_code == 2 and "no rulebook topic" in result.stderr
-    before = db_file.read_bytes()
-    assert_refused(db_file, before, ["rules", "nosuch"], 2, "no rulebook topic")
+    before = ledger_db.snapshot()
+    assert_refused(ledger_db, before, ["rules", "nosuch"], 2, "no rulebook topic")
 
 
 def test_rules_house_prints_a_table_and_a_toml_file_night_start_accepts(booray: Run, tmp_path: Path) -> None:

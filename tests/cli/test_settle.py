@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import json
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 
 from tests.cli.nights import PLAYERS, night_with_hands, once, settle_report
 from tests.conftest import Run
+from tests.engines import LedgerDb
 from tests.helpers import assert_refused
 
 
@@ -61,13 +61,13 @@ def test_settle_shows_a_pot_still_on_the_table(booray: Run) -> None:
         (["player", "show", "Zed"], "is not a player in this database"),
     ],
 )
-def test_bad_settle_input(booray: Run, db_file: Path, args: list[str], message: str) -> None:
-    before = once(db_file, "night with hands", lambda: night_with_hands(booray))
+def test_bad_settle_input(booray: Run, ledger_db: LedgerDb, args: list[str], message: str) -> None:
+    before = once(ledger_db, "night with hands", lambda: night_with_hands(booray))
     result = booray(*args, ok=False)
     assert result.exit_code == 2 and message in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
-    assert db_file.read_bytes() == before
-    assert_refused(db_file, before, args, 2, message)
+    assert ledger_db.snapshot() == before
+    assert_refused(ledger_db, before, args, 2, message)
 
 
 def test_a_player_called_carry_is_just_a_player(booray: Run) -> None:

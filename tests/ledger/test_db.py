@@ -7,33 +7,35 @@ from pathlib import Path
 import pytest
 
 from booray_ledger.ledger import queries, recording
-from booray_ledger.ledger.db import Store
+from booray_ledger.ledger.engine import LedgerStore, open_store
 from booray_ledger.ledger.recording import Posting
+from booray_ledger.ledger.target import parse_target
 from booray_ledger.rules import house
+from tests.engines import LedgerDb
 
 
-def night(path: Path) -> Store:
-    ledger = Store(path, create=True)
+def night(db: Path | LedgerDb) -> LedgerStore:
+    ledger = open_store(parse_target(db if isinstance(db, Path) else db.target), create=True)
     with ledger.write() as session:
         recording.start_night(session, "Friday", ["Ann", "Bob"], house.preset("classic"))
     return ledger
 
 
-def test_an_entry_that_does_not_balance_is_never_committed(db_file: Path) -> None:
-    ledger = night(db_file)
-    before = db_file.read_bytes()
+def test_an_entry_that_does_not_balance_is_never_committed(ledger_db: LedgerDb) -> None:
+    ledger = night(ledger_db)
+    before = ledger_db.snapshot()
     with pytest.raises(AssertionError, match="does not balance"), ledger.write() as session:
         ctx = queries.load_night(session)
         recording.post_entry(session, ctx.id, "payment", [Posting(ctx.player_id("Ann"), 5, "payment", "a gift")])
     with ledger.read() as session:
         ctx = queries.load_night(session)
         assert queries.balances(session, ctx) == {"Ann": 0, "Bob": 0}
-    assert db_file.read_bytes() == before
+    assert ledger_db.snapshot() == before
     ledger.close()
 
 
-def test_a_failure_half_way_writes_nothing(db_file: Path) -> None:
-    ledger = night(db_file)
+def test_a_failure_half_way_writes_nothing(ledger_db: LedgerDb) -> None:
+    ledger = night(ledger_db)
     with pytest.raises(RuntimeError), ledger.write() as session:
         ctx = queries.load_night(session)
         recording.seat_change(session, ctx, "add", "Cat")

@@ -1,4 +1,5 @@
-"""Ledger invariants over random nights, each in a real SQLite file (hypothesis).
+"""Ledger invariants over random nights (hypothesis), on both engines: each example is a new night
+in the test's real ledger (a SQLite file; a PostgreSQL database).
 
 - chips are conserved: Σ balances + pot = 0 after every command;
 - replaying the recorded hands (their stored inputs, rules and seats) through the pure rules
@@ -8,37 +9,45 @@
 
 from __future__ import annotations
 
+import itertools
 import json
-import tempfile
-from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from booray_ledger.ledger import queries, recording
-from booray_ledger.ledger.db import Store
+from booray_ledger.ledger.engine import LedgerStore, open_store
+from booray_ledger.ledger.target import parse_target
 from booray_ledger.rules import house
 from booray_ledger.rules.handline import HandInput
 from booray_ledger.rules.payout import hand_payout
 from booray_ledger.rules.seating import Table, TableState
+from tests.engines import LedgerDb
 from tests.strategies import NAMES, examples, hands, house_rules
 
-SETTINGS = settings(max_examples=examples(0.3), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(0.3),
+    deadline=None,
+    # One ledger per test on purpose: every example starts a night of its own in it.
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+_numbers = itertools.count()
 
 
-def new_night(tmp: str, rules: house.HouseRules, players: int) -> Store:
-    ledger = Store(Path(tmp) / "night.db", create=True)
+def new_night(db: LedgerDb, rules: house.HouseRules, players: int) -> LedgerStore:
+    """A new night (the current one from now on) in the test's ledger."""
+    ledger = open_store(parse_target(db.target), create=True)
     with ledger.write() as session:
-        recording.start_night(session, "Night", NAMES[:players], rules)
+        recording.start_night(session, f"Night {next(_numbers)}", NAMES[:players], rules)
     return ledger
 
 
-def snapshot(ledger: Store) -> dict[str, object]:
+def snapshot(ledger: LedgerStore) -> dict[str, object]:
     with ledger.read() as session:
         return queries.status_data(session, queries.load_night(session))
 
 
-def replay(ledger: Store) -> tuple[dict[str, int], TableState]:
+def replay(ledger: LedgerStore) -> tuple[dict[str, int], TableState]:
     """Settle every hand in effect again from its stored inputs, with nothing from the ledger's sums."""
     with ledger.read() as session:
         ctx = queries.load_night(session)
@@ -60,11 +69,11 @@ def replay(ledger: Store) -> tuple[dict[str, int], TableState]:
 
 @SETTINGS
 @given(st.data())
-def test_replaying_recorded_hands_reproduces_balances(data: st.DataObject) -> None:
+def test_replaying_recorded_hands_reproduces_balances(ledger_db: LedgerDb, data: st.DataObject) -> None:
     rules = data.draw(house_rules())
     players = data.draw(st.integers(2, 6))
-    with tempfile.TemporaryDirectory() as tmp:
-        ledger = new_night(tmp, rules, players)
+    ledger = new_night(ledger_db, rules, players)
+    try:
         for _ in range(data.draw(st.integers(1, 8))):
             with ledger.write() as session:
                 ctx = queries.load_night(session)
@@ -83,15 +92,16 @@ def test_replaying_recorded_hands_reproduces_balances(data: st.DataObject) -> No
         now = snapshot(ledger)
         assert now["balances"] == totals
         assert now["pot"] == state.pot
+    finally:
         ledger.close()
 
 
 @SETTINGS
 @given(st.data())
-def test_a_voided_hand_leaves_no_trace_in_totals(data: st.DataObject) -> None:
+def test_a_voided_hand_leaves_no_trace_in_totals(ledger_db: LedgerDb, data: st.DataObject) -> None:
     rules = data.draw(house_rules())
-    with tempfile.TemporaryDirectory() as tmp:
-        ledger = new_night(tmp, rules, data.draw(st.integers(2, 6)))
+    ledger = new_night(ledger_db, rules, data.draw(st.integers(2, 6)))
+    try:
         for _ in range(data.draw(st.integers(0, 4))):
             with ledger.write() as session:
                 ctx = queries.load_night(session)
@@ -103,4 +113,5 @@ def test_a_voided_hand_leaves_no_trace_in_totals(data: st.DataObject) -> None:
         with ledger.write() as session:
             recording.void_last_hand(session, queries.load_night(session))
         assert snapshot(ledger) == before
+    finally:
         ledger.close()

@@ -14,6 +14,7 @@ from typing import Any
 from booray_ledger.api.book import Ledger
 from tests.cli.test_examples import commands
 from tests.conftest import Run
+from tests.engines import LedgerDb
 
 ROOT = Path(__file__).resolve().parents[2]
 BOORAY = [sys.executable, "-m", "booray_ledger"]
@@ -30,7 +31,7 @@ def play(db: Path, script: str, *options: str) -> subprocess.CompletedProcess[st
     )
 
 
-def night_of(db: Path) -> dict[str, Any]:
+def night_of(db: Path | str) -> dict[str, Any]:
     """Status and history of the current night, without the recording times."""
     with Ledger.open(db) as ledger:
         hands = [
@@ -40,7 +41,7 @@ def night_of(db: Path) -> dict[str, Any]:
 
 
 def test_the_example_night_played_piped_is_the_night_of_the_single_shot_commands(
-    booray: Run, db_file: Path, tmp_path: Path, monkeypatch: Any
+    booray: Run, ledger_db: LedgerDb, tmp_path: Path, monkeypatch: Any
 ) -> None:
     monkeypatch.chdir(ROOT)
     for args in commands(ROOT / "examples" / "friday-night.booray"):
@@ -50,7 +51,7 @@ def test_the_example_night_played_piped_is_the_night_of_the_single_shot_commands
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
     assert done.stdout.count("dealt by") >= 9 and "Pot on the table:" in done.stdout
-    assert night_of(played) == night_of(db_file)
+    assert night_of(played) == night_of(ledger_db.target)
 
 
 def test_a_refused_line_is_reported_the_night_goes_on_and_the_exit_is_not_zero(db_file: Path) -> None:

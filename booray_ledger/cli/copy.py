@@ -1,0 +1,91 @@
+"""`booray copy --to TARGET`: copy this ledger to a new file or an empty PostgreSQL database,
+then check every night's balances and pot in the copy (exit 1 if any differ)."""
+
+from __future__ import annotations
+
+from contextlib import ExitStack
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from booray_ledger.cli.common import JsonOption, console, db_target, emit
+
+if TYPE_CHECKING:
+    from booray_ledger.results import CopyReport
+
+
+def copy(
+    ctx: typer.Context,
+    to: Annotated[
+        str,
+        typer.Option(
+            "--to", help="Where to: an empty PostgreSQL database (postgresql://...) or a new SQLite file (backup)."
+        ),
+    ],
+    as_json: JsonOption = False,
+) -> None:
+    """Copy the whole ledger (--db) to an empty PostgreSQL database or a new SQLite file,
+    keeping every row and id; then compare every night's balances and pot, and exit 1 if any
+    differ.
+
+    Example: booray --db friday.db copy --to postgresql://club:secret@db.local/league
+    """
+    from booray_ledger.api.copying import copy_ledger
+
+    with ExitStack() as stack:
+        progress = None if as_json else stack.enter_context(_Progress())
+        report = copy_ledger(db_target(ctx), to, progress)
+    emit(report, as_json, render)
+    if not report["identical"]:
+        raise typer.Exit(1)
+
+
+class _Progress:
+    """A rich progress bar per table on a terminal; silent otherwise (scripts, pipes)."""
+
+    def __enter__(self) -> _Progress:
+        from rich.progress import Progress
+
+        out = console()
+        self.bar: Any = Progress(console=out, transient=True, disable=not out.is_terminal)
+        self.bar.__enter__()
+        self.tasks: dict[str, Any] = {}
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.bar.__exit__(None, None, None)
+
+    def __call__(self, table: str, done: int, total: int) -> None:
+        if table not in self.tasks:
+            self.tasks[table] = self.bar.add_task(f"copying {table}", total=max(total, 1))
+        self.bar.update(self.tasks[table], completed=done if total else 1)
+
+
+def render(report: CopyReport) -> None:
+    """Rows per table, then every night in the source beside the copy."""
+    from rich.table import Table
+
+    out = console()
+    out.print(f"Copied {report['source']} to {report['target']}.")
+    tables = Table(title="Rows", title_justify="left")
+    for column in ("table", "source", "copy"):
+        tables.add_column(column, justify="left" if column == "table" else "right")
+    for t in report["tables"]:
+        tables.add_row(t["table"], str(t["source"]), str(t["copied"]))
+    out.print(tables)
+    nights = Table(title="Every night, source and copy", title_justify="left")
+    for column in ("night", "balances", "pot", "copy balances", "copy pot", "same"):
+        nights.add_column(column, justify="left" if column in ("night", "same") else "right")
+    for n in report["nights"]:
+        nights.add_row(n["night"], _sum(n["balances"]), str(n["pot"]), _sum(n["copied_balances"]),
+                       str(n["copied_pot"]), "yes" if n["same"] else "NO")  # fmt: skip
+    out.print(nights)
+    if report["identical"]:
+        out.print(f"The copy is identical: {len(report['nights'])} night(s), every balance and pot the same.")
+    else:
+        out.print("The copy DIFFERS from the source (see the rows marked NO); do not use it.")
+
+
+def _sum(balances: dict[str, int]) -> str:
+    """A night's balances in one cell: each player's chips, in seat order."""
+    return " ".join(f"{name} {chips:+d}" for name, chips in balances.items()) or "-"

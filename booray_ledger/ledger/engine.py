@@ -1,0 +1,48 @@
+"""The one place that opens a ledger on the right engine.
+
+:func:`open_store` takes a parsed ``--db`` (:mod:`booray_ledger.ledger.target`) and returns a
+store with the same two sessions on both engines: ``read()`` and ``write()`` (one transaction,
+zero-sum checked before commit). The SQLite file is :class:`booray_ledger.ledger.db.Store`; a
+PostgreSQL database is :class:`booray_ledger.ledger.postgres.PgStore`. Every service above runs
+unchanged on either, on the same SQLModel models.
+"""
+
+from __future__ import annotations
+
+from contextlib import AbstractContextManager
+from typing import Any, Protocol
+
+from sqlalchemy import Engine
+from sqlmodel import Session
+
+from booray_ledger.ledger.target import Target
+
+
+class LedgerStore(Protocol):
+    """What the library needs from an open ledger, whatever the engine."""
+
+    engine: Engine
+    commits: int  # write transactions committed through this store
+    warm: dict[str, Any]  # what a caller keeps between transactions (see db.Store)
+
+    def read(self) -> AbstractContextManager[Session]: ...
+
+    def write(self, keep_warm: bool = False) -> AbstractContextManager[Session]: ...
+
+    def close(self) -> None: ...
+
+
+def open_store(target: Target, *, create: bool = False, keep_open: bool = False) -> LedgerStore:
+    """The ledger at ``target``; ``create`` makes (or upgrades) its schema when it has none;
+    ``keep_open`` keeps a connection for a program that stays open (the live prompt)."""
+    if target.is_postgres:
+        from booray_ledger.ledger.pg_schema import driver
+
+        driver()  # the one-line "install the extra" message before SQLAlchemy asks for it
+        from booray_ledger.ledger.postgres import PgStore
+
+        return PgStore(target, create=create)  # always keeps a small pool
+    from booray_ledger.ledger.db import Store
+
+    assert target.path is not None
+    return Store(target.path, create=create, keep_open=keep_open)

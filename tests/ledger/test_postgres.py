@@ -1,0 +1,115 @@
+"""PostgreSQL under several scorekeepers (a real server, real processes): writers of one night
+take turns and lose nothing; writers of different nights never wait for each other."""
+
+from __future__ import annotations
+
+import itertools
+import os
+import subprocess
+import sys
+import time
+from typing import Any
+
+import psycopg
+import pytest
+
+from booray_ledger import Ledger
+from booray_ledger.ledger import pg_schema
+
+HAND = ["Ann=2", "Bob=3", "Cat=0", "Dan=pass"]
+WRITER = """
+import sys
+from booray_ledger import Ledger
+url, night, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
+lines = ["an 2 bo 3 c 0 .", "an 1 bo 1 c 3 .", "bo 5 .", "an 3 c 2 ."]
+with Ledger.open(url) as ledger:
+    for i in range(count):
+        ledger.record_line(lines[i % len(lines)], night=night)
+"""
+
+
+def booray(url: str, *args: str) -> subprocess.Popen[str]:
+    env = {**os.environ, "BOORAY_DB": url}
+    return subprocess.Popen(
+        [sys.executable, "-m", "booray_ledger", *args],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def finish(proc: subprocess.Popen[str], timeout: float = 60) -> int:
+    _, err = proc.communicate(timeout=timeout)
+    assert proc.returncode == 0, err
+    return proc.returncode
+
+
+def nights(url: str, *names: str) -> dict[str, int]:
+    with Ledger.open(url) as ledger:
+        for name in names:
+            ledger.start_night(name, ["Ann", "Bob", "Cat", "Dan"])
+    with psycopg.connect(url) as conn:
+        return {name: conn.execute("SELECT id FROM night WHERE name = %s", (name,)).fetchone()[0] for name in names}
+
+
+def hold_night_lock(url: str, night_id: int) -> Any:
+    """Another scorekeeper in the middle of a command on this night (its lock held until commit)."""
+    conn = psycopg.connect(url)
+    conn.execute("SELECT pg_advisory_xact_lock(%s, %s)", (pg_schema.LOCK_NAMESPACE, night_id))
+    return conn
+
+
+def test_writers_on_different_nights_do_not_wait(pg_url: str) -> None:
+    ids = nights(pg_url, "Table A", "Table B")
+    holder = hold_night_lock(pg_url, ids["Table A"])
+    try:
+        blocked = booray(pg_url, "hand", *HAND, "--night", "Table A")
+        started = time.monotonic()
+        finish(booray(pg_url, "hand", *HAND, "--night", "Table B"))
+        finish(booray(pg_url, "night", "start", "Table C", "--players", "Ann,Eve"))  # new night, known player
+        assert time.monotonic() - started < 15  # well under the 15 s lock timeout: nobody waited
+        time.sleep(0.5)
+        assert blocked.poll() is None  # table A's writer waits for the command holding its night
+    finally:
+        holder.rollback()
+        holder.close()
+    finish(blocked)
+    with Ledger.open(pg_url) as ledger:
+        assert ledger.status("Table A")["hands"] == 1 and ledger.status("Table B")["hands"] == 1
+
+
+def test_two_writers_on_one_night_neither_interleave_nor_lose_a_hand(pg_url: str) -> None:
+    nights(pg_url, "Friday")
+    writers = [
+        subprocess.Popen([sys.executable, "-c", WRITER, pg_url, "Friday", "12"], stderr=subprocess.PIPE, text=True)
+        for _ in range(2)
+    ]
+    for proc in writers:
+        _, err = proc.communicate(timeout=120)
+        assert proc.returncode == 0, err
+    with Ledger.open(pg_url) as ledger:
+        hands = ledger.history("Friday")["hands"]
+        status = ledger.status("Friday")
+    assert [h["number"] for h in hands] == list(range(1, 25))
+    assert sum(status["balances"].values()) + status["pot"] == 0
+    # Each hand was settled from the state the one before left: its pot carried in is that pot.
+    for before, after in itertools.pairwise(hands):
+        assert after["carried"] == before["pot_after"]
+
+
+def test_a_writer_that_waits_too_long_gets_the_busy_message(pg_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    ids = nights(pg_url, "Friday")
+    monkeypatch.setattr("booray_ledger.ledger.postgres.BUSY_TIMEOUT_MS", 200)
+    holder = hold_night_lock(pg_url, ids["Friday"])
+    try:
+        from booray_ledger import hand
+        from booray_ledger.errors import DatabaseError
+
+        with Ledger.open(pg_url) as ledger, pytest.raises(DatabaseError, match="busy in another terminal"):
+            ledger.record_hand(hand(HAND))
+    finally:
+        holder.rollback()
+        holder.close()
+    with Ledger.open(pg_url) as ledger:
+        assert ledger.status()["hands"] == 0
