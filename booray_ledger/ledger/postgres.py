@@ -43,7 +43,7 @@ class PgStore:
         version = pg_schema.inspect(target)
         if version is None and not create:
             raise BoorayError(
-                f"no booray ledger in {target} yet; start a night with `booray night start NAME --players A,B,C`"
+                f"no booray database at {target} yet; start a night with `booray night start NAME --players A,B,C`"
             )
         if version is None or version < pg_schema.SCHEMA_VERSION:
             pg_schema.migrate(target)

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import socket
-from pathlib import Path
 
 from booray_ledger import Ledger
 from tests.conftest import Run
+from tests.engines import LedgerDb
 
 
 def test_no_night_to_show(booray: Run) -> None:
@@ -14,15 +14,15 @@ def test_no_night_to_show(booray: Run) -> None:
     assert result.exit_code != 0 and "no booray database" in result.stderr
 
 
-def test_a_short_key_is_refused(booray: Run, db_file: Path) -> None:
-    with Ledger.open(db_file) as ledger:
+def test_a_short_key_is_refused(booray: Run, ledger_db: LedgerDb) -> None:
+    with Ledger.open(ledger_db.target) as ledger:
         ledger.start_night("Friday", ["Ann", "Bob"])
     result = booray("board", "--key", "short", ok=False)
     assert result.exit_code == 2 and "--key needs at least 8 characters" in result.stderr
 
 
-def test_a_port_in_use_is_refused(booray: Run, db_file: Path) -> None:
-    with Ledger.open(db_file) as ledger:
+def test_a_port_in_use_is_refused(booray: Run, ledger_db: LedgerDb) -> None:
+    with Ledger.open(ledger_db.target) as ledger:
         ledger.start_night("Friday", ["Ann", "Bob"])
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
@@ -33,8 +33,8 @@ def test_a_port_in_use_is_refused(booray: Run, db_file: Path) -> None:
     assert "choose another --port" in result.stderr
 
 
-def test_an_unknown_night_is_refused(booray: Run, db_file: Path) -> None:
-    with Ledger.open(db_file) as ledger:
+def test_an_unknown_night_is_refused(booray: Run, ledger_db: LedgerDb) -> None:
+    with Ledger.open(ledger_db.target) as ledger:
         ledger.start_night("Friday", ["Ann", "Bob"])
     result = booray("board", "--night", "Fridya", "--port", "0", ok=False)
     assert result.exit_code == 2 and "did you mean Friday" in result.stderr

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from tests.conftest import Run
+from tests.engines import LedgerDb
 
 
 def staked_night(booray: Run, *extra: str) -> None:
@@ -38,9 +38,9 @@ def test_buy_rebuys_a_player_who_ran_out(booray: Run, status: Callable[[], dict[
     assert [b["after_hand"] for b in data["buy_ins"]] == [0, 0, 0, 2, 2]
 
 
-def test_buy_refuses_bad_input_with_one_line_and_writes_nothing(booray: Run, db_file: Path) -> None:
+def test_buy_refuses_bad_input_with_one_line_and_writes_nothing(booray: Run, ledger_db: LedgerDb) -> None:
     booray("night", "start", "Plain", "--players", "Ann,Bob")
-    before = db_file.read_bytes()
+    before = ledger_db.snapshot()
     for args, message in (
         (("buy", "Ann", "5"), "not played for table stakes"),
         (("buy", "Ann", "-5"), ""),
@@ -48,7 +48,7 @@ def test_buy_refuses_bad_input_with_one_line_and_writes_nothing(booray: Run, db_
     ):
         result = booray(*args, ok=False)
         assert result.exit_code == 2 and message in result.stderr and "Traceback" not in result.stderr
-    assert db_file.read_bytes() == before
+    assert ledger_db.snapshot() == before
     booray("night", "end")
     booray("night", "start", "Capped", "--players", "Ann,Bob", "--stakes", "table", "--buy-in", "5",
            "--max-buy-in", "10")  # fmt: skip

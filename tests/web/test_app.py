@@ -6,12 +6,17 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from starlette.testclient import TestClient
 
 from booray_ledger import Ledger, hand
 from booray_ledger.web.app import create_app
 from tests.conftest import Run
 from tests.web.conftest import KEY, ZED, db_bytes
+
+# The app reads its ledger through the library API like every front end; these tests serve a
+# SQLite file (tests/web/conftest.py), so they run once, not once per engine.
+pytestmark = pytest.mark.single_engine
 
 
 def test_api_status_is_exactly_what_booray_status_json_prints(client: TestClient, booray: Run) -> None:
