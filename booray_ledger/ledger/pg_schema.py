@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
+from booray_ledger.clock import now
 from booray_ledger.errors import DatabaseError
 from booray_ledger.ledger.schema import LEDGER_TABLES
 from booray_ledger.ledger.target import POSTGRES_EXTRA, Target
@@ -232,7 +232,7 @@ def migrate(target: Target, version: int = SCHEMA_VERSION) -> int:
                 conn.execute(MIGRATIONS[step]())
                 conn.execute(
                     "INSERT INTO booray_schema (version, application, applied_at) VALUES (%s, %s, %s)",
-                    (step, MARKER, datetime.now(UTC).isoformat(timespec="microseconds")),
+                    (step, MARKER, now()),
                 )
                 current = step
         return current
