@@ -113,3 +113,21 @@ def test_a_writer_that_waits_too_long_gets_the_busy_message(pg_url: str, monkeyp
         holder.close()
     with Ledger.open(pg_url) as ledger:
         assert ledger.status()["hands"] == 0
+
+
+def test_a_new_player_waits_only_for_other_new_players(pg_url: str) -> None:
+    """Creating a person takes the short shared lock; recording a hand elsewhere does not."""
+    nights(pg_url, "Table A", "Table B")
+    holder = hold_night_lock(pg_url, 0)  # key 0: another command creating a player right now
+    try:
+        adding = booray(pg_url, "seat", "add", "Zed", "--night", "Table A")
+        finish(booray(pg_url, "hand", *HAND, "--night", "Table B"))
+        time.sleep(0.5)
+        assert adding.poll() is None  # the new player waits for the other creation to commit
+    finally:
+        holder.rollback()
+        holder.close()
+    finish(adding)
+    finish(booray(pg_url, "seat", "add", "zed", "--night", "Table B"))  # the same person
+    with psycopg.connect(pg_url) as conn:
+        assert conn.execute("SELECT count(*) FROM player WHERE name_key = 'zed'").fetchone() == (1,)
