@@ -9,6 +9,7 @@ import typer
 
 from booray_ledger.cli.common import JsonOption, NightOption, emit, open_ledger
 from booray_ledger.cli.helptext import FullHelpGroup
+from booray_ledger.errors import UsageError
 
 app = typer.Typer(
     cls=FullHelpGroup,
@@ -132,8 +133,11 @@ def end(
     with open_ledger(ctx) as ledger:
         if pot is None and sys.stdin.isatty():
             left = ledger.status(night)["pot"]
-            while left and pot not in ("carry", "split", "refund"):
-                pot = typer.prompt(f"The pot still holds {left} chips: carry, split or refund?").strip().lower()
+            if left:
+                answer = typer.prompt(f"The pot still holds {left} chips: carry, split or refund?").strip().lower()
+                if answer not in ("carry", "split", "refund"):
+                    raise UsageError(f"{answer!r} is not a choice: answer carry, split or refund (or give --pot)")
+                pot = answer
         ended = ledger.end_night(pot, night=night)
     from booray_ledger.cli import render
 

@@ -383,25 +383,10 @@ def standings(rows: Sequence[Mapping[str, Any]]) -> None:
 
 
 def chart(series: Mapping[str, Sequence[int]], title: str) -> None:
-    """Balance after each hand, as a terminal chart (plotext); colourless when not a terminal."""
-    import plotext as plt
+    """Balance after each hand (see :mod:`booray_ledger.cli.nightpage`)."""
+    from booray_ledger.cli import nightpage
 
-    out = console()
-    if not any(len(points) > 1 for points in series.values()):
-        out.print(Text("No hands yet: nothing to chart.", style="dim"))
-        return
-    plt.clf()
-    plt.plotsize(min(out.width, 100), 18)
-    if not out.is_terminal or out.no_color:
-        plt.theme("clear")
-    hands = max(len(points) for points in series.values())
-    if hands <= 20:
-        plt.xticks(list(range(hands)))
-    for name, points in series.items():
-        plt.plot(list(range(len(points))), list(points), label=name)
-    plt.title(title)
-    plt.xlabel("hand")
-    out.print(Text.from_ansi(plt.build()))
+    nightpage.chart(series, title)
 
 
 def player(data: Mapping[str, Any]) -> None:
@@ -499,11 +484,10 @@ def night_used(used: NightUsed) -> None:
 
 
 def night_detail(data: NightDetail) -> None:
-    shown = {k: v for k, v in data.items() if k not in ("rules", "balances", "series")}
-    key_values(f"Night {data['night']}", shown)
-    key_values("House rules", data["rules"])
-    key_values("Balances", data["balances"])
-    chart(data["series"], f"Balances over {data['night']}")
+    """One night in people's words (see :mod:`booray_ledger.cli.nightpage`)."""
+    from booray_ledger.cli import nightpage
+
+    nightpage.night_detail(data)
 
 
 def dealer_text(view: TableView) -> str:

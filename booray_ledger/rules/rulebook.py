@@ -19,12 +19,21 @@ class Section:
     title: str
     text: str
     at_this_table: Callable[[HouseRules], str] | None = None
+    convention: str = ""  # what this ledger does where the rule text is silent: marked as such
 
     def render(self, rules: HouseRules | None = None) -> str:
+        """The rule text, then any house convention, clearly labelled as one, then how the
+        table's house rules apply."""
         body = _reflow(self.text)
+        if self.convention:
+            body += "\n\n" + CONVENTION + " " + _reflow(self.convention)
         if rules is not None and self.at_this_table is not None:
             body += "\n\n" + self.at_this_table(rules)
         return body
+
+
+CONVENTION = "House convention (this ledger's choice, not the rule text):"
+"""The label of every line that is a house convention rather than the game's rule."""
 
 
 def _reflow(text: str) -> str:
@@ -147,6 +156,10 @@ waits for that player's next hand dealt in, even if they sit out in between. Whe
 passes, nobody is excused.
 """,
         _exempt,
+        convention="""
+When a night ends with its pot carried to the group's next night, the exemptions and lost turns
+of the last hand carry with it; a pot split or refunded at the end of the night ends them.
+""",
     ),
     Section(
         "declare",
@@ -257,6 +270,10 @@ win. A renege corrected in time costs nothing but the chance to win this pot, an
 next turn to deal.
 """,
         _renege,
+        convention="""
+A reneger who also took no trick pays the pot once, as a renege. Under split ties a reneger
+among the tied leaders takes no share.
+""",
     ),
     Section(
         "lost-deal",
@@ -265,6 +282,12 @@ next turn to deal.
 Announcing pass or play, or how many cards you want, before your turn gives information away:
 the offender loses their next turn to deal, which passes to the next player on the left. A
 renege corrected in time costs the next deal in the same way.
+""",
+        convention="""
+Each offence costs one turn to deal and they add up: two offences before the player's turn comes
+skip them twice. A lost turn waits while its player sits out. When every other player dealt in
+is skipped, the same dealer deals again (each skipped player still uses one lost turn; the
+dealer's own lost turn waits).
 """,
     ),
     Section(
@@ -303,6 +326,40 @@ With more players, or for faster hands, some tables deal four cards: a hand has 
 the counts must add up to four. Start the night with --cards 4.
 """,
         _cards,
+    ),
+    Section(
+        "misdeal",
+        "A misdeal",
+        """
+A deal that goes wrong before anyone plays a card (a card turned face up while dealing, a
+player given too many or too few cards, the deck found short, or the wrong player dealing) is a
+misdeal: the cards are gathered, shuffled and dealt again. Nobody has played, so nobody wins
+or pays anything for it.
+""",
+        convention="""
+The ledger records nothing for a misdeal: no hand is entered, no chip moves, the antes already
+in the pot stay there and nobody antes twice, and the same dealer deals again. If the misdealt
+hand was entered by mistake, `booray hand void` reverses it. A hand that was played out after
+the wrong player dealt is recorded as played, with `--dealer NAME`; the deal then goes on from
+whoever really dealt.
+""",
+    ),
+    Section(
+        "leaving",
+        "A player leaving mid-night",
+        """
+A player may leave the game between hands, never in the middle of one; chips they won or lost
+are settled with the others at the end of the night. A player who will be back can sit out
+instead: they are dealt no cards and owe no ante until they return.
+""",
+        convention="""
+`booray seat remove NAME` between hands takes them from the table; their balance stays in the
+night and counts in settle-up, and `booray paid` records what they pay or collect before they
+go. If the deal was theirs, it passes to whoever sat on their left. Chips they paid into the
+pot stay in it for the next winner (a refund at the end of the night still counts them).
+`booray seat out NAME` sits a player out instead: an exemption or lost turn of theirs waits for
+their return, and a pot split at the end of the night includes them, as everyone seated shares.
+""",
     ),
     Section(
         "keys",
