@@ -26,7 +26,7 @@ def test_night_end_at_a_terminal_refuses_an_unknown_answer_naming_the_choices(bo
     done = subprocess.Popen([sys.executable, "-m", "booray_ledger", "night", "end"], stdin=child,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)  # fmt: skip
     os.write(main, b"bogus\n")
-    out, err = done.communicate(timeout=60)
+    _out, err = done.communicate(timeout=60)
     os.close(main)
     os.close(child)
     assert done.returncode == 2
