@@ -390,3 +390,29 @@ class CopyReport(TypedDict):
     tables: list[CopiedTable]
     nights: list[NightCompared]
     identical: bool
+
+
+class CheckItem(TypedDict):
+    """One part of ``booray check``: its name, whether it passed, and what it found."""
+
+    name: str
+    ok: bool
+    problems: list[str]
+
+
+class CheckReport(TypedDict):
+    """``booray check --json``: every check of a ledger file and a one-line summary."""
+
+    ok: bool
+    path: str
+    summary: str
+    hands_replayed: int
+    checks: list[CheckItem]
+
+
+class BackupMade(TypedDict):
+    """``booray backup --json``: where the consistent copy of the ledger went."""
+
+    ledger: str
+    backup: str
+    bytes: int

@@ -30,7 +30,9 @@ from typing import TYPE_CHECKING, Any, get_args
 from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.ledger.target import Target, parse_target
 from booray_ledger.results import (
+    BackupMade,
     BuyRecorded,
+    CheckReport,
     ExportFormat,
     HandEdited,
     HandRecorded,
@@ -63,6 +65,9 @@ if TYPE_CHECKING:
     from booray_ledger.ledger.engine import LedgerStore
     from booray_ledger.ledger.queries import NightContext
     from booray_ledger.rules.seating import Table
+
+CheckProgress = Callable[[str, int, int], None]
+"""``progress(stage, done, total)`` during :meth:`Ledger.check`."""
 
 
 def hand(
@@ -228,30 +233,44 @@ class Ledger:
 
     # Hands ------------------------------------------------------------------------------------
 
-    def record_hand(self, typed: HandInput, *, night: str | None = None, started_at: str | None = None) -> HandRecorded:
-        """Pay out and record the next hand. ``started_at`` is when the command began: the very
-        same hand recorded by another terminal after that moment is refused (entered twice)."""
-        with self._open().write(keep_warm=True) as session:
-            return self._record(session, night, lambda ctx, table: typed, started_at)
+    def next_hand_number(self, night: str | None = None) -> int | None:
+        """The number the night's next hand will get, read cheaply (standard library only), or
+        None when there is no such night yet. A front end reads it as early as it can and passes
+        it to :meth:`record_hand` as ``expected``."""
+        from booray_ledger.ledger.hand_numbers import peek_next
+        from booray_ledger.rules.handline import name_key
 
-    def record_line(self, line: str, *, night: str | None = None, started_at: str | None = None) -> HandRecorded:
+        return peek_next(self.path, name_key(night) if night is not None else None)
+
+    def record_hand(self, typed: HandInput, *, night: str | None = None, expected: int | None = None) -> HandRecorded:
+        """Pay out and record the next hand. ``expected`` is the hand number the front end meant
+        to write (default: read now, before the write starts): if hands were written meanwhile
+        and one of them has the very same results, in any order, this one is refused as
+        entered twice and nothing is written."""
+        expected = expected if expected is not None else self.next_hand_number(night)
+        with self._open().write(keep_warm=True) as session:
+            return self._record(session, night, lambda ctx, table: typed, expected)
+
+    def record_line(self, line: str, *, night: str | None = None, expected: int | None = None) -> HandRecorded:
         """Record a hand typed as at the live table (``an 2 bo 3 c 0 .``: name prefixes, short
-        marks, a final ``.`` passing everyone not named; see ``rules.handline.parse_line``)."""
+        marks, a final ``.`` passing everyone not named; see ``rules.handline.parse_line``).
+        ``expected`` as for :meth:`record_hand` (the live prompt passes its last refresh's)."""
         from booray_ledger.rules.handline import parse_line
 
+        expected = expected if expected is not None else self.next_hand_number(night)
         with self._open().write(keep_warm=True) as session:
             return self._record(
-                session, night, lambda ctx, table: parse_line(line, table.dealt_in, table.seats), started_at
+                session, night, lambda ctx, table: parse_line(line, table.dealt_in, table.seats), expected
             )
 
     def _record(
-        self, session: Any, night: str | None, typed: Callable[[NightContext, Table], HandInput], started_at: str | None
+        self, session: Any, night: str | None, typed: Callable[[NightContext, Table], HandInput], expected: int | None
     ) -> HandRecorded:
         """Record the next hand inside the caller's write transaction, the night and its last
         hand kept warm between calls when the ledger is ``keep_open``."""
         from booray_ledger.ledger import recording
 
-        return recording.record_next(session, self._open().warm, night, typed, started_at, keep=self.keep_open)
+        return recording.record_next(session, self._open().warm, night, typed, expected, keep=self.keep_open)
 
     def record_from_tricks(
         self,
@@ -260,7 +279,7 @@ class Ledger:
         *,
         source: str = "trick log",
         night: str | None = None,
-        started_at: str | None = None,
+        expected: int | None = None,
     ) -> TricksRecorded:
         """Audit a trick log under the night's rules and record the hand it shows, with the marks
         given (reneges found in the log are marked too)."""
@@ -270,6 +289,7 @@ class Ledger:
         from booray_ledger.ledger import queries, recording
         from booray_ledger.rules.audit import hand_input
 
+        expected = expected if expected is not None else self.next_hand_number(night)
         with self._open().write() as session:
             ctx = queries.load_night(session, night)
             result, report = audit_trick_log(log_text, (f"night {ctx.night.name}", ctx.rules), source)
@@ -284,7 +304,7 @@ class Ledger:
                 force=marks.force,
                 tie=marks.tie,
             )
-            recorded = recording.record_hand(session, ctx, typed, started_at=started_at)
+            recorded = recording.record_hand(session, ctx, typed, expected=expected)
             return {"audit": report, "recorded": queries.recorded_data(session, ctx, recorded)}
 
     def void_last_hand(self, *, night: str | None = None) -> HandVoided:
@@ -511,6 +531,29 @@ class Ledger:
 
         with self._open().read() as session:
             return season.player_nights(session, name)
+
+    # The file ---------------------------------------------------------------------------------
+
+    def check(self, progress: CheckProgress | None = None) -> CheckReport:
+        """Verify the ledger file: SQLite integrity and foreign keys, the append-only triggers,
+        every entry summing to zero, and every hand replayed from its stored inputs reproducing
+        its result, its chips, the balances and the pot. Nothing is written.
+        ``progress(stage, done, total)`` is called as the work goes (for a progress bar)."""
+        from booray_ledger.ledger import file_check
+
+        self.close()
+        return file_check.check_file(self.path, progress)
+
+    def backup(self, target: str | Path | None = None) -> BackupMade:
+        """A consistent copy of the ledger (SQLite's online backup API) at ``target`` (default:
+        beside the ledger, named with the time), taken while other terminals may be writing."""
+        from booray_ledger.ledger.backup import make_backup
+
+        if not self.path.exists():
+            raise BoorayError(f"no booray database at {self.path} yet; nothing to back up")
+        self._open()  # the file is ours (and at this schema) before it is copied
+        made = make_backup(self.path, Path(target) if target is not None else None)
+        return {"ledger": str(self.path), "backup": str(made), "bytes": made.stat().st_size}
 
     def export(self, fmt: ExportFormat | str = "csv", *, night: str | None = None, summary: bool = False) -> str:
         """Hands and chip movements as CSV, JSON or an hledger journal; with ``summary``, one row

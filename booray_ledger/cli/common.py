@@ -17,8 +17,6 @@ from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 import typer
 
-from booray_ledger.clock import PROCESS_STARTED_AT
-
 if TYPE_CHECKING:
     from rich.console import Console
 
@@ -30,13 +28,6 @@ NightOption = Annotated[
 ]
 
 T = TypeVar("T")
-
-
-def started_at(ctx: typer.Context) -> str:
-    """When this command began: a hand with the same results recorded after that moment was
-    entered by another terminal at the same time, not by an earlier command."""
-    root = ctx.find_root()
-    return str((root.obj or {}).get("started_at") or PROCESS_STARTED_AT)
 
 
 def default_db_path() -> Path:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from booray_ledger.cli.common import JsonOption, NightOption, emit, open_ledger, started_at
+from booray_ledger.cli.common import JsonOption, NightOption, emit, open_ledger
 from booray_ledger.cli.default_group import HAND_WORDS, group_with_default
 from booray_ledger.errors import UsageError
 
@@ -67,22 +67,22 @@ def record(
     (a voted tie: booray hand Ann=2 Bob=2 Cat=1 Dan=0 --split)
     (or: booray hand --from-tricks tricks.txt, with the counts and reneges taken from the audited log)
     """
+    ledger = open_ledger(ctx)
+    expected = ledger.next_hand_number(night)  # as early as possible: see ledger.hand_numbers
     if from_tricks is not None and results:
         raise UsageError("give either NAME=TRICKS results or --from-tricks FILE, not both")
     typed_results = None if from_tricks is not None else (results or [])  # [] says no players were given
     typed = _typed(typed_results, renege, corrected, out_of_turn, up, dealer, force, tie_vote(split, carry))
     from booray_ledger.cli import render
 
-    with open_ledger(ctx) as ledger:
+    with ledger:
         if from_tricks is None:
-            recorded = ledger.record_hand(typed, night=night, started_at=started_at(ctx))
+            recorded = ledger.record_hand(typed, night=night, expected=expected)
         else:
             from booray_ledger.api.reference import read_trick_log
 
             text = read_trick_log(from_tricks)
-            both = ledger.record_from_tricks(
-                text, typed, source=str(from_tricks), night=night, started_at=started_at(ctx)
-            )
+            both = ledger.record_from_tricks(text, typed, source=str(from_tricks), night=night, expected=expected)
             recorded = both["recorded"]
             if not as_json:
                 render.audit(both["audit"])

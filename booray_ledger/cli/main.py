@@ -17,7 +17,6 @@ import typer
 from typer._click.exceptions import NoArgsIsHelpError, UsageError
 
 from booray_ledger.cli.helptext import CONTEXT, FullHelpGroup
-from booray_ledger.clock import PROCESS_STARTED_AT, now
 from booray_ledger.errors import BoorayError
 
 COMMANDS: dict[str, tuple[str, str, str]] = {
@@ -39,6 +38,8 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "rules": ("booray_ledger.cli.rules", "app", "The rulebook, and the house rules in force."),
     "board": ("booray_ledger.cli.board", "board", "The live scoreboard page for the TV and every phone."),
     "copy": ("booray_ledger.cli.copy", "copy", "Copy the ledger to an empty PostgreSQL database or a new file."),
+    "check": ("booray_ledger.cli.check", "check", "Verify a ledger file: integrity, sums, every hand replayed."),
+    "backup": ("booray_ledger.cli.backup", "backup", "Copy the ledger safely, even while others record."),
     "demo": ("booray_ledger.cli.demo", "demo", "Play a short scripted night into a throw-away file."),
 }
 
@@ -168,7 +169,7 @@ def root(
             raise BoorayError(
                 "BOORAY_DB is set but empty; give it a file path or a postgresql:// URL, or unset it for the default file"
             )
-    ctx.obj = {**given, "db": db, "started_at": given.get("started_at") or now()}
+    ctx.obj = {**given, "db": db}
 
 
 def run() -> None:
@@ -180,7 +181,7 @@ def run() -> None:
     (any other exception) still ends the normal way, with its traceback.
     """
     try:
-        app(obj={"started_at": PROCESS_STARTED_AT})
+        app(obj={})
     except SystemExit as done:
         code = done.code
         if isinstance(code, str):

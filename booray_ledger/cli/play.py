@@ -42,13 +42,12 @@ def cli_runner(db: str) -> CliRunner:
     exactly what `booray ...` prints (its result, or its error and usage line) and returns the
     exit code `booray ...` would have."""
     from booray_ledger.cli.main import app
-    from booray_ledger.clock import now
 
     command = typer.main.get_command(app)
 
     def run(args: list[str]) -> int:
         try:
-            command.main(args=["--db", db, *args], prog_name="booray", obj={"started_at": now()})
+            command.main(args=["--db", db, *args], prog_name="booray", obj={})
         except SystemExit as done:
             code = done.code
             return code if isinstance(code, int) else (0 if code is None else 1)

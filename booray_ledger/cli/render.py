@@ -13,7 +13,9 @@ if TYPE_CHECKING:
     from rich.table import Table as RichTable
 
     from booray_ledger.results import (
+        BackupMade,
         BuyRecorded,
+        CheckReport,
         HandEdited,
         HandRecorded,
         HandVoided,
@@ -552,3 +554,15 @@ def stacks_text(view: TableView) -> str:
     """Table stakes: the chips in front of each seated player, and what each has bought."""
     bought = view.get("bought", {})
     return "Stacks: " + "   ".join(f"{p} {c} (bought {bought.get(p, 0)})" for p, c in view.get("stacks", {}).items())
+
+
+def check_report(report: CheckReport) -> None:
+    """What `booray check` found: each problem on its own line, then the one-line summary."""
+    for item in report["checks"]:
+        for problem in item["problems"]:
+            lines(f"{item['name']}: {problem}")
+    lines(report["summary"])
+
+
+def backup_made(made: BackupMade) -> None:
+    lines(f"Backed up {made['ledger']} to {made['backup']} ({made['bytes']:,} bytes).")

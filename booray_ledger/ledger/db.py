@@ -9,20 +9,22 @@ the transaction balances to zero.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Engine, create_engine, event
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import DatabaseError as SQLAlchemyDatabaseError
 from sqlalchemy.pool import NullPool, QueuePool
 from sqlmodel import Session
 
 from booray_ledger.errors import BoorayError, DatabaseError
-from booray_ledger.ledger import schema
+from booray_ledger.ledger import integrity, schema
 
 BUSY_TIMEOUT_MS = 15_000
+"""How long a command waits for another terminal's write; ``BOORAY_BUSY_TIMEOUT_MS`` overrides."""
 WRITTEN_ENTRIES = "booray_written_entries"  # session.info key: entry ids this transaction wrote
 
 
@@ -48,10 +50,12 @@ class Store:
             raise BoorayError(
                 f"no booray database at {path} yet; start a night with `booray night start NAME --players A,B,C`"
             )
-        if version is None or version < schema.SCHEMA_VERSION:
+        self.read_only = integrity.writable_problem(path) if version is not None else None
+        if self.read_only is None and (version is None or version < schema.SCHEMA_VERSION):
             schema.migrate(path)
-        self.engine = _engine(path, keep_open)
+        self.engine = _engine(path, keep_open, self.read_only is not None)
         self.write_engine = self.engine.execution_options(booray_write=True)
+        self._checked = False  # the page check runs once, in the first write transaction
 
     @contextmanager
     def read(self) -> Iterator[Session]:
@@ -63,9 +67,14 @@ class Store:
     @contextmanager
     def write(self, keep_warm: bool = False) -> Iterator[Session]:
         """One write transaction (BEGIN IMMEDIATE), committed once if everything balances.
-        Unless ``keep_warm`` (the caller updates :attr:`warm` itself), :attr:`warm` is emptied."""
+        Unless ``keep_warm`` (the caller updates :attr:`warm` itself), :attr:`warm` is emptied.
+        The first write of a store refuses a damaged file (see ``integrity.page_damage``)."""
+        if self.read_only is not None:
+            raise DatabaseError(self.read_only)
         with _translate_errors(), Session(self.write_engine, expire_on_commit=False) as session:
             try:
+                session.connection()  # BEGIN IMMEDIATE: the write lock is ours from here
+                self._refuse_damage()
                 self._check_warm(session)
                 if not keep_warm:
                     self.warm.clear()
@@ -91,12 +100,32 @@ class Store:
             self.warm.clear()
             self._seen = seen
 
+    def _refuse_damage(self) -> None:
+        """A write command never writes into a damaged file (see ``integrity.page_damage``)."""
+        if self._checked:
+            return
+        problem = integrity.page_damage(self.path)
+        if problem is not None:
+            raise DatabaseError(damaged(self.path, problem))
+        self._checked = True
+
     def close(self) -> None:
         self.engine.dispose()
 
 
-def _engine(path: Path, keep_open: bool = False) -> Engine:
-    if keep_open:  # one connection, kept: a second one is opened only while the first is busy
+def damaged(path: Path, problem: str) -> str:
+    """The message for a damaged ledger: what, and what to do."""
+    return (
+        f"the ledger {path} is damaged ({problem}); nothing was written. Run `booray check` for "
+        "details and restore the latest backup (`booray backup` copies; see README, Backups)"
+    )
+
+
+def _engine(path: Path, keep_open: bool = False, read_only: bool = False) -> Engine:
+    if read_only:
+        query = integrity.readonly_query(path)
+        engine = create_engine(f"sqlite:///{path.resolve().as_uri()}?{query}&uri=true", poolclass=NullPool)
+    elif keep_open:  # one connection, kept: a second one is opened only while the first is busy
         engine = create_engine(f"sqlite:///{path}", poolclass=QueuePool, pool_size=1, max_overflow=4)
     else:
         engine = create_engine(f"sqlite:///{path}", poolclass=NullPool)
@@ -107,7 +136,7 @@ def _engine(path: Path, keep_open: bool = False) -> Engine:
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute("PRAGMA synchronous=FULL")  # in WAL: every commit is on disk when it returns
-        cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        cursor.execute(f"PRAGMA busy_timeout={busy_timeout_ms()}")
         cursor.close()
 
     @event.listens_for(engine, "begin")
@@ -116,6 +145,12 @@ def _engine(path: Path, keep_open: bool = False) -> Engine:
         conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
 
     return engine
+
+
+def busy_timeout_ms() -> int:
+    """``BOORAY_BUSY_TIMEOUT_MS`` when set to a whole number, else :data:`BUSY_TIMEOUT_MS`."""
+    text = os.environ.get("BOORAY_BUSY_TIMEOUT_MS", "")
+    return int(text) if text.isascii() and text.isdigit() and len(text) < 9 else BUSY_TIMEOUT_MS
 
 
 def check_balanced(session: Session, entry_ids: list[int]) -> None:
@@ -138,8 +173,31 @@ def check_balanced(session: Session, entry_ids: list[int]) -> None:
 def _translate_errors() -> Iterator[None]:
     try:
         yield
-    except OperationalError as exc:
+    except SQLAlchemyDatabaseError as exc:
         text = str(exc.orig) if exc.orig is not None else str(exc)
-        if "locked" in text or "busy" in text:
-            raise DatabaseError("the database is busy in another terminal; try the command again") from None
+        for clue, message in _SQLITE_MESSAGES:
+            if clue in text:
+                raise DatabaseError(message) from None
         raise
+
+
+_SQLITE_MESSAGES = (
+    ("locked", "the database is busy in another terminal; try the command again"),
+    ("busy", "the database is busy in another terminal; try the command again"),
+    ("disk is full", "the disk is full: nothing was recorded; free some space and run the command again"),
+    (
+        "readonly",
+        "the ledger is read-only for you; reading commands work, to record make the file and its folder writable",
+    ),
+    ("malformed", "the ledger file is damaged; run `booray check` and restore the latest backup (see README, Backups)"),
+    (
+        "not a database",
+        "the ledger file is damaged; run `booray check` and restore the latest backup (see README, Backups)",
+    ),
+    (
+        "disk I/O error",
+        "the disk failed while reading or writing the ledger: nothing was recorded; check the disk and try again",
+    ),
+    ("unable to open", "cannot open the ledger file; check that it and its folder exist and that you may read them"),
+    ("integer overflow", "a sum in this ledger overflows (written by an older version); run `booray check`"),
+)

@@ -241,27 +241,28 @@ def record_hand(
     session: Session,
     ctx: NightContext,
     hand: HandInput,
-    started_at: str | None = None,
+    expected: int | None = None,
     known: tuple[Hand | None, TableState] | None = None,
 ) -> Recorded:
     """Settle and record the next hand of the night.
 
-    ``started_at`` is when the command began: if a hand with the very same inputs was recorded
-    after that moment (another terminal entering the same hand), nothing is written. ``known``
-    is the last hand in effect and the table state after it, when the caller knows nothing has
-    been written since (saving their queries).
+    ``expected`` is the number the command meant to give this hand: when hands numbered from
+    there on were written meanwhile (another terminal) and one has the very same results, in
+    any order, nothing is written (see ``hand_numbers``). ``known`` is the last hand in effect
+    and the table state after it, when the caller knows nothing has been written since (saving
+    their queries).
     """
     if known is None:  # a known last hand means nothing was written since: the night is open
         _require_open(session, ctx)
     hand = resolve_input(hand, ctx.table)
     last = queries.last_hand(session, ctx.id) if known is None else known[0]
-    if (
-        started_at is not None
-        and last is not None
-        and last.recorded_at >= started_at
-        and json.loads(last.input_json) == hand.to_dict()
-    ):
-        raise BoorayError(f"hand {last.number} with these results was just recorded (entered twice?); nothing written")
+    if expected is not None and last is not None and last.number >= expected:
+        for twin in queries.hands_in_effect(session, ctx.id)[expected - 1 :]:
+            if same_hand(HandInput.from_dict(json.loads(twin.input_json)), hand):
+                raise BoorayError(
+                    f"hand {twin.number} with these results was recorded by another terminal while this "
+                    "command ran (entered twice?); nothing written"
+                )
     state = queries.state_now(session, ctx, last) if known is None else known[1]
     hand = without_dealt_out(ctx.table, state, hand, ctx.rules)
     number = 1 if last is None else last.number + 1
@@ -273,7 +274,7 @@ def record_next(
     warm: dict[str, Any],
     night: str | None,
     typed: Callable[[NightContext, Table], HandInput],
-    started_at: str | None,
+    expected: int | None,
     keep: bool,
 ) -> HandRecorded:
     """Record the next hand of ``night`` (default: the current one), its input made by
@@ -293,13 +294,23 @@ def record_next(
     if ctx.rules.table_stakes:
         state = known[1] if known is not None else queries.state_now(session, ctx)
         table = in_play(ctx.table, state, ctx.rules)
-    recorded = record_hand(session, ctx, typed(ctx, table), started_at=started_at, known=known)
+    recorded = record_hand(session, ctx, typed(ctx, table), expected=expected, known=known)
     data = queries.recorded_data(session, ctx, recorded, warm.get("balances"))
     if keep:
         warm.update(last=recorded.hand, state=recorded.payout.state, balances=dict(data["status"]["balances"]))
     else:
         warm.clear()
     return data
+
+
+def same_hand(a: HandInput, b: HandInput) -> bool:
+    """The same hand, whatever the order of the words on the line."""
+
+    def canonical(h: HandInput) -> tuple[object, ...]:
+        marks = (sorted(h.reneged), sorted(h.corrected), sorted(h.out_of_turn))
+        return (sorted((p, str(d)) for p, d in h.results), marks, h.up, h.dealer, h.force)
+
+    return canonical(a) == canonical(b)
 
 
 def _settle_and_write(

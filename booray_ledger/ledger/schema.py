@@ -13,11 +13,13 @@ SQLAlchemy is imported.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
 from booray_ledger.errors import DatabaseError
+from booray_ledger.ledger import integrity
 
 APPLICATION_ID = 0x426F6F72  # "Boor"
 LEDGER_TABLES = (
@@ -180,23 +182,44 @@ def inspect(path: Path) -> int | None:
     Raises :class:`DatabaseError` when the file is not a booray-ledger database or was written by
     a newer version of this program. Opens the file read-only: nothing is changed.
     """
-    if not path.exists() or path.stat().st_size == 0:
-        return None
     try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        if not path.exists() or path.stat().st_size == 0:
+            return None
+        if path.is_dir():
+            raise DatabaseError(f"{path} is a folder, not a ledger file; give a file path with --db")
+        if not os.access(path, os.R_OK):
+            raise DatabaseError(f"cannot read the ledger {path} (permission denied); ask its owner or use another file")
+    except OSError as exc:
+        raise DatabaseError(f"cannot use the ledger path {path}: {exc.strerror}; give another with --db") from None
+    try:
+        conn = integrity.connect_readonly(path)
         try:
             app_id = conn.execute("PRAGMA application_id").fetchone()[0]
             version = conn.execute("PRAGMA user_version").fetchone()[0]
+            tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
         finally:
             conn.close()
     except sqlite3.DatabaseError:
-        raise DatabaseError(f"{path} is not a booray-ledger database; choose another file with --db") from None
+        raise DatabaseError(
+            f"{path} is not a booray-ledger database (or is damaged); choose another file with --db"
+        ) from None
+    return _known_version(path, app_id, version, tables)
+
+
+def _known_version(path: Path, app_id: int, version: int, tables: int) -> int | None:
     if app_id != APPLICATION_ID:
+        if app_id == 0 and version == 0 and tables == 0:
+            return None  # an empty SQLite file: ours to create
         raise DatabaseError(f"{path} is not a booray-ledger database; choose another file with --db")
     if version > SCHEMA_VERSION:
         raise DatabaseError(
             f"{path} was written by a newer booray-ledger (schema {version}, this one knows "
-            f"{SCHEMA_VERSION}); upgrade booray-ledger to use it"
+            f"{SCHEMA_VERSION}); upgrade booray-ledger to use it (going back a version is not possible)"
+        )
+    if version < 1:
+        raise DatabaseError(
+            f"{path} has an unknown schema version ({version}); it was not written by booray-ledger "
+            "as it is: restore the latest backup or choose another file with --db"
         )
     return int(version)
 
@@ -210,8 +233,27 @@ def migrate(path: Path, target: int = SCHEMA_VERSION) -> int:
     current = inspect(path) or 0
     if current >= target:
         return current
-    path.parent.mkdir(parents=True, exist_ok=True)
-    conn = sqlite3.connect(path, isolation_level=None)
+    if current:
+        from booray_ledger.ledger.backup import make_backup
+
+        make_backup(path, label=f"before-schema-{current + 1}")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(path, isolation_level=None)
+    except (OSError, sqlite3.Error) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) else str(exc)
+        raise DatabaseError(
+            f"cannot create the ledger {path} ({reason}); choose a folder you can write with --db or BOORAY_DB"
+        ) from None
+    try:
+        _steps(conn, path, current, target)
+    finally:
+        conn.close()
+    return target
+
+
+def _steps(conn: sqlite3.Connection, path: Path, current: int, target: int) -> None:
+    """Run the migrations from ``current`` to ``target`` on ``conn``, one transaction each."""
     try:
         conn.execute("PRAGMA journal_mode=WAL")
         for version in range(current + 1, target + 1):
@@ -226,6 +268,12 @@ def migrate(path: Path, target: int = SCHEMA_VERSION) -> int:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")
                 raise
-    finally:
-        conn.close()
-    return target
+    except sqlite3.OperationalError as exc:
+        text = str(exc)
+        if "full" in text:
+            reason = "the disk is full; free some space and try again"
+        elif "readonly" in text or "unable to open" in text:
+            reason = "the file or its folder is read-only; choose a folder you can write with --db"
+        else:
+            reason = f"{text}; choose another file with --db"
+        raise DatabaseError(f"cannot set up the ledger {path}: {reason}") from None

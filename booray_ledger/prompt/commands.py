@@ -15,7 +15,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from booray_ledger.clock import now
 from booray_ledger.errors import BoorayError, UsageError
 
 if TYPE_CHECKING:
@@ -70,6 +69,9 @@ class LiveTable:
     follow_current: bool = False
     """Opened without a night named: hold on to the night shown (another terminal's ``night
     use`` does not move this table) until a ``night`` command here starts, chooses or ends one."""
+    expected: int | None = None
+    """The number the next hand had when the table was last shown: a hand typed from that
+    screen that another terminal recorded meanwhile is refused as entered twice."""
 
     def view(self) -> TableView:
         """The table now, as the library reports it (hands from other terminals included)."""
@@ -77,6 +79,7 @@ class LiveTable:
         self.names = list(view["seats"])
         if self.follow_current:
             self.night = view["status"]["night"]
+        self.expected = view["status"]["hands"] + 1
         return view
 
     def refresh(self, quiet: bool = False) -> TableView | None:
@@ -93,18 +96,18 @@ class LiveTable:
         render.table_header(view)
         return view
 
-    def do(self, line: str, started_at: str | None = None) -> Outcome:
+    def do(self, line: str) -> Outcome:
         """Run one line; a refused line prints its one-line error and writes nothing."""
         text = line.strip()
         if not text or text.startswith("#"):
             return Outcome()
         try:
-            return self._dispatch(text, started_at or now())
+            return self._dispatch(text)
         except BoorayError as exc:
             _refuse(exc)
             return Outcome(ok=False)
 
-    def _dispatch(self, text: str, started_at: str) -> Outcome:
+    def _dispatch(self, text: str) -> Outcome:
         from booray_ledger.cli import render
 
         word, _, rest = text.partition(" ")
@@ -123,7 +126,7 @@ class LiveTable:
                 raise UsageError("edit needs the hand number first, like: edit 3 bo 2 c 1")
             render.hand_edited(self.ledger.edit_hand_line(int(number), change, night=self.night))
         elif word == "hand" and rest.split()[:1] not in (["void"], ["edit"], ["record"]):
-            return self.do(rest, started_at)
+            return self.do(rest)
         elif word in NOT_INSIDE:
             raise UsageError(f"{word} does not run inside play; type a hand, a command or help")
         elif word in self.cli_commands:
@@ -132,7 +135,7 @@ class LiveTable:
                 self.night = None  # the next refresh shows the current night, whichever it is now
             return Outcome(ok=done)
         else:
-            render.hand_recorded(self.ledger.record_line(text, night=self.night, started_at=started_at))
+            render.hand_recorded(self.ledger.record_line(text, night=self.night, expected=self.expected))
         return Outcome()
 
     def _delegate(self, word: str, text: str) -> int:

@@ -11,7 +11,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from booray_ledger.clock import now
 from booray_ledger.errors import BoorayError
 from booray_ledger.prompt.commands import OWN_COMMANDS, LiveTable
 
@@ -84,7 +83,6 @@ def run_live(table: LiveTable, history: History | None = None, **prompt_options:
         table.refresh()
     keep = ""
     while True:
-        shown_at = now()
         try:
             text = session.prompt(PROMPT, default=keep, **prompt_options)
         except KeyboardInterrupt:
@@ -92,7 +90,7 @@ def run_live(table: LiveTable, history: History | None = None, **prompt_options:
             continue
         except EOFError:
             return 0
-        outcome = table.do(text, started_at=shown_at)
+        outcome = table.do(text)
         if outcome.quit:
             return 0
         keep = "" if outcome.ok else text

@@ -11,7 +11,6 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterable
 
-from booray_ledger.clock import now
 from booray_ledger.prompt.commands import LiveTable
 
 
@@ -19,7 +18,7 @@ def run_piped(table: LiveTable, lines: Iterable[str]) -> int:
     """Run every line; 1 if any was refused."""
     refused = 0
     for raw in lines:
-        outcome = table.do(raw, started_at=now())
+        outcome = table.do(raw)
         sys.stdout.flush()
         if not outcome.ok:
             refused += 1

@@ -1,0 +1,162 @@
+"""SQLite-level checks of a ledger file: cheap enough for every write, and thorough for `check`.
+
+Two levels, both read-only and standard library only:
+
+- :func:`page_damage` runs before every write command. It reads the file once and checks that
+  every page looks like a SQLite page: the header, the page count against the file size, every
+  b-tree page's header (page type, cell count, content offset, fragmented bytes) and every
+  overflow or free-list page's link. A page overwritten with random bytes fails it with
+  near certainty (a random page passes with odds well under one in ten thousand), so a command
+  never writes into a damaged file. It costs one read of the file plus a look at each page
+  header (measured in the README) instead of the seconds a full check can take.
+- :func:`sqlite_problems` is the thorough part of ``booray check``: ``PRAGMA integrity_check``,
+  ``PRAGMA foreign_key_check`` and the append-only triggers of every ledger table.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import struct
+from collections.abc import Callable
+from pathlib import Path
+
+_HEADER = b"SQLite format 3\x00"
+_BTREE_TYPES = b"\x02\x05\x0a\x0d"  # interior index, interior table, leaf index, leaf table
+
+
+def page_damage(path: Path) -> str | None:
+    """What is wrong with the pages of the SQLite file at ``path``, or None when every page
+    looks sound. Call it with the write lock held, so no checkpoint moves pages meanwhile."""
+    import mmap
+
+    try:
+        with open(path, "rb") as handle:
+            size = os.fstat(handle.fileno()).st_size
+            if size < 100:
+                return None if not size else "the file is shorter than a SQLite header"
+            with mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as data:
+                return _damage(data)  # type: ignore[arg-type]
+    except (OSError, ValueError):
+        return None  # not a file we can map here; SQLite will say what is wrong
+
+
+def _damage(data: bytes) -> str | None:
+    if data[:16] != _HEADER:
+        return "the SQLite header is damaged"
+    size = struct.unpack(">H", data[16:18])[0]
+    page_size = 65536 if size == 1 else size
+    if page_size < 512 or page_size & (page_size - 1):
+        return "the page size in the header is damaged"
+    if len(data) % page_size:
+        return f"the file is {len(data)} bytes, not a whole number of {page_size}-byte pages"
+    pages = len(data) // page_size
+    counted = struct.unpack(">I", data[28:32])[0]
+    if struct.unpack(">I", data[24:28]) == struct.unpack(">I", data[92:96]) and counted != pages:
+        return f"the header counts {counted} pages but the file holds {pages}"
+    free = _free_pages(data, page_size, pages)
+    if isinstance(free, str):
+        return free
+    return _bad_page(data, page_size, pages, free)
+
+
+def _free_pages(data: bytes, page_size: int, pages: int) -> set[int] | str:
+    """The free-list leaf pages (their bytes are leftovers and mean nothing), or the problem."""
+    trunk = struct.unpack(">I", data[32:36])[0]
+    leaves: set[int] = set()
+    seen = 0
+    while trunk:
+        seen += 1
+        if trunk > pages or seen > pages:
+            return "the free-page list is damaged"
+        start = (trunk - 1) * page_size
+        trunk, count = struct.unpack(">II", data[start : start + 8])
+        if count > page_size // 4 - 2:
+            return "the free-page list is damaged"
+        leaves.update(struct.unpack(f">{count}I", data[start + 8 : start + 8 + 4 * count]))
+    return leaves
+
+
+def _bad_page(data: bytes, page_size: int, pages: int, free: set[int]) -> str | None:
+    """The first page (after page 1) whose header cannot be right, as a message."""
+    lock_page = 2**30 // page_size + 1
+    for number in range(2, pages + 1):
+        if number in free or number == lock_page:
+            continue
+        start = (number - 1) * page_size
+        kind = data[start]
+        if kind in _BTREE_TYPES:
+            header = 12 if kind in (2, 5) else 8
+            free_block, cells, content, fragmented = struct.unpack(">HHHB", data[start + 1 : start + 8])
+            content = content or 65536
+            ends = header + 2 * cells
+            if fragmented > 60 or ends > page_size or not ends <= content <= page_size or free_block >= page_size:
+                return f"page {number} of {pages} is damaged"
+            continue
+        link = struct.unpack(">I", data[start : start + 4])[0]
+        if link > pages:  # an overflow page's next page, or a pointer-map page (never used here)
+            return f"page {number} of {pages} is damaged"
+    return None
+
+
+def sqlite_problems(path: Path, tables: tuple[str, ...], progress: Callable[[str], None] | None = None) -> list[str]:
+    """Everything SQLite itself finds wrong with the file, plus missing append-only triggers."""
+    problems: list[str] = []
+    conn = connect_readonly(path)
+    try:
+        if progress:
+            progress("SQLite integrity check")
+        rows = [r[0] for r in conn.execute("PRAGMA integrity_check(20)").fetchall()]
+        if rows != ["ok"]:
+            problems += [f"SQLite integrity: {r}" for r in rows]
+        if progress:
+            progress("foreign keys")
+        for table, rowid, parent, _ in conn.execute("PRAGMA foreign_key_check").fetchall()[:20]:
+            problems.append(f"{table} row {rowid} points at a missing {parent} row")
+        if progress:
+            progress("append-only triggers")
+        have = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")}
+        for table in tables:
+            for verb in ("update", "delete"):
+                if f"{table}_no_{verb}" not in have:
+                    problems.append(f"table {table} has lost its append-only trigger ({verb})")
+    except sqlite3.DatabaseError as exc:
+        problems.append(f"SQLite cannot read the file: {exc}")
+    finally:
+        conn.close()
+    return problems
+
+
+def connect_readonly(path: Path) -> sqlite3.Connection:
+    """A read-only connection; in a folder we cannot write (so no other program can be writing
+    there either), the file is opened as immutable, since SQLite cannot make its -shm file."""
+    uri = path.resolve().as_uri()
+    return sqlite3.connect(f"{uri}?{readonly_query(path)}", uri=True)
+
+
+def readonly_query(path: Path) -> str:
+    """The URI query that opens ``path`` read-only: ``mode=ro``, plus ``immutable=1`` where the
+    folder cannot be written (a read-only folder or mount)."""
+    folder = path.resolve().parent
+    return "mode=ro" if os.access(folder, os.W_OK) else "mode=ro&immutable=1"
+
+
+def writable_problem(path: Path) -> str | None:
+    """Why a command cannot write the ledger at ``path`` (read-only file, folder or mount), with
+    the fix, or None."""
+    import errno
+
+    folder = path.resolve().parent
+    for target, what in ((path, "file"), (folder, "folder")):
+        if os.access(target, os.W_OK):
+            continue
+        try:
+            os.statvfs(target)
+            read_only_mount = bool(os.statvfs(target).f_flag & os.ST_RDONLY)
+        except OSError:
+            read_only_mount = False
+        if read_only_mount:
+            return f"the ledger {path} is on a read-only disk ({os.strerror(errno.EROFS)}); copy it somewhere writable to record"
+        fix = f"chmod u+w {path}" if what == "file" else f"make {folder} writable"
+        return f"the ledger {what} is read-only for you ({target}); reading commands work, to record: {fix}"
+    return None
