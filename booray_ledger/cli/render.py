@@ -558,10 +558,11 @@ def stacks_text(view: TableView) -> str:
 
 def check_report(report: CheckReport) -> None:
     """What `booray check` found: each problem on its own line, then the one-line summary."""
+    out = console()
     for item in report["checks"]:
         for problem in item["problems"]:
-            lines(f"{item['name']}: {problem}")
-    lines(report["summary"])
+            out.print(f"{item['name']}: {problem}", soft_wrap=True)
+    out.print(report["summary"], soft_wrap=True)
 
 
 def backup_made(made: BackupMade) -> None:
