@@ -14,8 +14,8 @@ import sqlite3
 from pathlib import Path
 
 from booray_ledger.ledger.integrity import connect_readonly
+from booray_ledger.ledger.schema import current_night_sql
 
-_NIGHT_NOW = "SELECT id FROM night WHERE id NOT IN (SELECT night_id FROM night_end) ORDER BY id DESC LIMIT 1"
 _NIGHT_NAMED = "SELECT id FROM night WHERE name_key = ?"
 _LAST = "SELECT max(number) FROM hand WHERE night_id = ? AND id NOT IN (SELECT hand_id FROM hand_void)"
 
@@ -28,7 +28,7 @@ def peek_next(path: Path, night_key: str | None = None) -> int | None:
             return None
         conn = connect_readonly(path)
         try:
-            row = conn.execute(_NIGHT_NAMED, (night_key,)) if night_key else conn.execute(_NIGHT_NOW)
+            row = conn.execute(_NIGHT_NAMED, (night_key,)) if night_key else conn.execute(current_night_sql())
             night = row.fetchone()
             if night is None:
                 return None
