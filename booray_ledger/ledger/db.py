@@ -60,7 +60,7 @@ class Store:
     @contextmanager
     def read(self) -> Iterator[Session]:
         """A read-only session (plain BEGIN); nothing is committed."""
-        with _translate_errors(), Session(self.engine, expire_on_commit=False) as session:
+        with _translate_errors(self.path), Session(self.engine, expire_on_commit=False) as session:
             self._check_warm(session)
             yield session
 
@@ -71,7 +71,7 @@ class Store:
         The first write of a store refuses a damaged file (see ``integrity.page_damage``)."""
         if self.read_only is not None:
             raise DatabaseError(self.read_only)
-        with _translate_errors(), Session(self.write_engine, expire_on_commit=False) as session:
+        with _translate_errors(self.path), Session(self.write_engine, expire_on_commit=False) as session:
             try:
                 session.connection()  # BEGIN IMMEDIATE: the write lock is ours from here
                 self._refuse_damage()
@@ -170,11 +170,13 @@ def check_balanced(session: Session, entry_ids: list[int]) -> None:
 
 
 @contextmanager
-def _translate_errors() -> Iterator[None]:
+def _translate_errors(path: Path | None = None) -> Iterator[None]:
     try:
         yield
     except SQLAlchemyDatabaseError as exc:
         text = str(exc.orig) if exc.orig is not None else str(exc)
+        if "disk I/O error" in text and path is not None and integrity.disk_full(path):
+            raise DatabaseError(integrity.DISK_FULL) from None
         for clue, message in _SQLITE_MESSAGES:
             if clue in text:
                 raise DatabaseError(message) from None
@@ -184,7 +186,7 @@ def _translate_errors() -> Iterator[None]:
 _SQLITE_MESSAGES = (
     ("locked", "the database is busy in another terminal; try the command again"),
     ("busy", "the database is busy in another terminal; try the command again"),
-    ("disk is full", "the disk is full: nothing was recorded; free some space and run the command again"),
+    ("disk is full", integrity.DISK_FULL),
     (
         "readonly",
         "the ledger is read-only for you; reading commands work, to record make the file and its folder writable",

@@ -141,6 +141,19 @@ def readonly_query(path: Path) -> str:
     return "mode=ro" if os.access(folder, os.W_OK) else "mode=ro&immutable=1"
 
 
+DISK_FULL = "the disk is full: nothing was recorded; free some space and run the command again"
+
+
+def disk_full(path: Path) -> bool:
+    """Whether the disk holding ``path`` has no room left (SQLite often says only "disk I/O
+    error" when it cannot grow its files)."""
+    try:
+        stats = os.statvfs(path.resolve().parent)
+    except OSError:
+        return False
+    return stats.f_bavail * stats.f_frsize < 64 * 1024
+
+
 def writable_problem(path: Path) -> str | None:
     """Why a command cannot write the ledger at ``path`` (read-only file, folder or mount), with
     the fix, or None."""

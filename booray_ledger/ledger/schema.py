@@ -199,11 +199,18 @@ def inspect(path: Path) -> int | None:
             tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
         finally:
             conn.close()
-    except sqlite3.DatabaseError:
-        raise DatabaseError(
-            f"{path} is not a booray-ledger database (or is damaged); choose another file with --db"
-        ) from None
+    except sqlite3.DatabaseError as exc:
+        raise DatabaseError(_unreadable(path, str(exc))) from None
     return _known_version(path, app_id, version, tables)
+
+
+def _unreadable(path: Path, text: str) -> str:
+    """Why SQLite could not read the file at all, with the fix."""
+    if "full" in text or integrity.disk_full(path):
+        return integrity.DISK_FULL
+    if "not a database" in text or "malformed" in text:
+        return f"{path} is not a booray-ledger database (or is damaged); choose another file with --db"
+    return f"cannot open the ledger {path} ({text}); check the disk and the file's permissions"
 
 
 def _known_version(path: Path, app_id: int, version: int, tables: int) -> int | None:

@@ -28,6 +28,11 @@ def run_booray(db: Path | str | None, *args: str, **options: Any) -> subprocess.
     """`booray ARGS` against the ledger ``db`` (text in and out, never a terminal)."""
     env = booray_env(db, **options.pop("env", {}))
     options.setdefault("capture_output", True)
+    prefix = UNPRIVILEGED if options.pop("unprivileged", False) else []
     return subprocess.run(
-        [*booray_script(), *args], env=env, text=True, stdin=subprocess.DEVNULL, timeout=60, **options
+        [*prefix, *booray_script(), *args], env=env, text=True, stdin=subprocess.DEVNULL, timeout=60, **options
     )
+
+
+UNPRIVILEGED = ["setpriv", "--bounding-set=-dac_override,-dac_read_search,-fowner", "--"]
+"""Run as root but without the capabilities that override file permissions."""
