@@ -27,7 +27,6 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from booray_ledger.api.book import Ledger
-from booray_ledger.clock import now
 from booray_ledger.errors import BoorayError
 from booray_ledger.web import security
 from booray_ledger.web.live import POLL_INTERVAL, Broadcaster, Snapshot
@@ -108,6 +107,13 @@ async def refused_by_ledger(request: Request, exc: Exception) -> Response:
     return error(str(exc), 400)
 
 
+def expected_of(value: object) -> int | None:
+    """The hand number the page showed as next (``expected`` in the form or JSON), if given:
+    a hand that another terminal recorded meanwhile with the same results is refused."""
+    text = str(value) if isinstance(value, int | str) and not isinstance(value, bool) else ""
+    return int(text) if text.isascii() and text.isdigit() and 0 < len(text) < 10 else None
+
+
 async def events(request: Request) -> Response:
     """The live stream: the board now, then again each time the ledger changes."""
     board = board_of(request)
@@ -156,7 +162,8 @@ async def api_hand(request: Request) -> Response:
     line = payload.get("line") if isinstance(payload, dict) else None
     if not isinstance(line, str) or not line.strip():
         return error('give the hand as {"line": "Ann=2 Bob=3 Cat=0 Dan=pass"}', 400)
-    return await write(board, lambda: board.ledger.record_line(line[:MAX_LINE], night=board.night, started_at=now()))
+    expected = expected_of(payload.get("expected"))
+    return await write(board, lambda: board.ledger.record_line(line[:MAX_LINE], night=board.night, expected=expected))
 
 
 async def api_void(request: Request) -> Response:

@@ -14,10 +14,9 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from booray_ledger.clock import now
 from booray_ledger.errors import BoorayError
 from booray_ledger.web import security
-from booray_ledger.web.app import MAX_LINE, Scoreboard, board_of
+from booray_ledger.web.app import MAX_LINE, Scoreboard, board_of, expected_of
 from booray_ledger.web.views import headline
 
 FORM_BYTES = 4096
@@ -61,7 +60,9 @@ async def keeper_hand(request: Request) -> Response:
     if not line:
         return await keeper_page(board, 400, error="type the hand first, like: an 2 bo 3 c 0 .", line=line)
     try:
-        result = await run_in_threadpool(board.ledger.record_line, line, night=board.night, started_at=now())
+        result = await run_in_threadpool(
+            board.ledger.record_line, line, night=board.night, expected=expected_of(fields.get("expected"))
+        )
     except BoorayError as exc:
         return await keeper_page(board, 400, error=str(exc), line=line)
     return back(board, f"Hand {result['hand']} recorded: {headline(result['result'])}.")
