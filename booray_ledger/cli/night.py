@@ -63,7 +63,7 @@ def start(
     overrides = {"ante": ante, "pot_limit": limit, "cards": cards, "double_ante": double_ante or None, "tie": tie,
                  "stakes": stakes, "buy_in": buy_in, "max_buy_in": max_buy_in, "cover": cover}  # fmt: skip
     house_rules = house.load(rules).replace(**{k: v for k, v in overrides.items() if v is not None})
-    seats = [p.strip() for p in players.split(",") if p.strip()]
+    seats = [p for p in players.split(",") if p.strip()]  # the library refuses control characters
     with open_ledger(ctx) as ledger:
         started = ledger.start_night(name, seats, house_rules, dealer=dealer, chip_value=chip_value, currency=currency)
     from booray_ledger.cli import render

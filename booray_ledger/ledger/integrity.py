@@ -128,9 +128,15 @@ def sqlite_problems(path: Path, tables: tuple[str, ...], progress: Callable[[str
 
 
 def connect_readonly(path: Path) -> sqlite3.Connection:
-    """A read-only connection; in a folder we cannot write (so no other program can be writing
-    there either), the file is opened as immutable, since SQLite cannot make its -shm file."""
+    """A connection that only reads. Where we may write, it is an ordinary connection set to
+    ``query_only`` (so, as the last one out, it tidies the -wal and -shm files away as SQLite
+    does); otherwise ``mode=ro``, and in a folder we cannot write (where no other program can
+    be writing either) the file is opened as immutable, since SQLite cannot make its -shm file."""
     uri = path.resolve().as_uri()
+    if os.access(path, os.W_OK) and os.access(path.resolve().parent, os.W_OK):
+        conn = sqlite3.connect(f"{uri}?mode=rw", uri=True)
+        conn.execute("PRAGMA query_only = ON")
+        return conn
     return sqlite3.connect(f"{uri}?{readonly_query(path)}", uri=True)
 
 

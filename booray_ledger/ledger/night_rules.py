@@ -13,6 +13,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+from booray_ledger.ledger.integrity import connect_readonly
 from booray_ledger.ledger.schema import current_night_sql, inspect
 from booray_ledger.ledger.target import Target, parse_target
 from booray_ledger.rules.handline import name_key
@@ -44,7 +45,7 @@ def _not_found(night: str, names: list[str]) -> None:
 def _sqlite_row(path: Path, night: str | None) -> Any:
     if inspect(path) is None:
         return None
-    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    conn = connect_readonly(path)  # leaves no -wal/-shm behind; works in read-only folders
     try:
         if night is not None:
             row = conn.execute(_BY_NAME.format(p="?"), (name_key(night),)).fetchone()

@@ -34,12 +34,16 @@ def parse_chips(text: str | int, night: Night) -> int:
     if isinstance(text, int) and not isinstance(text, bool):
         value = Decimal(text)
     else:
+        if not str(text).strip().isascii() or len(str(text)) > 40:
+            raise UsageError("a payment is written in plain digits, like 12")
         try:
             value = Decimal(str(text).strip())
         except InvalidOperation:
             raise UsageError(f"the payment {text!r} is not a number; give whole chips, like 12") from None
     if not value.is_finite() or value <= 0:
         raise UsageError(f"a payment is a whole number of chips above 0, not {text}")
+    if value > limits.MAX_CHIPS:
+        raise UsageError(f"a payment is at most {limits.MAX_CHIPS:,} chips, more than one ledger entry may hold")
     if value != value.to_integral_value():
         chip = stored_chip_value(night.chip_value)
         per_chip = f"1 chip is {format_money(chip, night.currency)}"

@@ -46,7 +46,7 @@ def _printable(text: str, what: str, longest: int) -> None:
 
 def clean_night_name(name: str) -> str:
     """A night's name as it will be stored: spaces collapsed, printable, at most 80 characters."""
-    _printable(name.strip(), "night name", MAX_NIGHT_NAME * 4)
+    _printable(name, "night name", MAX_NIGHT_NAME * 4)
     title = " ".join(name.split())
     if not title:
         raise UsageError("a night needs a name: booray night start NAME --players Ann,Bob,Cat")
@@ -64,7 +64,7 @@ def clean_currency(symbol: str) -> str:
 def clean_name(name: str) -> str:
     """A name as it will be stored; a clear error for an empty or odd one: no control
     characters, at most :data:`MAX_NAME` characters, none of ``= , : ; #`` or brackets."""
-    _printable(name.strip(), "player name", MAX_NAME * 4)
+    _printable(name, "player name", MAX_NAME * 4)
     text = " ".join(name.split())
     if not text:
         raise UsageError("a player name cannot be empty")
