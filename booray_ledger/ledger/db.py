@@ -53,6 +53,7 @@ class Store:
         self.read_only = integrity.writable_problem(path) if version is not None else None
         if self.read_only is None and (version is None or version < schema.SCHEMA_VERSION):
             schema.migrate(path)
+        integrity.hold(path)  # before SQLite opens the file: see integrity._HELD
         self.engine = _engine(path, keep_open, self.read_only is not None)
         self.write_engine = self.engine.execution_options(booray_write=True)
         self._checked = False  # the page check runs once, in the first write transaction
@@ -111,6 +112,7 @@ class Store:
 
     def close(self) -> None:
         self.engine.dispose()
+        integrity.release(self.path)
 
 
 def damaged(path: Path, problem: str) -> str:

@@ -28,17 +28,63 @@ _BTREE_TYPES = b"\x02\x05\x0a\x0d"  # interior index, interior table, leaf index
 def page_damage(path: Path) -> str | None:
     """What is wrong with the pages of the SQLite file at ``path``, or None when every page
     looks sound. Call it with the write lock held, so no checkpoint moves pages meanwhile."""
-    import mmap
-
     try:
-        with open(path, "rb") as handle:
-            size = os.fstat(handle.fileno()).st_size
-            if size < 100:
-                return None if not size else "the file is shorter than a SQLite header"
-            with mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as data:
-                return _damage(data)  # type: ignore[arg-type]
-    except (OSError, ValueError):
-        return None  # not a file we can map here; SQLite will say what is wrong
+        key = _key(path)
+        fd = _HELD[key][0] if key in _HELD else os.open(path, os.O_RDONLY)
+        try:
+            data = _read_all(fd)
+        finally:
+            if key not in _HELD:
+                os.close(fd)
+    except OSError:
+        return None  # not a file we can read here; SQLite will say what is wrong
+    if len(data) < 100:
+        return None if not data else "the file is shorter than a SQLite header"
+    return _damage(data)
+
+
+_HELD: dict[tuple[int, int], tuple[int, int]] = {}
+"""(device, inode) -> (a descriptor of the file, how many holders). Closing ANY descriptor of a
+file drops every POSIX lock this process holds on it, SQLite's too (a lost write lock lets
+another terminal's commit vanish), so while a store has the file open its pages are read
+through one descriptor opened before and closed only after SQLite's connections."""
+
+
+def _key(path: Path) -> tuple[int, int]:
+    stat = os.stat(path)
+    return (stat.st_dev, stat.st_ino)
+
+
+def hold(path: Path) -> None:
+    """Open the descriptor :func:`page_damage` reads through while SQLite has ``path`` open."""
+    try:
+        key = _key(path)
+        fd, count = _HELD.get(key) or (os.open(path, os.O_RDONLY), 0)
+    except OSError:
+        return
+    _HELD[key] = (fd, count + 1)
+
+
+def release(path: Path) -> None:
+    """The holder is done (its SQLite connections are closed): the last one closes the fd."""
+    try:
+        key = _key(path)
+    except OSError:
+        return
+    if key in _HELD:
+        fd, count = _HELD.pop(key)
+        if count > 1:
+            _HELD[key] = (fd, count - 1)
+        else:
+            os.close(fd)
+
+
+def _read_all(fd: int) -> bytes:
+    chunks, offset = [], 0
+    while chunk := os.pread(fd, 1 << 22, offset):
+        chunks.append(chunk)
+        offset += len(chunk)
+    return b"".join(chunks)
 
 
 def _damage(data: bytes) -> str | None:
