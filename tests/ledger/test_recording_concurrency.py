@@ -36,8 +36,21 @@ def hands(db: LedgerDb) -> int:
 
 
 def test_the_same_hand_from_two_terminals_is_recorded_once(ledger_db: LedgerDb) -> None:
+    """Both commands start before either can write (on SQLite another connection holds the
+    write lock meanwhile), so both expect to write hand 1; the second writes nothing, even with
+    its words in another order."""
+    import sqlite3
+    import time
+
     assert finish(booray(ledger_db, "night", "start", "Friday", "--players", "Ann,Bob,Cat,Dan"))[0] == 0
-    first, second = booray(ledger_db, "hand", *HAND), booray(ledger_db, "hand", *HAND)
+    holder = sqlite3.connect(ledger_db.path, isolation_level=None) if ledger_db.path is not None else None
+    if holder is not None:
+        holder.execute("BEGIN IMMEDIATE")
+    first, second = booray(ledger_db, "hand", *HAND), booray(ledger_db, "hand", *reversed(HAND))
+    if holder is not None:
+        time.sleep(4)  # both have started and read the next hand number; both now wait for the lock
+        holder.execute("ROLLBACK")
+        holder.close()
     results = [finish(first), finish(second)]
     assert sorted(code for code, _, _ in results) == [0, 1]
     refused = next(err for code, _, err in results if code == 1)

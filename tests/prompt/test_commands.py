@@ -73,13 +73,12 @@ def test_the_table_holds_its_night_until_a_night_command_here_moves_it(night: Pa
 def test_the_same_hand_entered_at_two_terminals_is_recorded_once(
     night: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from booray_ledger.prompt.commands import now
-
     live = table(night)
-    shown_at = now()  # the prompt appears; meanwhile another terminal records the same hand
+    live.refresh()  # the prompt appears (hand 1 is next); meanwhile another terminal records it
     with Ledger.open(night) as other:
-        other.record_line("a2 b3 c0 .")
-    assert not live.do("an 2 bo 3 c 0 .", started_at=shown_at).ok
+        other.record_line("b3 c0 a2 .")  # the same hand, its words in another order
+    assert not live.do("an 2 bo 3 c 0 .").ok
     assert "entered twice" in capsys.readouterr().err
     assert live.ledger.status()["hands"] == 1
+    live.refresh()
     assert live.do("an 2 bo 3 c 0 .").ok  # typed again after seeing it: a new hand
