@@ -237,10 +237,20 @@ class Ledger:
         """The number the night's next hand will get, read cheaply (standard library only), or
         None when there is no such night yet. A front end reads it as early as it can and passes
         it to :meth:`record_hand` as ``expected``."""
-        from booray_ledger.ledger.hand_numbers import peek_next
         from booray_ledger.rules.handline import name_key
 
-        return peek_next(self.path, name_key(night) if night is not None else None)
+        if self.target.path is not None:
+            from booray_ledger.ledger.hand_numbers import peek_next
+
+            return peek_next(self.target.path, name_key(night) if night is not None else None)
+        from booray_ledger.ledger import queries
+
+        try:  # PostgreSQL: one read transaction, before the write one
+            with self._open().read() as session:
+                last = queries.last_hand(session, queries.load_night(session, night).id)
+        except BoorayError:
+            return None
+        return 1 if last is None else last.number + 1
 
     def record_hand(self, typed: HandInput, *, night: str | None = None, expected: int | None = None) -> HandRecorded:
         """Pay out and record the next hand. ``expected`` is the hand number the front end meant
@@ -542,18 +552,28 @@ class Ledger:
         from booray_ledger.ledger import file_check
 
         self.close()
-        return file_check.check_file(self.path, progress)
+        return file_check.check_file(self._file("check"), progress)
 
     def backup(self, target: str | Path | None = None) -> BackupMade:
         """A consistent copy of the ledger (SQLite's online backup API) at ``target`` (default:
         beside the ledger, named with the time), taken while other terminals may be writing."""
         from booray_ledger.ledger.backup import make_backup
 
-        if not self.path.exists():
-            raise BoorayError(f"no booray database at {self.path} yet; nothing to back up")
+        path = self._file("backup")
+        if not path.exists():
+            raise BoorayError(f"no booray database at {path} yet; nothing to back up")
         self._open()  # the file is ours (and at this schema) before it is copied
-        made = make_backup(self.path, Path(target) if target is not None else None)
-        return {"ledger": str(self.path), "backup": str(made), "bytes": made.stat().st_size}
+        made = make_backup(path, Path(target) if target is not None else None)
+        return {"ledger": str(path), "backup": str(made), "bytes": made.stat().st_size}
+
+    def _file(self, command: str) -> Path:
+        """The SQLite file of this ledger; PostgreSQL has its own tools for this."""
+        if self.target.path is None:
+            raise UsageError(
+                f"booray {command} works on a SQLite ledger file; for PostgreSQL use the server's own "
+                "tools (pg_dump for a backup, amcheck for a check)"
+            )
+        return self.target.path
 
     def export(self, fmt: ExportFormat | str = "csv", *, night: str | None = None, summary: bool = False) -> str:
         """Hands and chip movements as CSV, JSON or an hledger journal; with ``summary``, one row
