@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from booray_ledger.cli.nightpage import MARKERS, whole_chip_ticks
 from booray_ledger.rules import rulebook
 from tests.conftest import Run
@@ -18,6 +20,7 @@ def tie_night(booray: Run) -> None:
     booray("hand", "Ann=2", "Bob=2", "Cat=1", "Dan=0")  # a tie: the pot holds 8
 
 
+@pytest.mark.single_engine  # it compares the SQLite file's bytes before and after
 def test_night_end_at_a_terminal_refuses_an_unknown_answer_naming_the_choices(booray: Run, db_file: Path) -> None:
     tie_night(booray)
     before = db_file.read_bytes()

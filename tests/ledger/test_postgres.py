@@ -20,8 +20,11 @@ HAND = ["Ann=2", "Bob=3", "Cat=0", "Dan=pass"]
 WRITER = """
 import sys
 from booray_ledger import Ledger
-url, night, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
-lines = ["an 2 bo 3 c 0 .", "an 1 bo 1 c 3 .", "bo 5 .", "an 3 c 2 ."]
+url, night, count, writer = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+# Each writer has hands of its own: the same results from two writers at once would rightly be
+# refused as one hand entered twice (rulebook topic: recording a hand).
+lines = [["an 2 bo 3 c 0 .", "an 1 bo 1 c 3 .", "bo 5 .", "an 3 c 2 ."],
+         ["an 1 bo 4 .", "c 5 .", "an 4 c 1 .", "bo 2 c 3 ."]][writer]
 with Ledger.open(url) as ledger:
     for i in range(count):
         ledger.record_line(lines[i % len(lines)], night=night)
@@ -82,8 +85,10 @@ def test_writers_on_different_nights_do_not_wait(pg_url: str) -> None:
 def test_two_writers_on_one_night_neither_interleave_nor_lose_a_hand(pg_url: str) -> None:
     nights(pg_url, "Friday")
     writers = [
-        subprocess.Popen([sys.executable, "-c", WRITER, pg_url, "Friday", "12"], stderr=subprocess.PIPE, text=True)
-        for _ in range(2)
+        subprocess.Popen(
+            [sys.executable, "-c", WRITER, pg_url, "Friday", "12", str(writer)], stderr=subprocess.PIPE, text=True
+        )
+        for writer in range(2)
     ]
     for proc in writers:
         _, err = proc.communicate(timeout=120)

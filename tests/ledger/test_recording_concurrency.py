@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+from typing import Any
 
 from tests.engines import LedgerDb
 
@@ -35,22 +36,37 @@ def hands(db: LedgerDb) -> int:
     return int(json.loads(out)["hands"])
 
 
+def hold_the_night(db: LedgerDb) -> Any:
+    """Another writer in the middle of a command on the night: the whole file on SQLite (BEGIN
+    IMMEDIATE), the night's advisory lock on PostgreSQL; released by ``rollback()``."""
+    if db.path is not None:
+        import sqlite3
+
+        conn = sqlite3.connect(db.path, isolation_level=None)
+        conn.execute("BEGIN IMMEDIATE")
+        return conn
+    import psycopg
+
+    from booray_ledger.ledger import pg_schema
+
+    pg = psycopg.connect(db.target.replace("postgresql+psycopg://", "postgresql://"))
+    night_id = pg.execute("SELECT id FROM night WHERE name = 'Friday'").fetchone()[0]  # type: ignore[index]
+    pg.execute("SELECT pg_advisory_xact_lock(%s, %s)", (pg_schema.LOCK_NAMESPACE, night_id))
+    return pg
+
+
 def test_the_same_hand_from_two_terminals_is_recorded_once(ledger_db: LedgerDb) -> None:
     """Both commands start before either can write (on SQLite another connection holds the
     write lock meanwhile), so both expect to write hand 1; the second writes nothing, even with
     its words in another order."""
-    import sqlite3
     import time
 
     assert finish(booray(ledger_db, "night", "start", "Friday", "--players", "Ann,Bob,Cat,Dan"))[0] == 0
-    holder = sqlite3.connect(ledger_db.path, isolation_level=None) if ledger_db.path is not None else None
-    if holder is not None:
-        holder.execute("BEGIN IMMEDIATE")
+    holder = hold_the_night(ledger_db)
     first, second = booray(ledger_db, "hand", *HAND), booray(ledger_db, "hand", *reversed(HAND))
-    if holder is not None:
-        time.sleep(4)  # both have started and read the next hand number; both now wait for the lock
-        holder.execute("ROLLBACK")
-        holder.close()
+    time.sleep(4)  # both have started and read the next hand number; both now wait for the lock
+    holder.rollback()
+    holder.close()
     results = [finish(first), finish(second)]
     assert sorted(code for code, _, _ in results) == [0, 1]
     refused = next(err for code, _, err in results if code == 1)
