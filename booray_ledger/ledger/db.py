@@ -80,9 +80,7 @@ class Store:
                 if not keep_warm:
                     self.warm.clear()
                 yield session
-                session.flush()
-                check_balanced(session, session.info.get(WRITTEN_ENTRIES, []))
-                session.commit()
+                commit_balanced(session)
                 self.commits += 1
             except BaseException:
                 session.rollback()
@@ -153,6 +151,14 @@ def busy_timeout_ms() -> int:
     """``BOORAY_BUSY_TIMEOUT_MS`` when set to a whole number, else :data:`BUSY_TIMEOUT_MS`."""
     text = os.environ.get("BOORAY_BUSY_TIMEOUT_MS", "")
     return int(text) if text.isascii() and text.isdigit() and len(text) < 9 else BUSY_TIMEOUT_MS
+
+
+def commit_balanced(session: Session) -> None:
+    """Commit a write transaction, on either engine, only once every entry it wrote sums to zero
+    chips (players plus the pot): the double-entry guard before every commit."""
+    session.flush()
+    check_balanced(session, session.info.get(WRITTEN_ENTRIES, []))
+    session.commit()
 
 
 def check_balanced(session: Session, entry_ids: list[int]) -> None:

@@ -7,7 +7,7 @@
   wait for each other. Starting a night and creating a player touch rows every night shares
   (names are unique, the carry account): those take a short global lock (:func:`booray_ledger.ledger.locks.lock_shared`).
 - Readers run REPEATABLE READ, READ ONLY: a report is one consistent snapshot.
-- The zero-sum check runs before every commit (:func:`booray_ledger.ledger.db.check_balanced`).
+- The zero-sum check runs before every commit (:func:`booray_ledger.ledger.db.commit_balanced`).
 - Waiting for a lock longer than the busy timeout is the same one-line "busy" message as SQLite.
 """
 
@@ -23,7 +23,7 @@ from sqlmodel import Session
 
 from booray_ledger.errors import BoorayError, DatabaseError
 from booray_ledger.ledger import pg_schema
-from booray_ledger.ledger.db import BUSY_TIMEOUT_MS, WRITTEN_ENTRIES, check_balanced
+from booray_ledger.ledger.db import BUSY_TIMEOUT_MS, commit_balanced
 from booray_ledger.ledger.locks import LOCKER
 from booray_ledger.ledger.target import Target
 
@@ -66,9 +66,7 @@ class PgStore:
             session.info[LOCKER] = advisory_lock
             try:
                 yield session
-                session.flush()
-                check_balanced(session, session.info.get(WRITTEN_ENTRIES, []))
-                session.commit()
+                commit_balanced(session)
                 self.commits += 1
             except BaseException:
                 session.rollback()
