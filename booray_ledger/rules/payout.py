@@ -20,6 +20,10 @@ order of :data:`STEPS` on a :class:`Settling` (the hand being settled):
    table stakes, no more than each payer's stack: the rest is never paid).
 7. :func:`next_exemptions`; 8. :func:`lost_turns_to_deal` (the next dealer skips them).
 
+The hand is checked first (:mod:`booray_ledger.rules.hand_checks`); the steps work on a
+:class:`~booray_ledger.rules.settling.Settling` and the result is a
+:class:`~booray_ledger.rules.settled_hand.Payout`.
+
 Every hand conserves chips: the players' changes plus the pot's change add up to zero. Under
 table stakes (``stakes = "table"``) every player pays only from their stack, so no stack goes
 below zero; players who cannot pay their ante are dealt out before the hand (see
@@ -34,288 +38,27 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
-from enum import StrEnum
-from typing import NamedTuple, assert_never
+from typing import assert_never
 
 from booray_ledger.errors import RuleError, UsageError
-from booray_ledger.rules.cards import card as parse_card
-from booray_ledger.rules.handline import PASS, PLAY, Declaration, HandInput
+from booray_ledger.rules.hand_checks import check_hand, deal_out_for_chips
+from booray_ledger.rules.handline import HandInput
 from booray_ledger.rules.house import Cover, HouseRules, RenegeLeader, Tie
 from booray_ledger.rules.potsplit import split_shares
-from booray_ledger.rules.seating import Table, TableState, dealt_out, in_play, next_dealer, walk_to_dealer
-
-MAX_PLAYERS = 8
-
-
-class Outcome(StrEnum):
-    """How a hand ended (stored with the hand; the ``outcome`` of ``--json``)."""
-
-    WON = "won"  # one player took the pot (or ``winnable(P0)`` of it)
-    SPLIT = "split"  # tied leaders shared it (``tie = split``)
-    TIE = "tie"  # tied leaders, nobody won: the pot carries
-    RENEGE_CARRY = "renege_carry"  # the lone leader reneged and nobody else could win
-    ALL_PASSED = "all_passed"  # everyone passed: the pot carries
-
-
-class TransferKind(StrEnum):
-    """Why chips moved between a player and the pot (the ``kind`` of a transfer)."""
-
-    ANTE = "ante"
-    WIN = "win"
-    BOURRE = "bourre"
-    RENEGE = "renege"
-
-
-@dataclass(frozen=True)
-class Transfer:
-    """Chips moving between one player and the pot: ``chips`` > 0 goes to the player."""
-
-    player: str
-    chips: int
-    kind: TransferKind
-    reason: str
-
-
-@dataclass(frozen=True)
-class Payout:
-    """The result of one hand: every chip movement with its reason, and the next state."""
-
-    dealer: str
-    carried: int
-    p0: int
-    transfers: tuple[Transfer, ...]
-    outcome: Outcome
-    winners: tuple[str, ...]
-    played: tuple[str, ...]
-    passed: tuple[str, ...]
-    tricks: tuple[tuple[str, int], ...]
-    bourre: tuple[str, ...]
-    reneged: tuple[str, ...]
-    corrected: tuple[str, ...]
-    state: TableState
-    notes: tuple[str, ...] = field(default=())
-    unpaid: tuple[tuple[str, int], ...] = ()  # under table stakes: chips owed beyond a stack
-
-    @property
-    def pot_after(self) -> int:
-        return self.state.pot
-
-    def net(self) -> dict[str, int]:
-        """Each player's net chips for this hand."""
-        totals: Counter[str] = Counter()
-        for t in self.transfers:
-            totals[t.player] += t.chips
-        return dict(totals)
-
-
-class Due(NamedTuple):
-    """A bourré or renege payment owed into the pot, paid after the winner is paid."""
-
-    player: str
-    chips: int
-    kind: TransferKind
-    reason: str
-
-
-@dataclass
-class Settling:
-    """One hand being settled: the checked input the steps read, and what they decide as they go.
-
-    Player lists are in seat order from the dealer's left (the order odd chips go in).
-    """
-
-    table: Table
-    state: TableState
-    hand: HandInput
-    rules: HouseRules
-    dealer: str
-    lost: tuple[str, ...]  # turns to deal lost on the walk to this hand's dealer
-    dealt_in: list[str]
-    played: list[str]
-    passed: list[str]
-    tricks: dict[str, int]
-    transfers: list[Transfer] = field(default_factory=list)
-    contributions: Counter[str] = field(default_factory=Counter)
-    p0: int = 0
-    pot: int = 0
-    outcome: Outcome | None = None
-    winners: tuple[str, ...] = ()
-    bourre: list[str] = field(default_factory=list)
-    dues: list[Due] = field(default_factory=list)
-    new_exempt: set[str] = field(default_factory=set)
-    next_exempt: tuple[str, ...] = ()
-    lost_deals: Counter[str] = field(default_factory=Counter)
-    notes: list[str] = field(default_factory=list)
-    stacks: Counter[str] | None = None  # under table stakes: each stack as the chips move
-    unpaid: Counter[str] = field(default_factory=Counter)
-
-    @property
-    def reneged(self) -> list[str]:
-        """Players who reneged and were not corrected in time."""
-        return [p for p in self.played if p in self.hand.reneged]
-
-    @property
-    def corrected(self) -> list[str]:
-        """Players who reneged and corrected it in time."""
-        return [p for p in self.played if p in self.hand.corrected]
-
-    @property
-    def barred(self) -> set[str]:
-        """Players who cannot win the pot: every reneger, corrected or not."""
-        return set(self.reneged) | set(self.corrected)
-
-    def pay_in(self, player: str, chips: int, kind: TransferKind, reason: str) -> None:
-        """``player`` puts ``chips`` into the pot (counted toward a later refund)."""
-        if chips:
-            self.transfers.append(Transfer(player, -chips, kind, reason))
-            self.contributions[player] += chips
-            self.pot += chips
-            if self.stacks is not None:
-                self.stacks[player] -= chips
-
-    def win(self, player: str, chips: int, reason: str) -> None:
-        """``player`` takes ``chips`` from the pot."""
-        if chips:
-            self.transfers.append(Transfer(player, chips, TransferKind.WIN, reason))
-            self.pot -= chips
-            if self.stacks is not None:
-                self.stacks[player] += chips
-
-
-def _check_names(table: Table, hand: HandInput) -> dict[str, Declaration]:
-    dealt_in = table.dealt_in
-    names = [p for p, _ in hand.results]
-    for player, count in Counter(names).items():
-        if count > 1:
-            raise UsageError(f"{player} is named {count} times; name each player once")
-    for player in names:
-        if player in table.sitting_out:
-            raise UsageError(
-                f"{player} is sitting out; leave {player} out of the hand or run `booray seat in {player}`"
-            )
-        if player not in table.seats:
-            raise UsageError(f"{player} is not seated at this table; add them with `booray seat add`")
-    missing = [p for p in dealt_in if p not in names]
-    if missing:
-        raise UsageError(
-            f"{missing[0]} is dealt in but missing from the hand: add {missing[0]}=pass or {missing[0]}=TRICKS"
-        )
-    return dict(hand.results)
-
-
-def _check_declarations(decl: dict[str, Declaration], rules: HouseRules) -> tuple[list[str], list[str], dict[str, int]]:
-    played = [p for p, d in decl.items() if d != PASS]
-    passed = [p for p, d in decl.items() if d == PASS]
-    tricks: dict[str, int] = {}
-    for player, d in decl.items():
-        if d == PASS:
-            continue
-        if d == PLAY:
-            if len(played) > 1:
-                raise UsageError(f"{player}=play is only for a player who played alone; give {player}'s trick count")
-            tricks[player] = rules.cards
-            continue
-        if not isinstance(d, int) or isinstance(d, bool) or not 0 <= d <= rules.cards:
-            raise UsageError(f"{player} has {d} tricks; a count is a whole number from 0 to {rules.cards}")
-        tricks[player] = d
-    if len(played) == 1 and tricks[played[0]] != rules.cards:
-        player = played[0]
-        raise UsageError(
-            f"{player} played alone and takes all {rules.cards} tricks: write {player}=play or {player}={rules.cards}"
-        )
-    if len(played) > 1 and sum(tricks.values()) != rules.cards:
-        listing = " + ".join(str(tricks[p]) for p in played)
-        raise UsageError(
-            f"the trick counts add up to {sum(tricks.values())} ({listing}), not {rules.cards}; fix the counts"
-        )
-    return played, passed, tricks
-
-
-def _check_marks(hand: HandInput, table: Table, played: list[str]) -> None:
-    for flag, players in (("--renege", hand.reneged), ("--corrected", hand.corrected)):
-        for player in players:
-            if player not in played:
-                raise UsageError(f"{flag} {player}: only a player who played can renege")
-        if players and len(played) < 2:
-            raise UsageError(f"{flag}: nobody can renege when fewer than two players played")
-    both = set(hand.reneged) & set(hand.corrected)
-    if both:
-        name = sorted(both)[0]
-        raise UsageError(f"{name} is marked both --renege and --corrected; choose one")
-    for player in hand.out_of_turn:
-        if player not in table.dealt_in:
-            raise UsageError(f"--out-of-turn {player}: {player} is not dealt in this hand")
-
-
-def _check_tie_vote(hand: HandInput, rules: HouseRules, played: list[str], tricks: dict[str, int]) -> None:
-    """``--split`` / ``--carry`` record a vote of tied leaders: only under ``tie = vote``, and
-    only when the leaders did tie."""
-    if hand.tie is None:
-        return
-    if hand.tie not in (Tie.SPLIT, Tie.CARRY):
-        raise UsageError(f"the table's choice on a tie is split or carry, not {hand.tie!r}")
-    if rules.tie is not Tie.VOTE:
-        raise UsageError(f"--{hand.tie}: this table's tie rule is {rules.tie}, not vote; leave --{hand.tie} out")
-    best = max((tricks[p] for p in played), default=0)
-    if len(played) < 2 or sum(1 for p in played if tricks[p] == best) < 2:
-        raise UsageError(f"--{hand.tie}: nobody tied for the most tricks in this hand; leave --{hand.tie} out")
-
-
-def _settle_checks(
-    table: Table, hand: HandInput, rules: HouseRules, dealer: str | None
-) -> tuple[list[str], list[str], dict[str, int]]:
-    """Every check on the hand's input, in order; the first failure names the player and rule."""
-    decl = _check_names(table, hand)
-    played, passed, tricks = _check_declarations(decl, rules)
-    _check_marks(hand, table, played)
-    _check_tie_vote(hand, rules, played, tricks)
-    if len(table.dealt_in) > MAX_PLAYERS and not hand.force:
-        raise RuleError(
-            f"{len(table.dealt_in)} players are dealt in; Bourré takes at most {MAX_PLAYERS} (use --force to record it anyway)"
-        )
-    up = parse_card(hand.up) if hand.up else None
-    if up is not None and up.is_ace and rules.ace_forces_dealer and dealer in passed and not hand.force:
-        raise RuleError(
-            f"{dealer} dealt and turned {up}, an ace, so {dealer} must play, not pass (use --force to record it anyway)"
-        )
-    return played, passed, tricks
+from booray_ledger.rules.seating import Table, TableState, next_dealer, walk_to_dealer
+from booray_ledger.rules.settled_hand import Outcome, Payout, TransferKind, check_conservation
+from booray_ledger.rules.settling import Due, Settling
 
 
 def hand_payout(table: Table, state: TableState, hand: HandInput, rules: HouseRules) -> Payout:
     """Settle one hand under ``rules`` from the table ``state`` before it: check the input, then
     run each of :data:`STEPS` in order (see the module docstring)."""
-    h = _start(_deal_out_for_chips(table, state, hand, rules), state, hand, rules)
+    h = _start(deal_out_for_chips(table, state, hand, rules), state, hand, rules)
     for step in STEPS:
         step(h)
     payout = _payout(h)
     check_conservation(payout)
     return payout
-
-
-def without_dealt_out(table: Table, state: TableState, hand: HandInput, rules: HouseRules) -> HandInput:
-    """The hand without ``pass`` for players dealt out for want of chips (a live-table line's
-    final ``.`` passes everyone seated and not named): they were not dealt in, so the hand
-    does not list them. Naming one with tricks is still refused when the hand is settled."""
-    broke = dealt_out(table, state, rules)
-    if not broke:
-        return hand
-    kept = tuple((p, d) for p, d in hand.results if not (p in broke and d == PASS))
-    return replace(hand, results=kept)
-
-
-def _deal_out_for_chips(table: Table, state: TableState, hand: HandInput, rules: HouseRules) -> Table:
-    """Under table stakes, the players who cannot pay their ante sit this hand out (rulebook
-    topic ``stakes``); a hand line naming one of them is refused."""
-    broke = dealt_out(table, state, rules)
-    for player, _ in hand.results:
-        if player in broke:
-            have = state.stack(player)
-            raise UsageError(
-                f"{player} has {have} chip{'s' if have != 1 else ''} in front of them, not enough for the ante: "
-                f"{player} is dealt out until they buy again (`booray buy {player} CHIPS`); leave {player} out"
-            )
-    return in_play(table, state, rules)
 
 
 def _start(table: Table, state: TableState, hand: HandInput, rules: HouseRules) -> Settling:
@@ -328,7 +71,7 @@ def _start(table: Table, state: TableState, hand: HandInput, rules: HouseRules) 
         dealer, lost = hand.dealer, walk_to_dealer(table, state, hand.dealer)
     else:
         dealer, lost = next_dealer(table, state)
-    played, passed, tricks = _settle_checks(table, hand, rules, dealer)
+    played, passed, tricks = check_hand(table, hand, rules, dealer)
     dealt_in = [p for p in table.left_of(dealer) if p in table.dealt_in]
     return Settling(
         table=table,
@@ -614,13 +357,6 @@ def _win_reason(player: str, take: int, p0: int, why: str) -> str:
     if take < p0:
         return f"{player} wins {take} of the pot of {p0}: {why}, the pot limit caps the win"
     return f"{player} wins {take}: {why}, the pot was {p0}"
-
-
-def check_conservation(payout: Payout) -> None:
-    """The players' changes plus the pot's change add up to zero."""
-    moved = sum(t.chips for t in payout.transfers)
-    if moved + (payout.pot_after - payout.carried) != 0:
-        raise AssertionError(f"hand does not conserve chips: {moved} moved, pot {payout.carried}->{payout.pot_after}")
 
 
 def tricks_word(count: int) -> str:

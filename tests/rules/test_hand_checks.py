@@ -1,0 +1,56 @@
+"""Checking a hand against the table before any chip moves: every refusal names the player and the rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from booray_ledger.errors import RuleError, UsageError
+from booray_ledger.rules.hand_checks import without_dealt_out
+from booray_ledger.rules.house import PRESETS
+from booray_ledger.rules.seating import TableState
+from tests.helpers import hand, settle, table
+
+
+@pytest.mark.parametrize(
+    ("results", "marks", "message"),
+    [
+        ("A=3 B=1", {}, "C is dealt in but missing"),
+        ("A=3 B=1 C=0 Z=1", {}, "Z is not seated"),
+        ("A=3 B=1 C=2", {}, "add up to 6"),
+        ("A=6 B=0 C=pass", {}, "from 0 to 5"),
+        ("A=4 B=pass C=pass", {}, "played alone and takes all 5"),
+        ("A=play B=1 C=pass", {}, "only for a player who played alone"),
+        ("A=3 B=2 C=pass", {"reneged": ("C",)}, "only a player who played can renege"),
+        ("A=3 B=2 C=pass", {"reneged": ("A",), "corrected": ("A",)}, "both --renege and --corrected"),
+        ("A=play B=pass C=pass", {"reneged": ("A",)}, "fewer than two players played"),
+    ],
+)
+def test_bad_hands_are_refused_with_the_reason(results: str, marks: dict[str, object], message: str) -> None:
+    """rulebook topic: scorekeeping. Each failed check names the player and the rule; nothing is settled."""
+    with pytest.raises(UsageError, match=message):
+        settle("A B C", results, **marks)
+
+
+def test_a_player_named_twice_is_refused() -> None:
+    """rulebook topic: scorekeeping. Each dealt-in player is named once."""
+    with pytest.raises(UsageError, match="named 2 times"):
+        settle("A B C", "A=3 A=2 B=0 C=pass")
+
+
+def test_ace_turned_obliges_the_dealer_unless_forced() -> None:
+    """rulebook topic: ace-up. An ace turned obliges the dealer to play, unless forced."""
+    with pytest.raises(RuleError, match="must play"):
+        settle("A B C", "A=pass B=3 C=2", up="AS", state=TableState(first_dealer="A"))
+    forced = settle("A B C", "A=pass B=3 C=2", up="AS", force=True, state=TableState(first_dealer="A"))
+    assert forced.winners == ("B",)
+    assert settle("A B C", "A=pass B=3 C=2", up="KS", state=TableState(first_dealer="A")).winners == ("B",)
+
+
+def test_a_final_pass_does_not_name_players_dealt_out_for_want_of_chips() -> None:
+    """rulebook topic: stakes. A player with no chips for the ante is not dealt in, so a pass
+    given to everyone not named leaves them out; a pass for a player still dealt in stays."""
+    rules = PRESETS["classic"].replace(stakes="table", buy_in=20, cover="all_in")
+    state = TableState(pot=4, stacks=(("Ann", 10), ("Bob", 10), ("Cat", 0)))
+    line = hand("Ann=play Bob=pass Cat=pass")
+    assert without_dealt_out(table("Ann Bob Cat"), state, line, rules).results == (("Ann", "play"), ("Bob", "pass"))
+    assert without_dealt_out(table("Ann Bob Cat"), TableState(), line, PRESETS["classic"]) is line

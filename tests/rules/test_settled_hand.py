@@ -1,0 +1,37 @@
+"""One settled hand as a value: its words, each player's net chips, and the conservation check."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from booray_ledger.rules.settled_hand import Transfer, TransferKind, check_conservation
+from tests.helpers import settle
+
+
+def test_outcome_and_transfer_kind_match_the_typed_results() -> None:
+    """rulebook topic: scorekeeping. The enums of the rules and the Literal types of the API results
+    name the same values, so ``--json`` and stored hands keep their words."""
+    from typing import get_args
+
+    from booray_ledger import results
+    from booray_ledger.rules.settled_hand import Outcome, TransferKind
+
+    assert set(get_args(results.Outcome)) == {o.value for o in Outcome}
+    assert set(get_args(results.TransferKind)) == {k.value for k in TransferKind}
+
+
+def test_net_sums_each_players_transfers() -> None:
+    """rulebook topic: scorekeeping. A player's net for the hand is every chip they paid or took."""
+    s = settle("A B C", "A=3 B=2 C=pass")
+    assert s.net() == {"A": -1 + 3, "B": -1, "C": -1}
+
+
+def test_a_payout_that_loses_a_chip_is_refused() -> None:
+    """rulebook topic: scorekeeping. The players' changes plus the pot's change add up to zero."""
+    s = settle("A B C", "A=3 B=2 C=pass")
+    check_conservation(s)
+    leaky = replace(s, transfers=(*s.transfers, Transfer("A", 1, TransferKind.WIN, "a chip from nowhere")))
+    with pytest.raises(AssertionError, match="does not conserve chips"):
+        check_conservation(leaky)
