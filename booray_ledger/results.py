@@ -12,8 +12,8 @@ from typing import Literal, NotRequired, TypedDict
 PotAction = Literal["carry", "split", "refund"]
 SeatAction = Literal["add", "remove", "out", "in"]
 ExportFormat = Literal["csv", "json", "hledger"]
-Outcome = Literal["won", "split", "tie", "renege_carry", "all_passed"]  # rules.settled_hand.Outcome
-TransferKind = Literal["ante", "win", "bourre", "renege"]  # rules.settled_hand.TransferKind
+Outcome = Literal["won", "split", "tie", "renege_carry", "all_passed"]  # rules.hand_result.Outcome
+TransferKind = Literal["ante", "win", "bourre", "renege"]  # rules.hand_result.TransferKind
 
 
 class Status(TypedDict):

@@ -34,12 +34,12 @@ from booray_ledger.ledger.queries import NightContext
 from booray_ledger.results import HandRecorded
 from booray_ledger.rules import house
 from booray_ledger.rules.hand_checks import without_dealt_out
+from booray_ledger.rules.hand_result import Payout
 from booray_ledger.rules.handline import HandInput, clean_name, clean_night_name, name_key, resolve, seat_list
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.limits import MAX_CHIPS, MAX_MOVEMENTS, check_chips
 from booray_ledger.rules.payout import hand_payout
 from booray_ledger.rules.seating import Table, TableState, in_play
-from booray_ledger.rules.settled_hand import Payout
 
 
 @dataclass(frozen=True)

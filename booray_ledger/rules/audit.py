@@ -24,12 +24,12 @@ from dataclasses import dataclass
 
 from booray_ledger.errors import UsageError
 from booray_ledger.rules.cards import Card, card, suit
+from booray_ledger.rules.hand_result import Outcome
 from booray_ledger.rules.handline import HandInput
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.legality import Renege, Situation, best_index, judge
 from booray_ledger.rules.payout import hand_payout
 from booray_ledger.rules.seating import Table, TableState
-from booray_ledger.rules.settled_hand import Outcome
 
 
 @dataclass(frozen=True)

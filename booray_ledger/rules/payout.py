@@ -21,8 +21,8 @@ order of :data:`STEPS` on a :class:`Settling` (the hand being settled):
 7. :func:`next_exemptions`; 8. :func:`lost_turns_to_deal` (the next dealer skips them).
 
 The hand is checked first (:mod:`booray_ledger.rules.hand_checks`); the steps work on a
-:class:`~booray_ledger.rules.settling.Settling` and the result is a
-:class:`~booray_ledger.rules.settled_hand.Payout`.
+:class:`~booray_ledger.rules.paying_out.Settling` and the result is a
+:class:`~booray_ledger.rules.hand_result.Payout`.
 
 Every hand conserves chips: the players' changes plus the pot's change add up to zero. Under
 table stakes (``stakes = "table"``) every player pays only from their stack, so no stack goes
@@ -42,12 +42,12 @@ from typing import assert_never
 
 from booray_ledger.errors import RuleError, UsageError
 from booray_ledger.rules.hand_checks import check_hand, deal_out_for_chips
+from booray_ledger.rules.hand_result import Outcome, Payout, TransferKind, check_conservation
 from booray_ledger.rules.handline import HandInput
 from booray_ledger.rules.house import Cover, HouseRules, RenegeLeader, Tie
+from booray_ledger.rules.paying_out import Due, Settling
 from booray_ledger.rules.potsplit import split_shares
 from booray_ledger.rules.seating import Table, TableState, next_dealer, walk_to_dealer
-from booray_ledger.rules.settled_hand import Outcome, Payout, TransferKind, check_conservation
-from booray_ledger.rules.settling import Due, Settling
 
 
 def hand_payout(table: Table, state: TableState, hand: HandInput, rules: HouseRules) -> Payout:

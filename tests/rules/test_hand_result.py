@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from booray_ledger.rules.settled_hand import Transfer, TransferKind, check_conservation
+from booray_ledger.rules.hand_result import Transfer, TransferKind, check_conservation
 from tests.helpers import settle
 
 
@@ -16,7 +16,7 @@ def test_outcome_and_transfer_kind_match_the_typed_results() -> None:
     from typing import get_args
 
     from booray_ledger import results
-    from booray_ledger.rules.settled_hand import Outcome, TransferKind
+    from booray_ledger.rules.hand_result import Outcome, TransferKind
 
     assert set(get_args(results.Outcome)) == {o.value for o in Outcome}
     assert set(get_args(results.TransferKind)) == {k.value for k in TransferKind}

@@ -1,13 +1,13 @@
-"""The hand being settled: chips move only through ``pay_in`` and ``win``, each with its reason."""
+"""The hand being paid out: chips move only through ``pay_in`` and ``win``, each with its reason."""
 
 from __future__ import annotations
 
 from collections import Counter
 
+from booray_ledger.rules.hand_result import Transfer, TransferKind
 from booray_ledger.rules.house import PRESETS
+from booray_ledger.rules.paying_out import Settling
 from booray_ledger.rules.seating import TableState
-from booray_ledger.rules.settled_hand import Transfer, TransferKind
-from booray_ledger.rules.settling import Settling
 from tests.helpers import hand, table
 
 

@@ -1,4 +1,4 @@
-"""One settled hand as a value: how it ended, every chip transfer with its reason, the next state.
+"""One paid-out hand as a value: how it ended, every chip transfer with its reason, the next state.
 
 What :func:`booray_ledger.rules.payout.hand_payout` returns and the ledger stores. Every hand
 conserves chips (rulebook topic ``scorekeeping``): the players' changes plus the pot's change add

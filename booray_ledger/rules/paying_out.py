@@ -1,4 +1,4 @@
-"""The hand being settled: the checked input the payout steps read, and what they decide as they go.
+"""The hand being paid out: the checked input the payout steps read, and what they decide as they go.
 
 Chips move only through :meth:`Settling.pay_in` (a player into the pot) and :meth:`Settling.win`
 (the pot to a player), so every transfer is recorded with its reason and, under table stakes
@@ -11,10 +11,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from booray_ledger.rules.hand_result import Outcome, Transfer, TransferKind
 from booray_ledger.rules.handline import HandInput
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.seating import Table, TableState
-from booray_ledger.rules.settled_hand import Outcome, Transfer, TransferKind
 
 
 class Due(NamedTuple):

@@ -1,0 +1,72 @@
+"""Who owes whom at the end (rulebook topic ``settle-up``): the settle-up and the payments that clear it.
+
+The settle-up is a read; recording or voiding a payment is one write transaction. Chips are
+whole numbers; money (Decimal) appears only in the settle-up.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+from booray_ledger.api.connection import LedgerConnection
+from booray_ledger.api.reports import since_date
+from booray_ledger.errors import UsageError
+from booray_ledger.results import PaymentRecorded, PaymentRow, PaymentVoided, SettleUp
+from booray_ledger.rules.limits import parse_chip_value
+
+
+class Debts(LedgerConnection):
+    """The settle-up and its payments."""
+
+    def settle_up(
+        self,
+        *,
+        night: str | None = None,
+        everything: bool = False,
+        since: str | date | None = None,
+        chip_value: str | Decimal | None = None,
+        explain: bool = False,
+        currency: str | None = None,
+    ) -> SettleUp:
+        """Who pays whom, in as few payments as possible, in chips and money (in ``currency``,
+        an ISO code, when given; else the night's)."""
+        from booray_ledger.ledger import payments
+        from booray_ledger.money import check_currency
+
+        if sum((night is not None, everything, since is not None)) > 1:
+            raise UsageError("choose one of --night, --all or --since")
+        value = parse_chip_value(chip_value) if chip_value is not None else None
+        code = check_currency(currency) if currency is not None else None
+        first_day = since_date(since)
+        with self._open().read() as session:
+            report = payments.settle_up(session, night, everything, first_day, value, False)
+            if code is not None:
+                report["currency"] = code
+            if explain:
+                report["explanation"] = payments.explain_payments(report)
+            return report
+
+    def record_payment(
+        self, payer: str, payee: str, chips: int | str, *, night: str | None = None, force: bool = False
+    ) -> PaymentRecorded:
+        """Record a settle-up payment in whole chips (default: against the latest night). One
+        that would increase a debt (the payer is not down or the payee not up) needs ``force``."""
+        from booray_ledger.ledger import payment_log
+
+        with self._open().write() as session:
+            return payment_log.record_payment(session, night, payer, payee, chips, force)
+
+    def payments(self, *, night: str | None = None) -> list[PaymentRow]:
+        """Every settle-up payment, numbered in the order recorded (voided ones marked)."""
+        from booray_ledger.ledger import payment_log
+
+        with self._open().read() as session:
+            return payment_log.payment_rows(session, night)
+
+    def void_payment(self, number: int) -> PaymentVoided:
+        """Void payment ``number`` (see :meth:`payments`) with a reversing entry."""
+        from booray_ledger.ledger import payment_log
+
+        with self._open().write() as session:
+            return payment_log.void_payment(session, number)

@@ -1,0 +1,151 @@
+"""Recording, voiding and editing hands: each call one write transaction (rulebook topic ``scorekeeping``).
+
+A hand is paid out by the rules (:func:`booray_ledger.rules.payout.hand_payout`) inside the
+transaction that records it; a void or an edit writes reversing entries and re-pays every later hand.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from booray_ledger.api.connection import LedgerConnection
+from booray_ledger.errors import BoorayError
+from booray_ledger.results import HandEdited, HandRecorded, HandVoided, TricksRecorded
+from booray_ledger.rules.handline import HandInput
+
+if TYPE_CHECKING:
+    from booray_ledger.ledger.queries import NightContext
+    from booray_ledger.rules.seating import Table
+
+
+class HandCalls(LedgerConnection):
+    """The hands of a night: record one (typed, as a live-table line, or from a trick log), void the last, edit one."""
+
+    def next_hand_number(self, night: str | None = None) -> int | None:
+        """The number the night's next hand will get, read cheaply (standard library only), or
+        None when there is no such night yet. A front end reads it as early as it can and passes
+        it to :meth:`record_hand` as ``expected``."""
+        from booray_ledger.rules.handline import name_key
+
+        if self.target.path is not None:
+            from booray_ledger.ledger.hand_numbers import peek_next
+
+            return peek_next(self.target.path, name_key(night) if night is not None else None)
+        from booray_ledger.ledger import queries
+
+        try:  # PostgreSQL: one read transaction, before the write one
+            with self._open().read() as session:
+                last = queries.last_hand(session, queries.load_night(session, night).id)
+        except BoorayError:
+            return None
+        return 1 if last is None else last.number + 1
+
+    def record_hand(self, typed: HandInput, *, night: str | None = None, expected: int | None = None) -> HandRecorded:
+        """Pay out and record the next hand. ``expected`` is the hand number the front end meant
+        to write (default: read now, before the write starts): if hands were written meanwhile
+        and one of them has the very same results, in any order, this one is refused as
+        entered twice and nothing is written."""
+        expected = expected if expected is not None else self.next_hand_number(night)
+        with self._open().write(keep_warm=True) as session:
+            return self._record(session, night, lambda ctx, table: typed, expected)
+
+    def record_line(self, line: str, *, night: str | None = None, expected: int | None = None) -> HandRecorded:
+        """Record a hand typed as at the live table (``an 2 bo 3 c 0 .``: name prefixes, short
+        marks, a final ``.`` passing everyone not named; see ``rules.handline.parse_line``).
+        ``expected`` as for :meth:`record_hand` (the live prompt passes its last refresh's)."""
+        from booray_ledger.rules.handline import parse_line
+
+        expected = expected if expected is not None else self.next_hand_number(night)
+        with self._open().write(keep_warm=True) as session:
+            return self._record(
+                session, night, lambda ctx, table: parse_line(line, table.dealt_in, table.seats), expected
+            )
+
+    def _record(
+        self, session: Any, night: str | None, typed: Callable[[NightContext, Table], HandInput], expected: int | None
+    ) -> HandRecorded:
+        """Record the next hand inside the caller's write transaction, the night and its last
+        hand kept warm between calls when the ledger is ``keep_open``."""
+        from booray_ledger.ledger import recording
+
+        return recording.record_next(session, self._open().warm, night, typed, expected, keep=self.keep_open)
+
+    def record_from_tricks(
+        self,
+        log_text: str,
+        marks: HandInput,
+        *,
+        source: str = "trick log",
+        night: str | None = None,
+        expected: int | None = None,
+    ) -> TricksRecorded:
+        """Audit a trick log under the night's rules and record the hand it shows, with the marks
+        given (reneges found in the log are marked too)."""
+        from dataclasses import replace
+
+        from booray_ledger.api.reference import audit_trick_log
+        from booray_ledger.ledger import queries, recording
+        from booray_ledger.rules.audit import hand_input
+
+        expected = expected if expected is not None else self.next_hand_number(night)
+        with self._open().write() as session:
+            ctx = queries.load_night(session, night)
+            result, report = audit_trick_log(log_text, (f"night {ctx.night.name}", ctx.rules), source)
+            extra = tuple(ctx.resolve_seated(p) for p in marks.reneged)
+            base = hand_input(result, ctx.table.dealt_in, extra)
+            typed = replace(
+                base,
+                corrected=marks.corrected,
+                out_of_turn=marks.out_of_turn,
+                up=marks.up or base.up,
+                dealer=marks.dealer or base.dealer,
+                force=marks.force,
+                tie=marks.tie,
+            )
+            recorded = recording.record_hand(session, ctx, typed, expected=expected)
+            return {"audit": report, "recorded": queries.recorded_data(session, ctx, recorded)}
+
+    def void_last_hand(self, *, night: str | None = None) -> HandVoided:
+        """Void the last hand in effect: new entries reverse its chips."""
+        from booray_ledger.ledger import queries, recording
+
+        with self._open().write() as session:
+            ctx = queries.load_night(session, night)
+            voided = recording.void_last_hand(session, ctx)
+            return {"voided": voided.number, "status": queries.status_data(session, ctx)}
+
+    def edit_hand(self, number: int, typed: HandInput, *, night: str | None = None) -> HandEdited:
+        """Replace hand ``number`` and re-settle every later hand from its own inputs."""
+        from booray_ledger.ledger import queries, recording
+
+        with self._open().write() as session:
+            ctx = queries.load_night(session, night)
+            recorded = recording.edit_hand(session, ctx, number, typed)
+            return {
+                "edited": number,
+                "hands": [{"hand": r.hand.number, "result": json.loads(r.hand.result_json)} for r in recorded],
+                "status": queries.status_data(session, ctx),
+            }
+
+    def edit_hand_line(self, number: int, line: str, *, night: str | None = None) -> HandEdited:
+        """Change hand ``number`` by a live-table edit line (``bo 2 r:-``): only the players and
+        marks it names change, the rest of the hand stays as it was entered; every later hand
+        is re-settled (see ``rules.handline.parse_edit``)."""
+        from booray_ledger.ledger import queries, recording
+        from booray_ledger.rules.handline import parse_edit
+        from booray_ledger.rules.seating import Table
+
+        with self._open().write() as session:
+            ctx = queries.load_night(session, night)
+            old = recording.hand_to_edit(session, ctx, number)
+            table = Table.from_dict(json.loads(old.table_json))
+            base = HandInput.from_dict(json.loads(old.input_json))
+            typed = parse_edit(line, base, table.dealt_in, table.seats)
+            recorded = recording.edit_hand(session, ctx, number, typed)
+            return {
+                "edited": number,
+                "hands": [{"hand": r.hand.number, "result": json.loads(r.hand.result_json)} for r in recorded],
+                "status": queries.status_data(session, ctx),
+            }

@@ -1,0 +1,141 @@
+"""The reports: nights, the table now, a night's history, standings, one player, exports.
+
+Each is one read transaction and returns a typed value (:mod:`booray_ledger.results`); nothing is written.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from booray_ledger.api.connection import LedgerConnection
+from booray_ledger.errors import UsageError
+from booray_ledger.results import (
+    ExportFormat,
+    HandSummary,
+    History,
+    NightDetail,
+    NightRow,
+    PlayerReport,
+    StandingRow,
+    Status,
+    TableView,
+)
+
+
+def since_date(text: str | date | None) -> date | None:
+    """The first day a report covers, from ``YYYY-MM-DD``."""
+    if text is None or isinstance(text, date):
+        return text
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise UsageError(f"--since {text!r} is not a date; write it as YYYY-MM-DD, like 2026-12-04") from None
+
+
+class Reports(LedgerConnection):
+    """What a front end shows: read-only, one transaction each."""
+
+    def nights(self) -> list[NightRow]:
+        """Every night, oldest first."""
+        from booray_ledger.ledger import night_reports
+
+        with self._open().read() as session:
+            return night_reports.nights(session)
+
+    def night(self, name: str | None = None) -> NightDetail:
+        """One night in detail (default: the current one)."""
+        from booray_ledger.ledger import night_reports
+
+        with self._open().read() as session:
+            return night_reports.night_detail(session, name)
+
+    def status(self, night: str | None = None) -> Status:
+        """The table now: pot, who deals, who antes, every balance."""
+        return self.table(night)["status"]
+
+    def table(self, night: str | None = None) -> TableView:
+        """The status plus the seats, who sits out, who is exempt and who loses a deal (each
+        with the reason, from the last hand), and the last hand."""
+        from booray_ledger.ledger import queries
+        from booray_ledger.rules import tablenotes
+
+        with self._open().read() as session:
+            ctx = queries.load_night(session, night)
+            last = queries.last_hand(session, ctx.id)
+            state = queries.state_now(session, ctx, last)
+            summary = queries.hand_summary(last) if last else None
+            hands = [queries.hand_summary(h) for h in queries.hands_in_effect(session, ctx.id)]
+            carried = queries.carried_state(session, ctx.id) is not None
+            exempt_why, lost_why = tablenotes.reasons_over_hands(state.exempt, state.lost_deals, hands, carried)
+            view: TableView = {
+                "status": queries.status_data(session, ctx, state),
+                "seats": list(ctx.table.seats),
+                "sitting_out": sorted(ctx.table.sitting_out),
+                "exempt": sorted(state.exempt),
+                "lost_deals": list(state.lost_deals),
+                "last_hand": summary,
+                "exempt_why": exempt_why,
+                "lost_deal_why": lost_why,
+            }
+            if ctx.rules.table_stakes:
+                from booray_ledger.rules.seating import dealt_out
+
+                view["stacks"] = {p: state.stack(p) for p in ctx.table.seats}
+                view["bought"] = queries.bought(session, ctx)
+                view["dealt_out"] = sorted(dealt_out(ctx.table, state, ctx.rules))
+            return view
+
+    def change_token(self) -> str:
+        """A short text that changes whenever anything is written to this ledger, by any process:
+        cheap enough to poll several times a second (one query). A live screen re-reads the table
+        only when it changes."""
+        from booray_ledger.ledger import queries
+
+        with self._open().read() as session:
+            return queries.change_token(session)
+
+    def history(self, night: str | None = None, *, include_voided: bool = False) -> History:
+        """Every hand of the night in order (with voided and replaced ones if asked), and the
+        seat changes and payments between them."""
+        from booray_ledger.ledger import night_log, queries
+
+        with self._open().read() as session:
+            ctx = queries.load_night(session, night)
+            voided = queries.voided_hand_ids(session, ctx.id)
+            rows = queries.all_hands(session, ctx.id) if include_voided else queries.hands_in_effect(session, ctx.id)
+            hands: list[HandSummary] = [queries.hand_summary(h, h.id in voided) for h in rows]
+            events = night_log.night_events(session, ctx)
+            history: History = {"night": ctx.night.name, "hands": hands, "events": events}
+            if ctx.rules.table_stakes:
+                history["buy_ins"] = queries.buy_ins(session, ctx)
+            return history
+
+    def standings(self, since: str | date | None = None) -> list[StandingRow]:
+        """Every player across nights, best first."""
+        from booray_ledger.ledger import season
+
+        first_day = since_date(since)
+        with self._open().read() as session:
+            return season.standings(session, first_day)
+
+    def player(self, name: str) -> PlayerReport:
+        """One player's nights, with their balance after each hand."""
+        from booray_ledger.ledger import season
+
+        with self._open().read() as session:
+            return season.player_nights(session, name)
+
+    def export(self, fmt: ExportFormat | str = "csv", *, night: str | None = None, summary: bool = False) -> str:
+        """Hands and chip movements as CSV, JSON or an hledger journal; with ``summary``, one row
+        per night per player (night, date, player, net chips, money; CSV or JSON) instead."""
+        from booray_ledger.ledger import exporters
+
+        writers = {"csv": exporters.to_csv, "json": exporters.to_json, "hledger": exporters.to_hledger}
+        if summary:
+            writers = {"csv": exporters.summary_csv, "json": exporters.summary_json}
+            if fmt not in writers:
+                raise UsageError(f"--summary --format {fmt!r}: use csv or json")
+        if fmt not in writers:
+            raise UsageError(f"--format {fmt!r}: use csv, json or hledger")
+        with self._open().read() as session:
+            return writers[fmt](session, night)

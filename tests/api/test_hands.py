@@ -1,0 +1,56 @@
+"""Recording, voiding and editing hands through the library API, with the night kept warm or not."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from booray_ledger import Ledger
+from booray_ledger.errors import UsageError
+
+
+def test_an_edit_line_keeps_the_rest_of_the_hand_and_resettles_later_hands(db_file: Path) -> None:
+    with Ledger.open(db_file) as ledger:
+        ledger.start_night("Fri", ["Ann", "Bob", "Cat", "Dan"])
+        ledger.record_line("a2 b3 c0 . u:9s")
+        ledger.record_line("a3 b2 .")
+        done = ledger.edit_hand_line(1, "b 2 c 1")
+        assert [h["hand"] for h in done["hands"]] == [1, 2]
+        first = ledger.history()["hands"][0]
+        assert first["results"] == {"Ann": 2, "Bob": 2, "Cat": 1, "Dan": "pass"}
+        assert first["outcome"] == "tie"
+        assert sum(done["status"]["balances"].values()) + done["status"]["pot"] == 0
+
+
+def test_an_edit_of_a_hand_that_is_not_there_names_the_hands(db_file: Path) -> None:
+    with Ledger.open(db_file) as ledger:
+        ledger.start_night("Fri", ["Ann", "Bob"])
+        ledger.record_line("a2 b3")
+        with pytest.raises(UsageError, match=r"there is no hand 5 in this night \(hands 1 to 1\)"):
+            ledger.edit_hand_line(5, "a 1")
+
+
+def test_a_kept_open_ledger_sees_hands_written_by_another_connection(db_file: Path) -> None:
+    with Ledger.open(db_file, keep_open=True) as live, Ledger.open(db_file) as other:
+        live.start_night("Fri", ["Ann", "Bob", "Cat"])
+        live.record_line("a2 b3 c0")
+        other.record_line("a3 b2 c0")
+        other.seat("add", "Dan")
+        recorded = live.record_line("a2 b3 c0 d-")  # Dan is dealt in: the seat change was seen
+        assert recorded["hand"] == 3
+        live.void_last_hand()
+        assert live.record_line("a2 b3 c0 d-")["hand"] == 3
+        assert other.status()["hands"] == 3
+
+
+def test_a_kept_open_ledger_reports_what_a_fresh_one_reads(db_file: Path) -> None:
+    """Hands recorded with the night kept warm give the balances, pot and dealer that a
+    fresh read of the file gives (ties, bourrés and reneges included)."""
+    lines = ["a2 b2 c1 .", "a3 b1 c1 d0 e-", "b3 c2 . r:c", "a- b1 c1 d3 e0", "a2 b3 c0 ."] * 6
+    with Ledger.open(db_file, keep_open=True) as live:
+        live.start_night("Fri", ["Ann", "Bob", "Cat", "Dan", "Eve"])
+        for line in lines:
+            reported = live.record_line(line)["status"]
+            with Ledger.open(db_file) as fresh:
+                assert fresh.status() == reported

@@ -1,0 +1,35 @@
+"""The reports: read-only, one transaction each, and a ``--since`` date read one way."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from booray_ledger import hand
+from booray_ledger.api.reports import since_date
+from booray_ledger.errors import UsageError
+from tests.helpers import friday
+
+
+def test_since_takes_an_iso_date_and_names_the_format_when_it_is_not_one() -> None:
+    assert since_date("2026-12-04") == date(2026, 12, 4)
+    assert since_date(date(2026, 1, 2)) == date(2026, 1, 2) and since_date(None) is None
+    with pytest.raises(UsageError, match="write it as YYYY-MM-DD"):
+        since_date("4/12/2026")
+
+
+def test_the_table_gives_the_reason_for_each_exemption_and_writes_nothing(db_file: Path) -> None:
+    """rulebook topic: exemptions. A bourré player skips the next ante, and the table says why;
+    the bourré pays the pot it lost to (rulebook topic bourre)."""
+    with friday(db_file) as ledger:
+        ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=0", "Dan=pass"]))
+        before = db_file.read_bytes()
+        view = ledger.table()
+        assert view["exempt"] == ["Cat"] and "Cat" in view["exempt_why"]
+        assert view["status"]["balances"] == {"Ann": 3, "Bob": -1, "Cat": -5, "Dan": -1}
+        assert view["status"]["pot"] == 4  # Cat's bourré of the pot of 4
+        assert view["last_hand"] is not None and view["last_hand"]["number"] == 1
+        assert [h["number"] for h in ledger.history()["hands"]] == [1]
+        assert db_file.read_bytes() == before
