@@ -73,7 +73,7 @@ def record(
         raise UsageError("give either NAME=TRICKS results or --from-tricks FILE, not both")
     typed_results = None if from_tricks is not None else (results or [])  # [] says no players were given
     typed = _typed(typed_results, renege, corrected, out_of_turn, up, dealer, force, tie_vote(split, carry))
-    from booray_ledger.cli import render
+    from booray_ledger.cli import render_hands, render_referee
 
     with ledger:
         if from_tricks is None:
@@ -85,8 +85,8 @@ def record(
             both = ledger.record_from_tricks(text, typed, source=str(from_tricks), night=night, expected=expected)
             recorded = both["recorded"]
             if not as_json:
-                render.audit(both["audit"])
-    emit(recorded, as_json, render.hand_recorded)
+                render_referee.audit(both["audit"])
+    emit(recorded, as_json, render_hands.hand_recorded)
 
 
 @app.command("void")
@@ -97,9 +97,9 @@ def void(ctx: typer.Context, night: NightOption = None, as_json: JsonOption = Fa
     """
     with open_ledger(ctx) as ledger:
         done = ledger.void_last_hand(night=night)
-    from booray_ledger.cli import render
+    from booray_ledger.cli import render_hands
 
-    emit(done, as_json, render.hand_voided)
+    emit(done, as_json, render_hands.hand_voided)
 
 
 @app.command("edit")
@@ -125,9 +125,9 @@ def edit(
     typed = _typed(results, renege, corrected, out_of_turn, up, dealer, force, tie_vote(split, carry))
     with open_ledger(ctx) as ledger:
         done = ledger.edit_hand(number, typed, night=night)
-    from booray_ledger.cli import render
+    from booray_ledger.cli import render_hands
 
-    emit(done, as_json, render.hand_edited)
+    emit(done, as_json, render_hands.hand_edited)
 
 
 def _typed(

@@ -19,6 +19,6 @@ def status(ctx: typer.Context, night: NightOption = None, as_json: JsonOption = 
 
 
 def _show(view: TableView) -> None:
-    from booray_ledger.cli import render  # rich only for people, not for --json
+    from booray_ledger.cli import render_table  # rich only for people, not for --json
 
-    render.status_table(view)
+    render_table.status_table(view)

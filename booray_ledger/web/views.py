@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from booray_ledger.api.book import Ledger
-from booray_ledger.results import HandResult, HandSummary, NightDetail, SettleUp, TableView
+from booray_ledger.api.headlines import headline, tied
+from booray_ledger.results import HandSummary, NightDetail, SettleUp, TableView
 from booray_ledger.web.chart import Chart, balance_chart
 
 LAST_HANDS = 6
@@ -140,12 +141,6 @@ def ante_reason(
     return "exempt"
 
 
-def tied(h: HandResult) -> list[str]:
-    """The players who took the most tricks of a hand that ended in a tie."""
-    most = max(h["tricks"].values(), default=0)
-    return [p for p, n in h["tricks"].items() if n == most and most > 0]
-
-
 def dealer_reason(view: TableView, last: HandSummary | None) -> str:
     """Why the next dealer deals: first deal of the night, or next on the last dealer's left,
     passing over anyone who lost a turn to deal."""
@@ -183,24 +178,3 @@ def antes_line(antes: Sequence[tuple[str, int]]) -> str:
     if len(amounts) == 1:
         return f"{amounts.pop()} each from {', '.join(p for p, _ in antes)}"
     return ", ".join(f"{p} {chips}" for p, chips in antes)
-
-
-def headline(h: HandResult) -> str:
-    """One phrase for how a hand ended."""
-    outcome = h["outcome"]
-    if outcome == "won":
-        won = sum(t["chips"] for t in h["transfers"] if t["kind"] == "win")
-        text = f"{h['winners'][0]} wins {won}"
-    elif outcome == "split":
-        text = f"split between {', '.join(h['winners'])}"
-    elif outcome == "tie":
-        text = f"tie between {', '.join(tied(h))}: the pot carries"
-    elif outcome == "renege_carry":
-        text = "the leader reneged: the pot carries"
-    else:
-        text = "everyone passed"
-    if h["bourre"]:
-        text += f"; bourré: {', '.join(h['bourre'])}"
-    if h["reneged"]:
-        text += f"; reneged: {', '.join(h['reneged'])}"
-    return text

@@ -1,0 +1,120 @@
+"""Who owes whom for people: the settle-up in chips and money, payments, standings and one
+player's nights."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+
+from booray_ledger.cli.common import console
+from booray_ledger.cli.render import chips_word, lines, money, rich_table, signed, when
+
+if TYPE_CHECKING:
+    from booray_ledger.results import PaymentRecorded, PaymentRow, PaymentVoided, SettleUp
+
+
+def settle(report: SettleUp) -> None:
+    """Who pays whom, in chips and money, and the balances behind it."""
+    out = console()
+    cur = report["currency"]
+    out.print(
+        Text(f"Settle-up: {', '.join(report['nights'])} (1 chip = {money(report['chip_value'], cur)})", style="bold")
+    )
+    pay = rich_table()
+    for column, justify in (("pays", "left"), ("to", "left"), ("chips", "right"), ("money", "right")):
+        pay.add_column(column, justify=justify)  # type: ignore[arg-type]
+    for t in report["transfers"]:
+        pay.add_row(t["from"], t["to"], str(t["chips"]), money(t["amount"], cur))
+    for owed in report["toward_pot"]:
+        pay.add_row(owed["from"], "the pot", str(owed["chips"]), money(owed["amount"], cur), style="yellow")
+    if report["transfers"] or report["toward_pot"]:
+        out.print(pay)
+    else:
+        out.print(Text("Everyone is square.", style="green"))
+    out.print(Text("Balances, after the payments already made", style="bold"))
+    balances = rich_table()
+    for column in ("player", "chips", "money"):
+        balances.add_column(column, justify="left" if column == "player" else "right")
+    for name, chips in report["balances"].items():
+        balances.add_row(name, signed(chips), money(report["money"][name], cur, signed=True))
+    out.print(balances)
+    if report["pot"]:
+        out.print(Text(f"Still on the table: {report['pot']} chips in the pot.", style="bold yellow"),
+                  "End the night with --pot carry, split or refund to settle it.")  # fmt: skip
+    for p in report["paid"]:
+        out.print(Text(f"Already paid: {p['from']} -> {p['to']} {p['chips']} chips", style="dim"))
+    for line in report["explanation"]:
+        out.print(line)
+
+
+def payment(done: PaymentRecorded) -> None:
+    forced = " (forced: it increases a debt)" if done["forced"] else ""
+    lines(
+        f"Recorded payment {done['number']}: {done['payer']} paid {done['payee']} {chips_word(done['chips'])} "
+        f"({money(done['amount'], done['currency'])}){forced}."
+    )
+
+
+def payments(rows: Sequence[PaymentRow]) -> None:
+    """Every payment, numbered, voided ones struck through."""
+    out = console()
+    if not rows:
+        out.print("No payments recorded yet.")
+        return
+    table = rich_table("Payments (void one with: booray paid --void N)")
+    for column in ("#", "night", "from", "to", "chips", "money", "recorded"):
+        table.add_column(column, justify="right" if column in ("#", "chips", "money") else "left")
+    for r in rows:
+        table.add_row(str(r["number"]), r["night"], r["from"], r["to"], str(r["chips"]),
+                      money(r["amount"], r["currency"]), when(r["recorded_at"]) + (" (voided)" if r["voided"] else ""),
+                      style="dim strike" if r["voided"] else "")  # fmt: skip
+    out.print(table)
+
+
+def payment_voided(done: PaymentVoided) -> None:
+    p = done["payment"]
+    lines(f"Payment {done['voided']} voided: {p['from']} paying {p['to']} {chips_word(p['chips'])} no longer counts.")
+
+
+def standings(rows: Sequence[Mapping[str, Any]]) -> None:
+    out = console()
+    table = rich_table("Standings (in: hands dealt in; won: pots won; top pot: biggest pot won)")
+    columns = (("player", "player"), ("net", "net"), ("money", "money"), ("nights", "nights"),
+               ("in", "hands_dealt_in"), ("played", "hands_played"), ("won", "pots_won"),
+               ("bourré", "bourres"), ("renege", "reneges"), ("top pot", "biggest_pot_won"))  # fmt: skip
+    for title, _ in columns:
+        table.add_column(title, justify="left" if title == "player" else "right")
+    for r in rows:
+        cells: list[Text | str] = []
+        for _, key in columns:
+            if key == "net":
+                cells.append(signed(r[key]))
+            elif key == "money":
+                cells.append(money(r[key], r.get("currency") or "", signed=True))
+            else:
+                cells.append(str(r[key]))
+        table.add_row(*cells)
+    out.print(table)
+
+
+def player(data: Mapping[str, Any]) -> None:
+    out = console()
+    table = rich_table(f"{data['player']}: nights")
+    for column in ("night", "started", "hands", "net", "money"):
+        table.add_column(column, justify="left" if column in ("night", "started") else "right")
+    for n in data["nights"]:
+        table.add_row(
+            n["night"], n["started_at"][:10], str(n["hands"]), signed(n["net"]), money(n["money"], n["currency"])
+        )
+    out.print(table)
+    for n in data["nights"]:
+        chart({data["player"]: n["series"]}, f"{data['player']} on {n['night']}")
+
+
+def chart(series: Mapping[str, Sequence[int]], title: str) -> None:
+    """Balance after each hand (see :mod:`booray_ledger.cli.nightpage`)."""
+    from booray_ledger.cli import nightpage
+
+    nightpage.chart(series, title)

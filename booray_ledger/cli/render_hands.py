@@ -1,0 +1,134 @@
+"""Hands for people: the summary after a hand (who won what, who paid what and why, the pot, who
+deals next), a night's history table with every mark, voids and edits."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+
+from booray_ledger.api.headlines import headline
+from booray_ledger.cli.common import console
+from booray_ledger.cli.render import lines, rich_table, signed
+
+if TYPE_CHECKING:
+    from booray_ledger.results import BuyRecorded, HandEdited, HandRecorded, HandVoided, History
+
+
+def hand_result(number: int, result: Mapping[str, Any], status: Mapping[str, Any] | None, title: str = "Hand") -> None:
+    """After a hand: who won what, who paid what and why, the pot, who deals and antes next
+    (built as one text and printed at once: the live table prints one after every hand)."""
+    tricks = result["tricks"]
+    played = ", ".join(f"{p} {tricks[p]}" for p in result["played"]) or "nobody"
+    passed = ", ".join(result["passed"]) or "nobody"
+    lines = [Text.assemble((f"{title} {number}", "bold"), f" dealt by {result['dealer']}; pot at stake {result['p0']}")]
+    lines.append(Text(f"  played: {played}   passed: {passed}"))
+    for t in result["transfers"]:
+        if t["kind"] != "ante":
+            lines.append(Text.assemble("  ", signed(t["chips"]), " ", t["reason"]))
+    antes = [t for t in result["transfers"] if t["kind"] == "ante"]
+    if antes:
+        lines.append(Text(f"  antes: {', '.join(t['player'] + ' ' + str(-t['chips']) for t in antes)}"))
+    lines += [Text(f"  {note}") for note in result["notes"]]
+    if status is None:
+        lines.append(Text(f"  pot after: {result['pot_after']}"))
+    else:
+        owing = [f"{p} {c}" for p, c in status["antes_due"].items() if c]
+        lines.append(
+            Text.assemble(
+                ("  pot now ", "bold"),
+                (str(status["pot"]), "bold yellow"),
+                f"; {status['dealer']} deals next; antes next: {', '.join(owing) or 'nobody'}",
+            )
+        )
+        if "stacks" in status:
+            lines.append(Text(f"  stacks: {', '.join(f'{p} {c}' for p, c in status['stacks'].items())}"))
+    console().print(Text("\n").join(lines))
+
+
+def history_table(history: History) -> None:
+    """Every hand of the night, one line each with every mark (renege, corrected renege, out of
+    turn, who actually dealt, forced), and the seat changes and payments in their place."""
+    out = console()
+    night, hands = history["night"], history["hands"]
+    table = rich_table(f"{night}: hands")
+    for column, justify in (("#", "right"), ("dealer", "left"), ("tricks", "left"), ("passed", "left"),
+                            ("at stake", "right"), ("result", "left"), ("pot after", "right"),
+                            ("marks", "left")):  # fmt: skip
+        table.add_column(column, justify=justify)  # type: ignore[arg-type]
+    stakes = "buy_ins" in history
+    if stakes:
+        table.add_column("stacks after")
+    buys = list(history.get("buy_ins", []))
+    events = list(history.get("events", []))
+    blank = [""] * (len(table.columns) - 3)
+
+    def bought_before(number: int | None) -> None:
+        now = [b for b in buys if number is None or b["after_hand"] < number]
+        if now:
+            text = "bought: " + ", ".join(f"{b['player']} {b['chips']}" for b in now)
+            table.add_row("", "", "", "", "", text, *([""] * (len(table.columns) - 6)), style="cyan")
+        for b in now:
+            buys.remove(b)
+
+    def events_until(number: int) -> None:
+        while events and events[0]["after_hand"] <= number:
+            event = events.pop(0)
+            table.add_row("", "", Text(event["text"], style="italic"), *blank)
+
+    for h in hands:
+        events_until(h["number"] - 1)
+        bought_before(h["number"])
+        tricks = " ".join(f"{p} {h['tricks'][p]}" for p in h["played"])
+        style = "dim strike" if h["voided"] else ""
+        after = [" ".join(f"{p} {c}" for p, c in h.get("stacks", {}).items())] if stakes else []
+        table.add_row(
+            str(h["number"]), h["dealer"], tricks, ", ".join(h["passed"]), str(h["p0"]),
+            headline(h, voided=h["voided"]), str(h["pot_after"]), "; ".join(hand_marks(h)), *after, style=style,
+        )  # fmt: skip
+    events_until(10**9)
+    bought_before(None)
+    out.print(table)
+
+
+def hand_marks(h: Mapping[str, Any]) -> list[str]:
+    """Every mark recorded on a hand, in people's words."""
+    marks = []
+    if h.get("reneged"):
+        marks.append(f"renege: {', '.join(h['reneged'])}")
+    if h.get("corrected"):
+        marks.append(f"corrected renege: {', '.join(h['corrected'])}")
+    if h.get("out_of_turn"):
+        marks.append(f"out of turn: {', '.join(h['out_of_turn'])}")
+    if h.get("dealer_given"):
+        marks.append(f"dealt by {h['dealer']} (given with --dealer)")
+    if h.get("up"):
+        marks.append(f"turned {h['up']}")
+    if h.get("forced"):
+        marks.append("forced past a rule check")
+    return marks
+
+
+def hand_recorded(recorded: HandRecorded) -> None:
+    hand_result(recorded["hand"], recorded["result"], recorded["status"])
+
+
+def bought(done: BuyRecorded) -> None:
+    """After a buy-in: the player's stack and what they have bought tonight."""
+    lines(
+        f"{done['player']} buys {done['chips']} chips: stack {done['stack']}, bought {done['bought']} tonight "
+        f"(result so far {done['stack'] - done['bought']:+d})."
+    )
+
+
+def hand_voided(done: HandVoided) -> None:
+    status = done["status"]
+    lines(f"Hand {done['voided']} voided: its chips went back. Pot now {status['pot']}; {status['dealer']} deals next.")
+
+
+def hand_edited(done: HandEdited) -> None:
+    shown = done["hands"]
+    for i, h in enumerate(shown):
+        status = done["status"] if i == len(shown) - 1 else None
+        hand_result(h["hand"], h["result"], status, "Edited hand" if h["hand"] == done["edited"] else "Re-settled hand")
