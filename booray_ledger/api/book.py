@@ -161,16 +161,16 @@ class Ledger(HandCalls, Reports, Debts):
     ) -> SeatChanged:
         """Add a player (after someone, clockwise; default the last seat), remove one, sit one
         out or bring one back in."""
-        from booray_ledger.ledger import queries, recording
+        from booray_ledger.ledger import queries, seat_changes
 
         if action not in get_args(SeatAction):
             raise UsageError(f"seat {action!r}: use add, remove, out or in")
         with self._open().write() as session:
             ctx = queries.load_night(session, night)
-            player = recording.seat_change(session, ctx, action, name, after)
+            player = seat_changes.seat_change(session, ctx, action, name, after)
             shown_after = ctx.resolve_seated(after) if after else None
             chips = (
-                recording.buy_in_on_joining(session, queries.load_night(session, night), player)
+                seat_changes.buy_in_on_joining(session, queries.load_night(session, night), player)
                 if action == "add"
                 else 0
             )
@@ -191,18 +191,18 @@ class Ledger(HandCalls, Reports, Debts):
     def buy(self, name: str, chips: int, *, night: str | None = None) -> BuyRecorded:
         """A buy-in or rebuy between hands under table stakes: ``chips`` from the bank to the
         player's stack (an entry between the player and the bank)."""
-        from booray_ledger.ledger import queries, recording
+        from booray_ledger.ledger import chip_totals, queries, seat_changes
 
         with self._open().write() as session:
             ctx = queries.load_night(session, night)
-            player = recording.buy_in(session, ctx, name, chips)
+            player = seat_changes.buy_in(session, ctx, name, chips)
             status = queries.status_data(session, ctx)
             return {
                 "night": ctx.night.name,
                 "player": player,
                 "chips": chips,
                 "stack": status.get("stacks", {}).get(player, 0),
-                "bought": queries.bought(session, ctx)[player],
+                "bought": chip_totals.bought(session, ctx)[player],
                 "status": status,
             }
 

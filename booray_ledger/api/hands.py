@@ -109,20 +109,20 @@ class HandCalls(LedgerConnection):
 
     def void_last_hand(self, *, night: str | None = None) -> HandVoided:
         """Void the last hand in effect: new entries reverse its chips."""
-        from booray_ledger.ledger import queries, recording
+        from booray_ledger.ledger import hand_edits, queries
 
         with self._open().write() as session:
             ctx = queries.load_night(session, night)
-            voided = recording.void_last_hand(session, ctx)
+            voided = hand_edits.void_last_hand(session, ctx)
             return {"voided": voided.number, "status": queries.status_data(session, ctx)}
 
     def edit_hand(self, number: int, typed: HandInput, *, night: str | None = None) -> HandEdited:
         """Replace hand ``number`` and re-settle every later hand from its own inputs."""
-        from booray_ledger.ledger import queries, recording
+        from booray_ledger.ledger import hand_edits, queries
 
         with self._open().write() as session:
             ctx = queries.load_night(session, night)
-            recorded = recording.edit_hand(session, ctx, number, typed)
+            recorded = hand_edits.edit_hand(session, ctx, number, typed)
             return {
                 "edited": number,
                 "hands": [{"hand": r.hand.number, "result": json.loads(r.hand.result_json)} for r in recorded],
@@ -133,17 +133,17 @@ class HandCalls(LedgerConnection):
         """Change hand ``number`` by a live-table edit line (``bo 2 r:-``): only the players and
         marks it names change, the rest of the hand stays as it was entered; every later hand
         is re-settled (see ``rules.handline.parse_edit``)."""
-        from booray_ledger.ledger import queries, recording
+        from booray_ledger.ledger import hand_edits, queries
         from booray_ledger.rules.handline import parse_edit
         from booray_ledger.rules.seating import Table
 
         with self._open().write() as session:
             ctx = queries.load_night(session, night)
-            old = recording.hand_to_edit(session, ctx, number)
+            old = hand_edits.hand_to_edit(session, ctx, number)
             table = Table.from_dict(json.loads(old.table_json))
             base = HandInput.from_dict(json.loads(old.input_json))
             typed = parse_edit(line, base, table.dealt_in, table.seats)
-            recorded = recording.edit_hand(session, ctx, number, typed)
+            recorded = hand_edits.edit_hand(session, ctx, number, typed)
             return {
                 "edited": number,
                 "hands": [{"hand": r.hand.number, "result": json.loads(r.hand.result_json)} for r in recorded],

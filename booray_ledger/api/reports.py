@@ -56,7 +56,7 @@ class Reports(LedgerConnection):
     def table(self, night: str | None = None) -> TableView:
         """The status plus the seats, who sits out, who is exempt and who loses a deal (each
         with the reason, from the last hand), and the last hand."""
-        from booray_ledger.ledger import queries
+        from booray_ledger.ledger import chip_totals, queries
         from booray_ledger.rules import tablenotes
 
         with self._open().read() as session:
@@ -81,7 +81,7 @@ class Reports(LedgerConnection):
                 from booray_ledger.rules.seating import dealt_out
 
                 view["stacks"] = {p: state.stack(p) for p in ctx.table.seats}
-                view["bought"] = queries.bought(session, ctx)
+                view["bought"] = chip_totals.bought(session, ctx)
                 view["dealt_out"] = sorted(dealt_out(ctx.table, state, ctx.rules))
             return view
 

@@ -14,7 +14,7 @@ from sqlmodel import Session
 
 from booray_ledger.clock import now
 from booray_ledger.errors import BoorayError
-from booray_ledger.ledger import queries
+from booray_ledger.ledger import chip_totals, queries
 from booray_ledger.ledger.models import Night, NightUse
 from booray_ledger.results import OpenNight
 
@@ -26,7 +26,7 @@ def open_night_rows(session: Session, leave_out: int | None = None) -> list[Open
         if night.id is None or night.id == leave_out:
             continue
         rows.append({"night": night.name, "hands": queries.hand_count(session, night.id),
-                     "pot": queries.pot(session, night.id)})  # fmt: skip
+                     "pot": chip_totals.pot(session, night.id)})  # fmt: skip
     return rows
 
 

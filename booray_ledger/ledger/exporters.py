@@ -19,7 +19,7 @@ from typing import Any
 
 from sqlmodel import Session, col, select
 
-from booray_ledger.ledger import queries
+from booray_ledger.ledger import chip_totals, queries
 from booray_ledger.ledger.models import Entry, Hand, Movement, Night
 from booray_ledger.ledger.payments import select_nights
 from booray_ledger.rules.limits import money, stored_chip_value
@@ -84,7 +84,7 @@ def summary_rows(session: Session, nights: list[Night]) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     for night in nights:
         ctx = queries.load_night(session, night.name)
-        nets = queries.table_nets(session, [ctx.id])
+        nets = chip_totals.table_nets(session, [ctx.id])
         value = stored_chip_value(night.chip_value)
         chips = {ctx.players[pid].name: nets.get((ctx.id, pid), 0) for pid in ctx.order}
         pot = -sum(chips.values())
@@ -107,7 +107,7 @@ def summary_json(session: Session, night: str | None) -> str:
 def _account_of(account: str | None, player: str | None, night: str) -> str:
     """The account a movement belongs to: a player's chips, the bank a buy-in came from (per
     player), the pot of the night, or the carry between nights."""
-    if account == queries.BANK:
+    if account == chip_totals.BANK:
         return f"bank:{player}"
     if player:
         return f"players:{player}"

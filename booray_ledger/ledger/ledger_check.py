@@ -20,7 +20,7 @@ from collections.abc import Callable
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
-from booray_ledger.ledger import queries
+from booray_ledger.ledger import chip_totals, queries
 from booray_ledger.ledger.models import Entry, Hand, HandVoid, Movement, Night, Player
 from booray_ledger.ledger.recording import result_data
 from booray_ledger.rules import house
@@ -96,7 +96,7 @@ def night_problems(session: Session) -> list[str]:
     problems = []
     for night in session.exec(select(Night).order_by(col(Night.id))).all():
         assert night.id is not None
-        pot = queries.pot(session, night.id)
+        pot = chip_totals.pot(session, night.id)
         last = queries.last_hand(session, night.id)
         later = _entries_after(session, night.id, last)
         if queries.night_is_ended(session, night.id):

@@ -19,8 +19,8 @@ from booray_ledger.clock import now
 from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.ledger import queries
 from booray_ledger.ledger.models import NightEnd
+from booray_ledger.ledger.postings import Posting, post_entry
 from booray_ledger.ledger.queries import NightContext
-from booray_ledger.ledger.recording import Posting, post_entry
 from booray_ledger.rules.potsplit import refund_shares, split_shares
 from booray_ledger.rules.seating import from_dealers_left
 

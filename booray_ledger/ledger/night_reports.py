@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from sqlmodel import Session, col, select
 
-from booray_ledger.ledger import queries
+from booray_ledger.ledger import chip_totals, queries
 from booray_ledger.ledger.models import Night, NightEnd
 from booray_ledger.ledger.season import balance_series
 from booray_ledger.results import NightDetail, NightRow
@@ -23,7 +23,7 @@ def nights(session: Session) -> list[NightRow]:
                 "started_at": night.started_at,
                 "players": ctx.names(),
                 "hands": queries.hand_count(session, ctx.id),
-                "pot": queries.pot(session, ctx.id),
+                "pot": chip_totals.pot(session, ctx.id),
                 "ended": night.id in ended,
                 "ended_at": ended[night.id].ended_at if night.id in ended else None,
                 "current": night.id == current,

@@ -18,10 +18,10 @@ from decimal import Decimal, InvalidOperation
 from sqlmodel import Session, col, select
 
 from booray_ledger.errors import BoorayError, UsageError
-from booray_ledger.ledger import queries
+from booray_ledger.ledger import chip_totals, queries
 from booray_ledger.ledger.models import Entry, Movement, Night
 from booray_ledger.ledger.payments import select_nights, voided_payment_ids
-from booray_ledger.ledger.recording import Posting, post_entry
+from booray_ledger.ledger.postings import Posting, post_entry
 from booray_ledger.money import format_money
 from booray_ledger.results import PaymentRecorded, PaymentRow, PaymentVoided
 from booray_ledger.rules import limits
@@ -63,7 +63,7 @@ def _check_direction(session: Session, ctx: queries.NightContext, who: str, to: 
     """Refuse a payment that increases a debt: it must go from a player who is down to one who
     is up, by the night's balances or by every night's (payments so far included)."""
     names = {pid: p.name for pid, p in ctx.players.items()}
-    night_view = queries.balances(session, ctx)
+    night_view = chip_totals.balances(session, ctx)
     everyone: dict[str, int] = {}
     all_ids = [n.id for n in session.exec(select(Night)).all() if n.id is not None]
     for (_, pid), net in _all_balances(session, all_ids).items():

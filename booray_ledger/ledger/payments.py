@@ -15,7 +15,7 @@ from decimal import Decimal
 from sqlmodel import Session, col, select
 
 from booray_ledger.errors import BoorayError, UsageError
-from booray_ledger.ledger import queries
+from booray_ledger.ledger import chip_totals, queries
 from booray_ledger.ledger.models import Entry, Movement, Night
 from booray_ledger.money import format_money
 from booray_ledger.results import SettleUp, TowardPot, Transfer
@@ -85,7 +85,7 @@ def ledger_balances(session: Session, nights: list[Night]) -> tuple[dict[str, in
         name = names[player_id]
         if kind == "payment" and entry_id not in voided:
             payment_rows.setdefault(entry_id, []).append((name, chips))
-        elif kind not in queries.SETTLEMENT_KINDS:
+        elif kind not in chip_totals.SETTLEMENT_KINDS:
             balances[name] += chips
     made = []
     for entry_id in sorted(payment_rows):

@@ -1,7 +1,8 @@
-"""Reading the ledger: nights, seats, hands in effect, balances and the table state now.
+"""Reading the ledger: nights, seats, hands in effect, the table state now, a hand as data.
 
-Balances and the pot are sums of movements; the seating is a replay of seat events; the table
-state is the last hand's state after it, with the pot taken from the ledger itself.
+The seating is a replay of seat events; the table state is the last hand's state after it, with
+the pot taken from the ledger itself (balances and the pot are sums of movements:
+:mod:`~booray_ledger.ledger.chip_totals`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from sqlalchemy import func
 from sqlmodel import Session, col, select
 
 from booray_ledger.errors import BoorayError
+from booray_ledger.ledger import chip_totals
 from booray_ledger.ledger.locks import lock_night
 from booray_ledger.ledger.models import Entry, Hand, HandVoid, Movement, Night, NightEnd, NightUse, Player, SeatEvent
 from booray_ledger.results import BuyIn, HandRecorded, HandSummary, Status
@@ -57,6 +59,12 @@ class NightContext:
 
 def night_is_ended(session: Session, night_id: int) -> bool:
     return session.exec(select(NightEnd.id).where(NightEnd.night_id == night_id)).first() is not None
+
+
+def require_open(session: Session, ctx: NightContext) -> None:
+    """Writing needs an open night: an ended night refuses, naming the fix."""
+    if night_is_ended(session, ctx.id):
+        raise BoorayError(f"night {ctx.night.name!r} has ended; start a new night to record more")
 
 
 def find_night(session: Session, name: str | None = None) -> Night:
@@ -172,92 +180,13 @@ def hand_count(session: Session, night_id: int) -> int:
     ).one()
 
 
-def pot(session: Session, night_id: int) -> int:
-    """Chips on the table now: the pot side of every movement of the night (``int()``: a
-    PostgreSQL sum of BIGINT is a NUMERIC)."""
-    return int(
-        session.exec(
-            select(func.coalesce(func.sum(Movement.chips), 0)).where(
-                Movement.night_id == night_id,
-                col(Movement.player_id).is_(None),
-                col(Movement.account).is_(None),
-            )
-        ).one()
-    )
-
-
-SETTLEMENT_KINDS = ("payment", "payment_void")
-"""Entries that settle debts between players rather than win or lose chips at the table."""
-
-
-def table_nets(session: Session, night_ids: list[int]) -> dict[tuple[int, int], int]:
-    """Chips each player won or lost at the table, per (night id, player id): every movement of
-    theirs (hands, voids, a pot split or refunded at the night's end) except settle-up payments.
-    Standings, player pages, settle-up and exports all read their numbers from here."""
-    rows = session.exec(
-        select(Movement.night_id, Movement.player_id, func.sum(Movement.chips))
-        .join(Entry, col(Entry.id) == Movement.entry_id)
-        .where(
-            col(Movement.night_id).in_(night_ids),
-            col(Movement.player_id).is_not(None),
-            ~col(Entry.kind).in_(SETTLEMENT_KINDS),
-        )
-        .group_by(col(Movement.night_id), col(Movement.player_id))
-    ).all()
-    return {(night_id, pid): int(total) for night_id, pid, total in rows if pid is not None}
-
-
-def balances(session: Session, ctx: NightContext) -> dict[str, int]:
-    """Every player of the night: net chips (with the pot, they add up to zero)."""
-    rows = session.exec(
-        select(Movement.player_id, func.sum(Movement.chips))
-        .where(Movement.night_id == ctx.id, col(Movement.player_id).is_not(None))
-        .group_by(col(Movement.player_id))
-    ).all()
-    sums = {pid: int(total) for pid, total in rows}
-    return {ctx.players[pid].name: sums.get(pid, 0) for pid in ctx.order}
-
-
-BANK = "bank"  # the account a buy-in's chips come from (table stakes)
-
-
-def stacks(session: Session, ctx: NightContext) -> dict[str, int]:
-    """Under table stakes, the chips in front of every player of the night: what they bought
-    plus what the hands (and a pot shared at the end) moved; settle-up payments are not chips
-    on the table."""
-    rows = session.exec(
-        select(Movement.player_id, func.sum(Movement.chips))
-        .join(Entry, col(Entry.id) == Movement.entry_id)
-        .where(
-            Movement.night_id == ctx.id,
-            col(Movement.player_id).is_not(None),
-            col(Movement.account).is_(None),
-            ~col(Entry.kind).in_(SETTLEMENT_KINDS),
-        )
-        .group_by(col(Movement.player_id))
-    ).all()
-    sums = {pid: int(total) for pid, total in rows}
-    return {ctx.players[pid].name: sums.get(pid, 0) for pid in ctx.order}
-
-
-def bought(session: Session, ctx: NightContext) -> dict[str, int]:
-    """Chips each player of the night has bought from the bank (table stakes)."""
-    rows = session.exec(
-        select(Movement.player_id, func.sum(Movement.chips))
-        .where(Movement.night_id == ctx.id, Movement.account == BANK)
-        .group_by(col(Movement.player_id))
-    ).all()
-    sums = {pid: -int(total) for pid, total in rows}
-    return {ctx.players[pid].name: sums.get(pid, 0) for pid in ctx.order}
-
-
 def buy_ins(session: Session, ctx: NightContext) -> list[BuyIn]:
     """Every buy-in of the night, in order, with the last hand in effect before it (a hand
     re-settled by an edit stands where the hand it replaced stood)."""
     rows = session.exec(
         select(Movement.player_id, Movement.chips, Entry.created_at)
         .join(Entry, col(Entry.id) == Movement.entry_id)
-        .where(Movement.night_id == ctx.id, Movement.account == BANK)
+        .where(Movement.night_id == ctx.id, Movement.account == chip_totals.BANK)
         .order_by(col(Movement.id))
     ).all()
     every = {h.id: h for h in all_hands(session, ctx.id)}
@@ -313,9 +242,9 @@ def state_now(session: Session, ctx: NightContext, last: Hand | None = None) -> 
     last = last or last_hand(session, ctx.id)
     state = initial_state(session, ctx) if last is None else TableState.from_dict(json.loads(last.state_after_json))
     if ctx.rules.table_stakes:  # buy-ins between hands change the stacks, as a carry-in the pot
-        chips = tuple(sorted(stacks(session, ctx).items()))
-        return dataclasses.replace(state, pot=pot(session, ctx.id), stacks=chips)
-    return dataclasses.replace(state, pot=pot(session, ctx.id))
+        chips = tuple(sorted(chip_totals.stacks(session, ctx).items()))
+        return dataclasses.replace(state, pot=chip_totals.pot(session, ctx.id), stacks=chips)
+    return dataclasses.replace(state, pot=chip_totals.pot(session, ctx.id))
 
 
 def hand_movements(session: Session, hand_id: int) -> list[Movement]:
@@ -362,7 +291,7 @@ def status_data(
         "pot": state.pot,
         "dealer": dealer,
         "antes_due": antes_due(table, state, ctx.rules),
-        "balances": balances(session, ctx) if balances_now is None else balances_now,
+        "balances": chip_totals.balances(session, ctx) if balances_now is None else balances_now,
     }
     if ctx.rules.table_stakes:  # the six keys stay exactly six without table stakes
         status["stacks"] = {p: state.stack(p) for p in ctx.table.seats}

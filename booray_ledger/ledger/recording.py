@@ -1,135 +1,38 @@
-"""The services: each turns one validated command into ledger rows inside the caller's
-transaction (they flush, never commit).
+"""Recording: a night started with its seats, and each hand settled and written, inside the
+caller's transaction (they flush, never commit).
 
 Recording a hand writes the hand (its inputs, rules and seats in force, the state before and
-after) and one entry of movements that balances to zero. Voiding writes a void marker and an
-entry that reverses the hand's movements. Editing hand N voids N and every later hand, then
-records the new N and re-settles each later hand from its own inputs: nothing is overwritten.
-
-Under table stakes a buy-in is one entry between the player and the bank: the player's stack
-gets the chips, and the player's ``bank`` account (a movement with ``account`` 'bank') gives
-them, so a player's movements sum to their result (stack minus everything bought) and every
-entry, the night's included, still adds up to zero.
+after) and one entry of movements that balances to zero (:mod:`~booray_ledger.ledger.postings`).
+Voids and edits are in :mod:`~booray_ledger.ledger.hand_edits`; seat changes and buy-ins in
+:mod:`~booray_ledger.ledger.seat_changes`.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import insert
-from sqlmodel import Session, SQLModel, select
+from sqlmodel import Session, select
 
 from booray_ledger.clock import now
 from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.ledger import queries
-from booray_ledger.ledger.db import WRITTEN_ENTRIES
 from booray_ledger.ledger.locks import lock_shared
-from booray_ledger.ledger.models import Entry, Hand, HandVoid, Movement, Night, NightUse, Player, SeatEvent
+from booray_ledger.ledger.models import Hand, Night, NightUse, SeatEvent
+from booray_ledger.ledger.postings import Posting, insert_row, post_buy_in, post_entry
 from booray_ledger.ledger.queries import NightContext
+from booray_ledger.ledger.seat_changes import player_for
 from booray_ledger.results import HandRecorded
-from booray_ledger.rules import house
 from booray_ledger.rules.hand_checks import without_dealt_out
 from booray_ledger.rules.hand_result import Payout
-from booray_ledger.rules.handline import HandInput, clean_name, clean_night_name, name_key, resolve, seat_list
+from booray_ledger.rules.handline import HandInput, clean_night_name, name_key, resolve, seat_list
 from booray_ledger.rules.house import HouseRules
-from booray_ledger.rules.limits import MAX_CHIPS, MAX_MOVEMENTS, check_chips
+from booray_ledger.rules.limits import MAX_CHIPS
 from booray_ledger.rules.payout import hand_payout
 from booray_ledger.rules.seating import Table, TableState, in_play
-
-
-@dataclass(frozen=True)
-class Posting:
-    """One line of an entry: chips to (> 0) or from a player, or the pot when ``player_id`` is
-    None (the carry account between nights when ``account`` is "carry")."""
-
-    player_id: int | None
-    chips: int
-    kind: str
-    reason: str
-    account: str | None = None
-
-
-def post_entry(
-    session: Session,
-    night_id: int,
-    kind: str,
-    postings: list[Posting],
-    hand_id: int | None = None,
-    note: str = "",
-    reverses: int | None = None,
-) -> Entry:
-    """Write one entry and its movements; the caller's transaction checks that it balances.
-    ``reverses`` names the entry this one reverses (a voided payment).
-
-    No movement moves more than ``MAX_CHIPS`` chips and the ledger never holds more than
-    ``MAX_MOVEMENTS`` movements, so no sum of them can overflow (see ``rules.limits``)."""
-    for p in postings:
-        check_chips(p.chips, f"{p.reason!r}")
-    connection = session.connection()
-    last = connection.exec_driver_sql("SELECT MAX(id) FROM movement").scalar() or 0
-    if last + len(postings) > MAX_MOVEMENTS:
-        raise BoorayError(
-            f"this ledger is full ({MAX_MOVEMENTS:,} chip movements); start a new file with --db for more nights"
-        )
-    entry = Entry(
-        night_id=night_id, kind=kind, hand_id=hand_id, note=note, created_at=now(), reverses_entry_id=reverses
-    )
-    entry.id = insert_row(session, entry)
-    session.info.setdefault(WRITTEN_ENTRIES, []).append(entry.id)
-    rows = [
-        {"entry_id": entry.id, "night_id": night_id, "player_id": p.player_id, "chips": p.chips,
-         "kind": p.kind, "reason": p.reason, "account": p.account}
-        for p in postings
-        if p.chips
-    ]  # fmt: skip
-    if rows:
-        connection.execute(_insert(Movement.__table__), rows)  # type: ignore[attr-defined]
-    return entry
-
-
-_INSERTS: dict[str, Any] = {}
-
-
-def _insert(table: Any) -> Any:
-    """One INSERT statement per table, built once (its values come as parameters)."""
-    if table.name not in _INSERTS:
-        _INSERTS[table.name] = insert(table)
-    return _INSERTS[table.name]
-
-
-def insert_row(session: Session, row: SQLModel) -> int:
-    """Insert one new row in a single statement (no unit-of-work bookkeeping: the row object
-    stays outside the session) and return its id. Anything still pending is flushed first, so
-    rows are written in the order the service made them."""
-    if session.new or session.dirty:
-        session.flush()
-    table = type(row).__table__  # type: ignore[attr-defined]
-    values = {c.name: getattr(row, c.name) for c in table.columns if c.name != "id"}
-    key = session.connection().execute(_insert(table), values).inserted_primary_key
-    assert key is not None and key[0] is not None
-    return int(key[0])
-
-
-def player_for(session: Session, name: str) -> Player:
-    """The one row for this person across nights (names match case-insensitively). A new
-    person is created under the shared lock, so two tables adding "Ann" make one Ann."""
-    cleaned = clean_name(name)
-    query = select(Player).where(Player.name_key == name_key(cleaned))
-    existing = session.exec(query).first()
-    if existing is None:
-        lock_shared(session)
-        existing = session.exec(query).first()
-    if existing is not None:
-        return existing
-    player = Player(name=cleaned, name_key=name_key(cleaned), created_at=now())
-    session.add(player)
-    session.flush()
-    return player
 
 
 def start_night(
@@ -179,40 +82,8 @@ def start_night(
     if rules.table_stakes and rules.buy_in is not None:
         for row in rows:
             assert row.id is not None
-            _post_buy_in(session, night.id, row.id, row.name, rules.buy_in)
+            post_buy_in(session, night.id, row.id, row.name, rules.buy_in)
     return night
-
-
-def _post_buy_in(session: Session, night_id: int, player_id: int, name: str, chips: int) -> None:
-    reason = f"{name} buys {chips} chips from the bank"
-    postings = [
-        Posting(player_id, chips, "buy_in", reason),
-        Posting(player_id, -chips, "buy_in", reason, account=queries.BANK),
-    ]
-    post_entry(session, night_id, "buy_in", postings, note=reason)
-
-
-def buy_in(session: Session, ctx: NightContext, name: str, chips: int) -> str:
-    """A buy-in or rebuy between hands (table stakes): ``chips`` from the bank to a seated
-    player's stack, at most ``max_buy_in`` at a time."""
-    _require_open(session, ctx)
-    rules = ctx.rules
-    if not rules.table_stakes:
-        raise UsageError(
-            f"night {ctx.night.name!r} is not played for table stakes, so there is nothing to buy; "
-            "start a night with --stakes table --buy-in 100"
-        )
-    player = ctx.resolve_seated(name)
-    if isinstance(chips, bool) or not isinstance(chips, int) or chips < 1:
-        raise UsageError(f"a buy-in is a whole number of chips above 0, not {chips}")
-    if rules.max_buy_in is not None and chips > rules.max_buy_in:
-        raise UsageError(
-            f"{player} cannot buy {chips} chips at once: the most is {rules.max_buy_in}; buy {rules.max_buy_in} or less"
-        )
-    if chips > MAX_CHIPS:
-        raise UsageError(f"a buy-in of {chips:,} chips is more than the ledger can hold; buy fewer")
-    _post_buy_in(session, ctx.id, ctx.player_id(player), player, chips)
-    return player
 
 
 def resolve_input(hand: HandInput, table: Table) -> HandInput:
@@ -235,6 +106,8 @@ def resolve_input(hand: HandInput, table: Table) -> HandInput:
 
 @dataclass(frozen=True)
 class Recorded:
+    """A hand just written: its row and what it paid out."""
+
     hand: Hand
     payout: Payout
 
@@ -255,7 +128,7 @@ def record_hand(
     their queries).
     """
     if known is None:  # a known last hand means nothing was written since: the night is open
-        _require_open(session, ctx)
+        queries.require_open(session, ctx)
     hand = resolve_input(hand, ctx.table)
     last = queries.last_hand(session, ctx.id) if known is None else known[0]
     if expected is not None and last is not None and last.number >= expected:
@@ -268,7 +141,7 @@ def record_hand(
     state = queries.state_now(session, ctx, last) if known is None else known[1]
     hand = without_dealt_out(ctx.table, state, hand, ctx.rules)
     number = 1 if last is None else last.number + 1
-    return _settle_and_write(session, ctx, number, ctx.table, state, hand, ctx.rules, None)
+    return write_hand(session, ctx, number, ctx.table, state, hand, ctx.rules, None)
 
 
 def record_next(
@@ -315,7 +188,7 @@ def same_hand(a: HandInput, b: HandInput) -> bool:
     return canonical(a) == canonical(b)
 
 
-def _settle_and_write(
+def write_hand(
     session: Session,
     ctx: NightContext,
     number: int,
@@ -325,6 +198,9 @@ def _settle_and_write(
     rules: HouseRules,
     replaces: int | None,
 ) -> Recorded:
+    """Pay out the hand under ``rules`` from ``state`` and write it as hand ``number`` (in an edit,
+    replacing the hand with id ``replaces``): the hand row with its inputs and result, and one
+    entry of its movements with the pot's change, which balances to zero."""
     payout = hand_payout(table, state, hand, rules)
     if max(payout.p0, payout.pot_after, *(abs(t.chips) for t in payout.transfers)) > MAX_CHIPS:
         raise BoorayError(
@@ -389,126 +265,3 @@ def result_data(payout: Payout, hand: HandInput) -> dict[str, object]:
     if hand.tie is not None:
         data["tie_vote"] = hand.tie
     return data
-
-
-def _void(session: Session, ctx: NightContext, hand: Hand, reason: str) -> None:
-    assert hand.id is not None
-    session.add(HandVoid(hand_id=hand.id, reason=reason, created_at=now()))
-    reversal = [
-        Posting(m.player_id, -m.chips, "void", f"hand {hand.number} voided: reverses '{m.reason}'", m.account)
-        for m in queries.hand_movements(session, hand.id)
-    ]
-    post_entry(session, ctx.id, "void", reversal, hand_id=hand.id, note=reason)
-
-
-def void_last_hand(session: Session, ctx: NightContext) -> Hand:
-    """Void the last hand in effect: a void marker and an entry reversing its movements."""
-    _require_open(session, ctx)
-    last = queries.last_hand(session, ctx.id)
-    if last is None:
-        raise BoorayError("there is no hand to void in this night")
-    _void(session, ctx, last, f"hand {last.number} voided by the scorekeeper")
-    return last
-
-
-def edit_hand(session: Session, ctx: NightContext, number: int, hand: HandInput) -> list[Recorded]:
-    """Replace hand ``number`` and re-settle every later hand from its own inputs.
-
-    The old hands are voided (reversing entries) and new rows recorded, each pointing at the
-    hand it replaces. A later hand that no longer settles under the edit stops the whole edit.
-    """
-    hands = queries.hands_in_effect(session, ctx.id)
-    target = hand_to_edit(session, ctx, number, hands)
-    later = [h for h in hands if h.number >= number]
-    for old in reversed(later):
-        _void(session, ctx, old, f"hand {old.number} replaced by an edit of hand {number}")
-    state = TableState.from_dict(json.loads(target.state_before_json))
-    recorded: list[Recorded] = []
-    for before, old in zip([None, *later], later, strict=False):
-        table = Table.from_dict(json.loads(old.table_json))
-        rules = _rules_of(old)
-        if recorded:
-            state = _with_buy_ins(recorded[-1].payout.state, before, old)
-        if old is target:
-            new_input = without_dealt_out(table, state, resolve_input(hand, table), rules)
-        else:
-            new_input = HandInput.from_dict(json.loads(old.input_json))
-        try:
-            rec = _settle_and_write(session, ctx, old.number, table, state, new_input, rules, old.id)
-        except BoorayError as exc:
-            if old is target:
-                raise
-            raise type(exc)(f"after this edit hand {old.number} no longer settles: {exc}") from None
-        recorded.append(rec)
-    return recorded
-
-
-def hand_to_edit(session: Session, ctx: NightContext, number: int, hands: list[Hand] | None = None) -> Hand:
-    """Hand ``number`` of an open night, in effect; else an error naming the hands there are."""
-    _require_open(session, ctx)
-    hands = queries.hands_in_effect(session, ctx.id) if hands is None else hands
-    target = next((h for h in hands if h.number == number), None)
-    if target is None:
-        count = len(hands)
-        known = f"hands 1 to {count}" if count else "no hands yet"
-        raise UsageError(f"there is no hand {number} in this night ({known}); check the number")
-    return target
-
-
-def _with_buy_ins(state: TableState, before: Hand | None, old: Hand) -> TableState:
-    """The state a re-settled hand starts from: the new state after the hand before it, plus the
-    chips bought between the two (the old hand's stacks before it minus the old stacks after
-    the hand before it). Stacks are never below zero after a hand, and a buy-in only adds."""
-    if not state.stacks or before is None:
-        return state
-    then = dict(TableState.from_dict(json.loads(old.state_before_json)).stacks)
-    after = dict(TableState.from_dict(json.loads(before.state_after_json)).stacks)
-    chips = {p: c + then.get(p, 0) - after.get(p, 0) for p, c in state.stacks}
-    chips.update({p: c for p, c in then.items() if p not in chips})
-    return dataclasses.replace(state, stacks=tuple(sorted(chips.items())))
-
-
-def _rules_of(hand: Hand) -> HouseRules:
-    return house.from_mapping(json.loads(hand.rules_json))
-
-
-def seat_change(session: Session, ctx: NightContext, action: str, name: str, after: str | None = None) -> str:
-    """Add a player (after someone, clockwise; default at the end), remove one, sit one out or in."""
-    _require_open(session, ctx)
-    table = ctx.table
-    if action == "add":
-        row = player_for(session, name)
-        if row.name in table.seats:
-            raise UsageError(f"{row.name} is already seated")
-        after_id = ctx.player_id(ctx.resolve_seated(after)) if after else None
-        assert row.id is not None
-        session.add(
-            SeatEvent(night_id=ctx.id, player_id=row.id, action="add", after_player_id=after_id, created_at=now())
-        )
-        session.flush()
-        return row.name
-    player = ctx.resolve_seated(name)
-    if action == "out" and player in table.sitting_out:
-        raise UsageError(f"{player} is already sitting out")
-    if action == "in" and player not in table.sitting_out:
-        raise UsageError(f"{player} is not sitting out")
-    if action == "remove" and len(table.seats) <= 2:
-        raise UsageError(f"removing {player} would leave fewer than two seated; add a player first")
-    session.add(SeatEvent(night_id=ctx.id, player_id=ctx.player_id(player), action=action, created_at=now()))
-    session.flush()
-    return player
-
-
-def buy_in_on_joining(session: Session, ctx: NightContext, player: str) -> int:
-    """Under table stakes a player sitting down with no chips in front of them buys in the
-    configured amount (a player coming back keeps the stack they left with); returns the chips."""
-    rules = ctx.rules
-    if not rules.table_stakes or rules.buy_in is None or queries.stacks(session, ctx).get(player, 0) > 0:
-        return 0
-    _post_buy_in(session, ctx.id, ctx.player_id(player), player, rules.buy_in)
-    return rules.buy_in
-
-
-def _require_open(session: Session, ctx: NightContext) -> None:
-    if queries.night_is_ended(session, ctx.id):
-        raise BoorayError(f"night {ctx.night.name!r} has ended; start a new night to record more")

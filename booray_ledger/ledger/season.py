@@ -1,6 +1,6 @@
 """Standings across nights, one player's nights, and balance-over-the-night series for charts.
 
-Net chips are read from the ledger's movements (``queries.table_nets``): every hand in effect and
+Net chips are read from the ledger's movements (``chip_totals.table_nets``): every hand in effect and
 a pot split or refunded at the night's end, so standings, player pages, settle-up and exports
 agree on every chip. Settlement payments are not results, so they do not count in net chips.
 The counts (hands played, pots won, ...) come from the hands in effect and their stored results.
@@ -15,7 +15,7 @@ from typing import Any, cast
 
 from sqlmodel import Session
 
-from booray_ledger.ledger import queries
+from booray_ledger.ledger import chip_totals, queries
 from booray_ledger.ledger.models import Night
 from booray_ledger.ledger.payments import select_nights
 from booray_ledger.ledger.queries import NightContext
@@ -38,7 +38,7 @@ def standings(session: Session, since: date | None = None) -> list[StandingRow]:
     for night in nights:
         value = stored_chip_value(night.chip_value)
         ctx = queries.load_night(session, night.name)
-        nets = queries.table_nets(session, [ctx.id])
+        nets = chip_totals.table_nets(session, [ctx.id])
         for pid in ctx.order:
             name = ctx.players[pid].name
             row = table.setdefault(name, {"player": name, "net": 0, "money": Decimal(0), "nights": 0,
@@ -79,7 +79,7 @@ def balance_series(session: Session, ctx: NightContext) -> dict[str, list[int]]:
     for hand in _night_rows(session, ctx.night):
         for name, points in series.items():
             points.append(points[-1] + hand["net"].get(name, 0))
-    nets = queries.table_nets(session, [ctx.id])
+    nets = chip_totals.table_nets(session, [ctx.id])
     finals = {ctx.players[pid].name: nets.get((ctx.id, pid), 0) for pid in ctx.order}
     if any(series[name][-1] != chips for name, chips in finals.items()):
         for name, points in series.items():

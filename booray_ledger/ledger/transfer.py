@@ -18,7 +18,7 @@ from sqlmodel import SQLModel, col
 from sqlmodel import select as select_models
 
 from booray_ledger.errors import UsageError
-from booray_ledger.ledger import queries
+from booray_ledger.ledger import chip_totals, queries
 from booray_ledger.ledger.engine import LedgerStore, open_store
 from booray_ledger.ledger.models import Night
 from booray_ledger.ledger.target import Target
@@ -87,7 +87,7 @@ def night_totals(store: LedgerStore) -> dict[str, tuple[dict[str, int], int]]:
     with store.read() as session:
         for night in session.exec(select_models(Night).order_by(col(Night.id))).all():
             ctx = queries.load_night(session, night.name)
-            found[night.name] = (queries.balances(session, ctx), queries.pot(session, ctx.id))
+            found[night.name] = (chip_totals.balances(session, ctx), chip_totals.pot(session, ctx.id))
     return found
 
 

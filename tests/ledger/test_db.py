@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from booray_ledger.ledger import queries, recording
+from booray_ledger.ledger import chip_totals, postings, queries, recording, seat_changes
 from booray_ledger.ledger.engine import LedgerStore, open_store
-from booray_ledger.ledger.recording import Posting
+from booray_ledger.ledger.postings import Posting
 from booray_ledger.ledger.target import parse_target
 from booray_ledger.rules import house
 from tests.engines import LedgerDb
@@ -26,10 +26,10 @@ def test_an_entry_that_does_not_balance_is_never_committed(ledger_db: LedgerDb) 
     before = ledger_db.snapshot()
     with pytest.raises(AssertionError, match="does not balance"), ledger.write() as session:
         ctx = queries.load_night(session)
-        recording.post_entry(session, ctx.id, "payment", [Posting(ctx.player_id("Ann"), 5, "payment", "a gift")])
+        postings.post_entry(session, ctx.id, "payment", [Posting(ctx.player_id("Ann"), 5, "payment", "a gift")])
     with ledger.read() as session:
         ctx = queries.load_night(session)
-        assert queries.balances(session, ctx) == {"Ann": 0, "Bob": 0}
+        assert chip_totals.balances(session, ctx) == {"Ann": 0, "Bob": 0}
     assert ledger_db.snapshot() == before
     ledger.close()
 
@@ -38,7 +38,7 @@ def test_a_failure_half_way_writes_nothing(ledger_db: LedgerDb) -> None:
     ledger = night(ledger_db)
     with pytest.raises(RuntimeError), ledger.write() as session:
         ctx = queries.load_night(session)
-        recording.seat_change(session, ctx, "add", "Cat")
+        seat_changes.seat_change(session, ctx, "add", "Cat")
         raise RuntimeError("the power went out")
     with ledger.read() as session:
         assert queries.load_night(session).table.seats == ("Ann", "Bob")

@@ -15,7 +15,7 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from booray_ledger.ledger import queries, recording
+from booray_ledger.ledger import hand_edits, queries, recording
 from booray_ledger.ledger.engine import LedgerStore, open_store
 from booray_ledger.ledger.target import parse_target
 from booray_ledger.rules import house
@@ -80,10 +80,10 @@ def test_replaying_recorded_hands_reproduces_balances(ledger_db: LedgerDb, data:
                 action = data.draw(st.sampled_from(["hand", "hand", "hand", "void", "edit"]))
                 count = queries.hand_count(session, ctx.id)
                 if action == "void" and count:
-                    recording.void_last_hand(session, ctx)
+                    hand_edits.void_last_hand(session, ctx)
                 elif action == "edit" and count:
                     number = data.draw(st.integers(1, count))
-                    recording.edit_hand(session, ctx, number, data.draw(hands(ctx.table, rules)))
+                    hand_edits.edit_hand(session, ctx, number, data.draw(hands(ctx.table, rules)))
                 else:
                     recording.record_hand(session, ctx, data.draw(hands(ctx.table, rules)))
             now = snapshot(ledger)
@@ -111,7 +111,7 @@ def test_a_voided_hand_leaves_no_trace_in_totals(ledger_db: LedgerDb, data: st.D
             ctx = queries.load_night(session)
             recording.record_hand(session, ctx, data.draw(hands(ctx.table, rules)))
         with ledger.write() as session:
-            recording.void_last_hand(session, queries.load_night(session))
+            hand_edits.void_last_hand(session, queries.load_night(session))
         assert snapshot(ledger) == before
     finally:
         ledger.close()

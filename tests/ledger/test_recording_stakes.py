@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from booray_ledger.errors import BoorayError
-from booray_ledger.ledger import queries, recording
+from booray_ledger.ledger import chip_totals, hand_edits, queries, recording, seat_changes
 from booray_ledger.ledger.db import Store
 from booray_ledger.rules import house
 from booray_ledger.rules.handline import HandInput
@@ -38,15 +38,17 @@ def one_command(ledger: Store, data: st.DataObject, rules: house.HouseRules) -> 
         state = queries.state_now(session, ctx)
         table = in_play(ctx.table, state, rules)
         if action == "buy" or len(table.dealt_in) < 2:
-            recording.buy_in(session, ctx, data.draw(st.sampled_from(ctx.table.seats)), data.draw(st.integers(1, 30)))
+            seat_changes.buy_in(
+                session, ctx, data.draw(st.sampled_from(ctx.table.seats)), data.draw(st.integers(1, 30))
+            )
         elif action == "void" and count:
-            recording.void_last_hand(session, ctx)
+            hand_edits.void_last_hand(session, ctx)
         elif action == "edit" and count:
             number = data.draw(st.integers(1, count))
             old = next(h for h in queries.hands_in_effect(session, ctx.id) if h.number == number)
             before = TableState.from_dict(json.loads(old.state_before_json))
             dealt = in_play(Table.from_dict(json.loads(old.table_json)), before, rules)
-            recording.edit_hand(session, ctx, number, data.draw(hands(dealt, rules)))
+            hand_edits.edit_hand(session, ctx, number, data.draw(hands(dealt, rules)))
         else:
             recording.record_hand(session, ctx, data.draw(hands(table, rules)))
 
@@ -55,7 +57,7 @@ def look(ledger: Store) -> tuple[dict[str, int], dict[str, int], dict[str, int],
     with ledger.read() as session:
         ctx = queries.load_night(session)
         status = queries.status_data(session, ctx)
-        return queries.stacks(session, ctx), queries.bought(session, ctx), status["balances"], status["pot"]
+        return chip_totals.stacks(session, ctx), chip_totals.bought(session, ctx), status["balances"], status["pot"]
 
 
 def replay(ledger: Store) -> tuple[dict[str, int], int, int]:
