@@ -29,17 +29,8 @@ from booray_ledger.api.hands import HandCalls
 from booray_ledger.api.reports import Reports, since_date
 from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.ledger.target import Target, parse_target
-from booray_ledger.results import (
-    BackupMade,
-    BuyRecorded,
-    CheckReport,
-    NightEnded,
-    NightStarted,
-    NightUsed,
-    PotAction,
-    SeatAction,
-    SeatChanged,
-)
+from booray_ledger.results import BuyRecorded, NightEnded, NightStarted, NightUsed, PotAction, SeatAction, SeatChanged
+from booray_ledger.results_file import BackupMade, CheckReport
 from booray_ledger.rules.handline import HandInput
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.limits import MAX_CHIP_VALUE, parse_chip_value

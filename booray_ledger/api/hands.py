@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from booray_ledger.api.connection import LedgerConnection
 from booray_ledger.errors import BoorayError
-from booray_ledger.results import HandEdited, HandRecorded, HandVoided, TricksRecorded
+from booray_ledger.results import HandEdited, HandRecorded, HandVoided
+from booray_ledger.results_referee import TricksRecorded
 from booray_ledger.rules.handline import HandInput
 
 if TYPE_CHECKING:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from booray_ledger.errors import DatabaseError, UsageError
-from booray_ledger.results import AuditReport, HouseRulesReport, PlayData, Rulebook, VerdictData
+from booray_ledger.results_referee import AuditReport, HouseRulesReport, PlayData, Rulebook, VerdictData
 from booray_ledger.rules import house, rulebook
 from booray_ledger.rules.audit import Audit
 from booray_ledger.rules.house import HouseRules

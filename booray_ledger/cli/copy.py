@@ -11,7 +11,7 @@ import typer
 from booray_ledger.cli.common import JsonOption, console, db_target, emit
 
 if TYPE_CHECKING:
-    from booray_ledger.results import CopyReport
+    from booray_ledger.results_file import CopyReport
 
 
 def copy(

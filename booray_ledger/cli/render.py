@@ -15,13 +15,8 @@ from booray_ledger.cli.common import console
 if TYPE_CHECKING:
     from rich.table import Table as RichTable
 
-    from booray_ledger.results import (
-        BackupMade,
-        CheckReport,
-        NightDetail,
-        NightStarted,
-        NightUsed,
-    )
+    from booray_ledger.results import NightDetail, NightStarted, NightUsed
+    from booray_ledger.results_file import BackupMade, CheckReport
 
 
 def rich_table(title: str | None = None, **options: Any) -> RichTable:

@@ -12,7 +12,7 @@ from booray_ledger.cli.common import console
 from booray_ledger.cli.render import rich_table
 
 if TYPE_CHECKING:
-    from booray_ledger.results import HouseRulesReport, Rulebook
+    from booray_ledger.results_referee import HouseRulesReport, Rulebook
 
 
 def verdict(data: Mapping[str, Any]) -> None:

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from booray_ledger.cli.nightpage import MARKERS, whole_chip_ticks
-from booray_ledger.rules import rulebook
 from tests.conftest import Run
 
 
@@ -61,17 +60,3 @@ def test_charts_mark_and_label_every_line_and_tick_whole_chips(booray: Run) -> N
     assert whole_chip_ticks([-9, 0, 3]) == [-10, -8, -6, -4, -2, 0, 2, 4]
     assert whole_chip_ticks([0, 1]) == [0, 1]
     assert all(isinstance(t, int) for t in whole_chip_ticks([-1, 250]))
-
-
-def test_the_rulebook_covers_a_misdeal_and_a_player_leaving_and_marks_house_conventions() -> None:
-    misdeal = rulebook.section("misdeal")
-    assert "dealt again" in misdeal.text and "booray" not in misdeal.text  # the rule text
-    assert f"{rulebook.CONVENTION} The ledger records nothing for a misdeal" in misdeal.render()
-    leaving = rulebook.section("leaving").render()
-    assert "between hands" in leaving and "booray seat remove NAME" in leaving
-    assert rulebook.CONVENTION in leaving and "whoever sat on their left" in leaving
-    for section in rulebook.SECTIONS:
-        rule_text = section.render().split(rulebook.CONVENTION)[0]
-        assert "ledger" not in section.text.lower() or section.topic in ("scorekeeping", "ace-up", "referee", "keys")
-        assert (rulebook.CONVENTION in section.render()) == bool(section.convention)
-        assert rule_text.strip()
