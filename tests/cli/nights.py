@@ -58,3 +58,14 @@ def once(db: Path | LedgerDb, key: str, build: Callable[[], None]) -> object:
     assert not Path(f"{db_file}-wal").exists(), "the command left the database open"
     _BUILT[key] = db_file.read_bytes()
     return _BUILT[key]
+
+
+def marked_night(booray: Run) -> None:
+    booray("night", "start", "Friday", "--players", "Ann,Bob,Cat,Dan,Eve", "--chip-value", "0.25")
+    booray("hand", "Ann=1", "Bob=1", "Cat=1", "Dan=1", "Eve=1", "--out-of-turn", "Cat")  # a five-way tie
+    booray("seat", "add", "Fay", "--after", "Bob")
+    booray("hand", "Ann=3", "Bob=1", "Cat=1", "Dan=0", "Eve=pass", "Fay=pass",
+           "--corrected", "Bob", "--dealer", "Cat", "--up", "AS", "--force")  # fmt: skip
+    booray("paid", "Dan", "Ann", "2")
+    booray("seat", "out", "Eve")
+    booray("hand", "Ann=2", "Bob=3", "Cat=pass", "Dan=pass", "Fay=pass", "--renege", "Ann")

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from booray_ledger.cli import common
+from tests.cli.nights import marked_night
 from tests.conftest import Run
 
 
@@ -34,3 +35,12 @@ def test_the_console_never_reads_text_as_markup_or_emoji() -> None:
     with out.capture() as captured:
         out.print("[bold]Ann :smile:")
     assert captured.get().strip() == "[bold]Ann :smile:"
+
+
+def test_piped_output_never_wraps_in_the_middle_of_an_item(booray: Run, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("COLUMNS")  # a pipe: no terminal width at all
+    marked_night(booray)
+    out = booray("history").stdout
+    assert "corrected renege: Bob; dealt by Cat (given with --dealer); turned AS; forced past a rule check" in out
+    status = booray("status").stdout
+    assert "skipped as dealer for the next turn (corrected a renege in hand 2)" in status  # Bob, a hand ago

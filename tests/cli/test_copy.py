@@ -9,9 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from booray_ledger.ledger.engine import open_store
-from booray_ledger.ledger.target import parse_target
-from booray_ledger.ledger.transfer import compare
 from tests.conftest import Run
 from tests.engines import LedgerDb
 from tests.helpers import assert_refused
@@ -84,19 +81,3 @@ def test_a_database_that_already_holds_a_ledger_is_refused(booray: Run, pg_url: 
     booray("--db", pg_url, "night", "start", "Mon", "--players", "Zed,Yan")
     result = booray("--db", str(source), "copy", "--to", pg_url, ok=False)
     assert result.exit_code == 2 and "already holds a booray ledger" in result.stderr
-
-
-@pytest.mark.single_engine
-def test_the_night_check_tells_a_different_ledger_apart(booray: Run, tmp_path: Path) -> None:
-    one, other = tmp_path / "one.db", tmp_path / "other.db"
-    club_history(booray, str(one))
-    club_history(booray, str(other))
-    booray("--db", str(other), "hand", "Ann=2", "Eve=3")
-    a, b = open_store(parse_target(one)), open_store(parse_target(other))
-    try:
-        compared = compare(a, b)
-        assert [n["same"] for n in compared] == [True, False]
-        assert all(n["same"] for n in compare(a, a))
-    finally:
-        a.close()
-        b.close()

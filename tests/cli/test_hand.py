@@ -74,3 +74,9 @@ def test_hand_from_tricks_records_the_audited_hand(booray: Run, status) -> None:
     assert hands[0]["reneged"] == ["Cat"] and hands[0]["passed"] == ["Eve"]
     now = status()
     assert now["pot"] == 5 + 5 + 5  # tie carries 5; Ann bourré pays 5; Cat's renege pays 5
+
+
+def test_one_trick_is_one_trick(booray: Run) -> None:
+    booray("night", "start", "Friday", "--players", "Ann,Bob,Cat,Dan,Eve")
+    out = booray("hand", "Ann=1", "Bob=1", "Cat=1", "Dan=1", "Eve=1").stdout
+    assert "tied at 1 trick: nobody wins" in out and "1 tricks" not in out

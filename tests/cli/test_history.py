@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from tests.cli.nights import start
+from tests.cli.nights import marked_night, start
 from tests.conftest import Run
 
 
@@ -16,3 +16,22 @@ def test_history_lists_hands_with_reasons(booray: Run) -> None:
     reasons = [t["reason"] for t in hands[0]["transfers"]]
     assert "Cat pays 5: renege, the pot was 5" in reasons
     assert "Bob" in booray("history").stdout
+
+
+def test_history_shows_every_mark_and_seat_changes_and_payments_in_place(booray: Run) -> None:
+    marked_night(booray)
+    lines = booray("history").stdout.splitlines()
+    text = "\n".join(lines)
+    assert "out of turn: Cat" in text
+    assert "corrected renege: Bob" in text and "dealt by Cat (given with --dealer)" in text
+    assert "turned AS" in text and "forced past a rule check" in text and "renege: Ann" in text
+
+    def row(word: str) -> int:
+        return next(i for i, line in enumerate(lines) if word in line)
+
+    assert row("out of turn: Cat") < row("Fay sits down after Bob") < row("corrected renege: Bob")
+    assert row("corrected renege: Bob") < row("payment 1: Dan pays Ann 2 chips") < row("Eve sits out")
+    assert row("Eve sits out") < row("Bob wins 10")
+    events = json.loads(booray("history", "--json").stdout)["events"]
+    assert [(e["after_hand"], e["text"]) for e in events] == [
+        (1, "Fay sits down after Bob"), (2, "payment 1: Dan pays Ann 2 chips"), (2, "Eve sits out")]  # fmt: skip

@@ -3,6 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
 
 from tests.cli.nights import settle_report, start, tie_night
 from tests.conftest import Run
@@ -65,3 +71,20 @@ def test_night_end_carry_seeds_the_next_night(booray: Run, status) -> None:  # t
     booray("hand", "Ann=3", "Bob=2", "Cat=pass")
     now = status()
     assert now["balances"]["Ann"] == 11 and now["pot"] == 0
+
+
+@pytest.mark.single_engine  # it compares the SQLite file's bytes before and after
+def test_night_end_at_a_terminal_refuses_an_unknown_answer_naming_the_choices(booray: Run, db_file: Path) -> None:
+    tie_night(booray)
+    before = db_file.read_bytes()
+    main, child = os.openpty()  # a real terminal on stdin, so the command asks
+    env = {**os.environ, "BOORAY_DB": str(db_file)}
+    done = subprocess.Popen([sys.executable, "-m", "booray_ledger", "night", "end"], stdin=child,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)  # fmt: skip
+    os.write(main, b"bogus\n")
+    _out, err = done.communicate(timeout=60)
+    os.close(main)
+    os.close(child)
+    assert done.returncode == 2
+    assert err.strip() == "booray: 'bogus' is not a choice: answer carry, split or refund (or give --pot)"
+    assert db_file.read_bytes() == before

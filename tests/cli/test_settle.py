@@ -97,3 +97,12 @@ def test_one_person_is_one_player_across_nights(booray: Run) -> None:
     }
     future = booray("standings", "--since", "2999-01-01", ok=False)
     assert future.exit_code == 1 and "no night started on or after 2999-01-01" in future.stderr
+
+
+def test_currency_is_an_iso_code_at_night_start_and_settle(booray: Run) -> None:
+    bad = booray("night", "start", "Friday", "--players", "Ann,Bob", "--currency", "DUCATS", ok=False)
+    assert bad.exit_code == 2 and "not a currency code; give an ISO code like USD, EUR or GBP" in bad.stderr
+    booray("night", "start", "Friday", "--players", "Ann,Bob,Cat", "--chip-value", "0.1", "--currency", "eur")
+    booray("hand", "Ann=3", "Bob=2", "Cat=pass")
+    assert "€0.20" in booray("settle").stdout  # Ann is up 2 chips at 0.10: €0.20, not €0.2
+    assert "£0.20" in booray("settle", "--currency", "GBP").stdout

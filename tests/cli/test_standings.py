@@ -21,3 +21,12 @@ def test_standings_count_pots_bourres_reneges_and_net(booray: Run) -> None:
     assert [r["net"] for r in rows] == sorted((r["net"] for r in rows), reverse=True)
     assert sum(r["net"] for r in rows) == -json.loads(booray("status", "--json").stdout)["pot"]
     assert "Ann" in booray("standings").stdout
+
+
+def test_standings_show_the_sign_of_money(booray: Run) -> None:
+    booray("night", "start", "Friday", "--players", "Ann,Bob,Cat,Dan", "--chip-value", "0.25")
+    booray("hand", "Ann=3", "Bob=2", "Cat=pass", "Dan=pass")
+    out = booray("standings").stdout
+    assert "+$0.75" in out and "-$0.25" in out
+    rows = json.loads(booray("standings", "--json").stdout)
+    assert {r["currency"] for r in rows} == {"USD"}

@@ -11,6 +11,8 @@ from booray_ledger.errors import DatabaseError
 from booray_ledger.ledger import schema
 from booray_ledger.ledger.db import Store
 from tests.helpers import schema_columns
+from tests.ledgers import SHAPES, build
+from tests.reliability.scripts import run_booray
 
 
 def test_new_database_is_at_the_latest_version(db_file: Path) -> None:
@@ -82,3 +84,31 @@ def test_every_ledger_table_is_append_only(db_file: Path, table: str) -> None:
             with pytest.raises(sqlite3.DatabaseError, match="append-only"):
                 conn.execute(statement)
     conn.close()
+
+
+def test_a_schema_upgrade_backs_the_file_up_first(tmp_path: Path) -> None:
+    db = tmp_path / "old.db"
+    schema.migrate(db, target=1)
+    done = run_booray(db, "night", "start", "Fri", "--players", "Ann,Bob")
+    assert done.returncode == 0, done.stderr
+    copies = list(tmp_path.glob("old-before-schema-2-*.db"))
+    assert len(copies) == 1
+    conn = sqlite3.connect(copies[0])
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+    conn.close()
+
+
+@pytest.mark.parametrize(
+    ("version", "words"), [(-1, "unknown schema version"), (0, "unknown schema version"), (99, "newer booray-ledger")]
+)
+def test_unknown_and_newer_schema_versions_are_one_line(tmp_path: Path, version: int, words: str) -> None:
+    db = tmp_path / "l.db"
+    build(db, 3)
+    conn = sqlite3.connect(db, isolation_level=None)
+    conn.execute(f"PRAGMA user_version = {version}")
+    conn.close()
+    before = db.read_bytes()
+    for args in (["status"], ["hand", *SHAPES[0]]):
+        done = run_booray(db, *args)
+        assert done.returncode == 1 and words in done.stderr and len(done.stderr.strip().splitlines()) == 1
+    assert db.read_bytes() == before

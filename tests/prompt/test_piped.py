@@ -12,9 +12,9 @@ from pathlib import Path
 from typing import Any
 
 from booray_ledger.api.book import Ledger
-from tests.cli.test_examples import commands
 from tests.conftest import Run
 from tests.engines import LedgerDb
+from tests.reliability.test_examples import commands
 
 ROOT = Path(__file__).resolve().parents[2]
 BOORAY = [sys.executable, "-m", "booray_ledger"]

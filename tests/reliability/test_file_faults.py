@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import shutil
 import sqlite3
 import subprocess
@@ -22,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.ledgers import SHAPES, build
 from tests.reliability.scripts import run_booray
 
 HAND = ["Ann=2", "Bob=3", "Cat=0"]
@@ -176,3 +178,25 @@ def test_a_held_write_lock_gives_the_busy_message_within_the_timeout(tmp_path: P
     _one_line(done, "busy in another terminal", "try the command again")
     assert waited < 10
     assert json.loads(run_booray(db, "status", "--json").stdout)["hands"] == before
+
+
+def test_random_bytes_in_the_middle_are_refused_by_every_write_command(tmp_path: Path) -> None:
+    db = tmp_path / "l.db"
+    build(db, 60)
+    data = bytearray(db.read_bytes())
+    middle = len(data) // 2 + random.randrange(-4096, 4096)
+    data[middle : middle + 8192] = os.urandom(8192)
+    db.write_bytes(bytes(data))
+    damaged = db.read_bytes()
+    for args in (
+        ["hand", *SHAPES[0]],
+        ["hand", "edit", "1", *SHAPES[0]],
+        ["paid", "Ann", "Bob", "1"],
+        ["night", "end", "--pot", "split"],
+    ):
+        done = run_booray(db, *args)
+        assert done.returncode != 0, args
+        lines = done.stderr.strip().splitlines()
+        assert len(lines) == 1 and "damaged" in lines[0] and "booray check" in lines[0], done.stderr
+        assert db.read_bytes() == damaged
+    assert run_booray(db, "check").returncode == 1

@@ -1,4 +1,5 @@
-"""The README's "Use it from Python" example runs as written against BOORAY_DB."""
+"""The package's public face, ``from booray_ledger import Ledger, hand``: the README's "Use it
+from Python" example runs as written against BOORAY_DB."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from pathlib import Path
 
 from tests.engines import LedgerDb
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+README = Path(__file__).resolve().parents[1] / "README.md"
 
 
 def python_example() -> str:

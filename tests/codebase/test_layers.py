@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-PACKAGE = Path(__file__).resolve().parents[1] / "booray_ledger"
+PACKAGE = Path(__file__).resolve().parents[2] / "booray_ledger"
 
 
 def imports(path: Path) -> set[str]:

@@ -1,0 +1,53 @@
+"""`booray check` run as the installed program: exit 0 and a one-line summary on a sound ledger,
+exit 1 naming what was changed behind its back; `--json` for scripts."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from tests.ledgers import build
+from tests.reliability.scripts import run_booray
+
+
+def test_check_passes_on_a_sound_ledger_and_reports_json(tmp_path: Path) -> None:
+    db = tmp_path / "l.db"
+    build(db, 12)
+    done = run_booray(db, "check")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.strip().splitlines()[-1].endswith("hands replayed")
+    report = json.loads(run_booray(db, "check", "--json").stdout)
+    assert report["ok"] and report["hands_replayed"] == 2 + 12 + 11  # the edit re-settles 11 hands
+    assert {c["name"] for c in report["checks"]} >= {"pages", "every entry sums to zero", "balances and pots"}
+
+
+def _tamper(db: Path, sql: str, table: str) -> None:
+    conn = sqlite3.connect(db, isolation_level=None)
+    conn.execute(f"DROP TRIGGER IF EXISTS {table}_no_update")
+    conn.execute(sql)
+    conn.close()
+
+
+@pytest.mark.parametrize(
+    ("sql", "table", "finding"),
+    [
+        ("UPDATE movement SET chips = chips + 1 WHERE id = 3", "movement", "does not balance"),
+        ("UPDATE hand SET result_json = replace(result_json, '\"p0\": 5', '\"p0\": 6')", "hand", "different result"),
+        ("UPDATE hand SET pot_after = pot_after + 7 WHERE id = 3", "hand", "replaying gives pot"),
+        ("UPDATE night SET name = name", "night", "lost its append-only trigger"),
+    ],
+)
+def test_check_finds_what_was_changed_behind_its_back(tmp_path: Path, sql: str, table: str, finding: str) -> None:
+    db = tmp_path / "l.db"
+    build(db, 6)
+    _tamper(db, sql, table)
+    done = run_booray(db, "check", "--json")
+    assert done.returncode == 1
+    report = json.loads(done.stdout)
+    assert not report["ok"]
+    assert any(finding in p for c in report["checks"] for p in c["problems"]), report
+    line = run_booray(db, "check")
+    assert line.returncode == 1 and "problem(s)" in line.stdout.strip().splitlines()[-1]

@@ -1,0 +1,33 @@
+"""A ledger with every kind of entry, written through the library in a real SQLite file, for
+the tests that check, back up, copy or damage one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+PLAYERS = "Ann,Bob,Cat,Dan,Eve"
+
+
+SHAPES = [
+    ["Ann=2", "Bob=3", "Cat=0", "Dan=pass", "Eve=pass"],
+    ["Ann=1", "Bob=1", "Cat=3", "Dan=0", "Eve=pass"],
+    ["Ann=pass", "Bob=4", "Cat=1", "Dan=0", "Eve=pass"],
+]
+
+
+def build(path: Path, hands: int) -> None:
+    """A night of ``hands`` hands through the library (one transaction each), plus a void, an
+    edit, a payment and an ended night, so every kind of entry is there to check."""
+    from booray_ledger import Ledger, hand
+
+    with Ledger.open(path) as ledger:
+        ledger.start_night("Thu", PLAYERS.split(","))
+        ledger.record_hand(hand(SHAPES[0]))
+        ledger.record_hand(hand(["Ann=2", "Bob=2", "Cat=1", "Dan=pass", "Eve=pass"]))
+        ledger.end_night("carry")
+        ledger.start_night("Fri", PLAYERS.split(","))
+        for i in range(hands):
+            ledger.record_hand(hand(SHAPES[i % 3]))
+        ledger.void_last_hand()
+        ledger.edit_hand(1, hand(SHAPES[1]))
+        ledger.record_payment("Dan", "Bob", 5)
