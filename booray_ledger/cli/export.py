@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 from pathlib import Path
 from typing import Annotated
 
@@ -38,25 +37,13 @@ def export(
 
 
 def write_atomically(output: Path, text: str) -> None:
-    """Write ``text`` to a temporary file beside ``output``, then rename it over ``output``: a
-    failed export (a full disk, an interruption) leaves the previous file as it was."""
-    import os
-    import tempfile
+    """Write ``text`` to ``output`` whole or not at all: a failed export (a full disk, an
+    interruption) leaves the previous file as it was."""
+    from booray_ledger import whole_file
 
-    temp: str | None = None
     try:
-        fd, temp = tempfile.mkstemp(prefix=f".{output.name[:100]}.", suffix=".tmp", dir=output.parent or ".")
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, output)
-        temp = None
+        whole_file.write_text(output, text)
     except OSError as exc:
         raise UsageError(
             f"cannot write {str(output)!r}: {exc.strerror}; choose another path or free some space"
         ) from None
-    finally:
-        if temp is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(temp)

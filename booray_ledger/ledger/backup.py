@@ -11,13 +11,11 @@ Restore: with no booray command running, copy the backup over the ledger file (a
 
 from __future__ import annotations
 
-import contextlib
-import os
 import sqlite3
-import tempfile
 from pathlib import Path
 
 from booray_ledger.errors import DatabaseError
+from booray_ledger.whole_file import replacing
 
 
 def default_target(path: Path, label: str = "backup") -> Path:
@@ -31,39 +29,37 @@ def default_target(path: Path, label: str = "backup") -> Path:
 def make_backup(path: Path, target: Path | None = None, label: str = "backup") -> Path:
     """Copy the ledger at ``path`` to ``target`` (default: :func:`default_target`) as one
     consistent snapshot; returns the backup's path. Refuses to overwrite an existing file."""
-    from booray_ledger.ledger.integrity import connect_readonly
-
     target = target or default_target(path, label)
     if target.exists():
         raise DatabaseError(f"{target} already exists; give another backup path")
     if target.resolve() == path.resolve():
         raise DatabaseError("a backup cannot overwrite the ledger itself; give another path")
-    temp: str | None = None
     try:
-        fd, temp = tempfile.mkstemp(prefix=f".{target.name[:100]}.", suffix=".tmp", dir=target.parent)
-        os.close(fd)
-        source = connect_readonly(path)
-        copy = sqlite3.connect(temp)
-        try:
-            source.backup(copy)  # one step: a single consistent snapshot, writers go on meanwhile
-            verdict = copy.execute("PRAGMA quick_check").fetchone()[0]
-        finally:
-            copy.close()
-            source.close()
-        if verdict != "ok":
-            raise DatabaseError(
-                f"the copy of {path} does not check out ({verdict}); the ledger may be damaged: run `booray check`"
-            )
-        os.replace(temp, target)
-        temp = None
+        with replacing(target) as temp:
+            _snapshot(path, temp)
     except OSError as exc:
         raise DatabaseError(
             f"cannot write the backup {target}: {exc.strerror}; give another path or free some space"
         ) from None
     except sqlite3.DatabaseError as exc:
         raise DatabaseError(f"cannot back up {path}: {exc}; run `booray check`") from None
-    finally:
-        if temp is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(temp)
     return target
+
+
+def _snapshot(path: Path, temp: str) -> None:
+    """Copy the ledger at ``path`` into the file ``temp`` in one step (a single consistent
+    snapshot: writers go on meanwhile), then check the copy."""
+    from booray_ledger.ledger.integrity import connect_readonly
+
+    source = connect_readonly(path)
+    copy = sqlite3.connect(temp)
+    try:
+        source.backup(copy)
+        verdict = copy.execute("PRAGMA quick_check").fetchone()[0]
+    finally:
+        copy.close()
+        source.close()
+    if verdict != "ok":
+        raise DatabaseError(
+            f"the copy of {path} does not check out ({verdict}); the ledger may be damaged: run `booray check`"
+        )

@@ -34,90 +34,6 @@ LEDGER_TABLES = (
     "night_use",
 )
 
-_V1 = """
-CREATE TABLE player (
-    id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    name_key TEXT NOT NULL UNIQUE,
-    created_at TEXT NOT NULL
-);
-CREATE TABLE night (
-    id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    name_key TEXT NOT NULL UNIQUE,
-    started_at TEXT NOT NULL,
-    rules_json TEXT NOT NULL,
-    first_dealer_id INTEGER REFERENCES player(id),
-    chip_value TEXT NOT NULL DEFAULT '1',
-    currency TEXT NOT NULL DEFAULT '$'
-);
-CREATE TABLE seat_event (
-    id INTEGER PRIMARY KEY,
-    night_id INTEGER NOT NULL REFERENCES night(id),
-    player_id INTEGER NOT NULL REFERENCES player(id),
-    action TEXT NOT NULL CHECK (action IN ('add', 'remove', 'out', 'in')),
-    after_player_id INTEGER REFERENCES player(id),
-    created_at TEXT NOT NULL
-);
-CREATE INDEX seat_event_night ON seat_event(night_id, id);
-CREATE TABLE hand (
-    id INTEGER PRIMARY KEY,
-    night_id INTEGER NOT NULL REFERENCES night(id),
-    number INTEGER NOT NULL CHECK (number >= 1),
-    dealer_id INTEGER NOT NULL REFERENCES player(id),
-    input_json TEXT NOT NULL,
-    rules_json TEXT NOT NULL,
-    table_json TEXT NOT NULL,
-    state_before_json TEXT NOT NULL,
-    state_after_json TEXT NOT NULL,
-    result_json TEXT NOT NULL,
-    pot_before INTEGER NOT NULL,
-    p0 INTEGER NOT NULL,
-    pot_after INTEGER NOT NULL,
-    outcome TEXT NOT NULL,
-    forced INTEGER NOT NULL DEFAULT 0,
-    replaces_hand_id INTEGER REFERENCES hand(id),
-    recorded_at TEXT NOT NULL
-);
-CREATE INDEX hand_night ON hand(night_id, id);
-CREATE TABLE hand_void (
-    id INTEGER PRIMARY KEY,
-    hand_id INTEGER NOT NULL UNIQUE REFERENCES hand(id),
-    reason TEXT NOT NULL,
-    created_at TEXT NOT NULL
-);
-CREATE TABLE entry (
-    id INTEGER PRIMARY KEY,
-    night_id INTEGER NOT NULL REFERENCES night(id),
-    kind TEXT NOT NULL,
-    hand_id INTEGER REFERENCES hand(id),
-    note TEXT NOT NULL DEFAULT '',
-    created_at TEXT NOT NULL
-);
-CREATE INDEX entry_night ON entry(night_id, id);
-CREATE TABLE movement (
-    id INTEGER PRIMARY KEY,
-    entry_id INTEGER NOT NULL REFERENCES entry(id),
-    night_id INTEGER NOT NULL REFERENCES night(id),
-    player_id INTEGER REFERENCES player(id),
-    chips INTEGER NOT NULL,
-    kind TEXT NOT NULL,
-    reason TEXT NOT NULL
-);
-CREATE INDEX movement_night_player ON movement(night_id, player_id);
-CREATE INDEX movement_entry ON movement(entry_id);
-"""
-
-_V2 = """
-ALTER TABLE movement ADD COLUMN account TEXT;
-CREATE TABLE night_end (
-    id INTEGER PRIMARY KEY,
-    night_id INTEGER NOT NULL UNIQUE REFERENCES night(id),
-    pot_action TEXT NOT NULL,
-    ended_at TEXT NOT NULL
-);
-"""
-
 
 def _append_only_triggers(tables: tuple[str, ...]) -> str:
     parts = []
@@ -133,31 +49,26 @@ def _append_only_triggers(tables: tuple[str, ...]) -> str:
 
 def _migrate_v1() -> str:
     """Version 1: players, nights, seats, hands, voids and the double-entry chip movements."""
-    return _V1 + _append_only_triggers(LEDGER_TABLES[: LEDGER_TABLES.index("night_end")])
+    from booray_ledger.ledger.migration_sql import SQLITE, tables_sql
+
+    return tables_sql(1, SQLITE) + _append_only_triggers(LEDGER_TABLES[: LEDGER_TABLES.index("night_end")])
 
 
 def _migrate_v2() -> str:
     """Version 2: nights can be ended, with what was done with the pot left on the table; a
     movement's ``account`` 'carry' holds a pot carried from one night to the group's next."""
-    return _V2 + _append_only_triggers(("night_end",))
+    from booray_ledger.ledger.migration_sql import SQLITE, tables_sql
 
-
-_V3 = """
-CREATE TABLE night_use (
-    id INTEGER PRIMARY KEY,
-    night_id INTEGER NOT NULL REFERENCES night(id),
-    chosen_at TEXT NOT NULL
-);
-CREATE INDEX night_use_night ON night_use(night_id, id);
-ALTER TABLE entry ADD COLUMN reverses_entry_id INTEGER REFERENCES entry(id);
-"""
+    return tables_sql(2, SQLITE) + _append_only_triggers(("night_end",))
 
 
 def _migrate_v3() -> str:
     """Version 3: ``night_use`` records each time a night became the current one (started, or
     chosen with ``booray night use``); an entry's ``reverses_entry_id`` names the entry it
     reverses (a voided payment)."""
-    return _V3 + _append_only_triggers(("night_use",))
+    from booray_ledger.ledger.migration_sql import SQLITE, tables_sql
+
+    return tables_sql(3, SQLITE) + _append_only_triggers(("night_use",))
 
 
 MIGRATIONS: dict[int, Callable[[], str]] = {1: _migrate_v1, 2: _migrate_v2, 3: _migrate_v3}
