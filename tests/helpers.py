@@ -73,15 +73,11 @@ def schema_columns(path: Path) -> dict[str, set[str]]:
 
 
 def console_script(db: Path | str, *args: str) -> subprocess.CompletedProcess[str]:
-    """Run the installed `booray` console script (else `python -m booray_ledger`) in a real
-    process against the ledger ``db``: the path a user's shell takes, teardown and all."""
-    import os
-    import shutil
+    """Run the installed `booray` console script in its own process against the ledger ``db``:
+    the path a user's shell takes, teardown and all (a warm start, see ``warm_start``)."""
+    from tests.reliability.scripts import run_booray
 
-    script = shutil.which("booray", path=str(Path(sys.executable).parent))
-    command = [script] if script else [sys.executable, "-m", "booray_ledger"]
-    env = {**os.environ, "BOORAY_DB": str(db), "NO_COLOR": "1", "COLUMNS": "120"}
-    return subprocess.run([*command, *args], env=env, capture_output=True, text=True, timeout=60)
+    return run_booray(db, *args)
 
 
 def assert_refused(db: Path | LedgerDb, before: object, args: list[str], code: int, message: str) -> None:

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.reliability import warm_start
+
 
 def test_the_console_entry_flushes_output_keeps_exit_codes_and_closes_the_database(tmp_path: Path) -> None:
     """`run()` leaves with os._exit to skip interpreter teardown: nothing may be lost by it."""
@@ -16,7 +18,7 @@ def test_the_console_entry_flushes_output_keeps_exit_codes_and_closes_the_databa
 
     def booray(*args: str) -> subprocess.CompletedProcess[str]:
         env = {**os.environ, "BOORAY_DB": str(db)}
-        return subprocess.run([sys.executable, "-m", "booray_ledger", *args], env=env, capture_output=True, text=True)
+        return warm_start.run([sys.executable, "-m", "booray_ledger", *args], env=env, capture_output=True, text=True)
 
     assert booray("night", "start", "Friday", "--players", "Ann,Bob,Cat").returncode == 0
     recorded = booray("hand", "Ann=3", "Bob=2", "Cat=pass", "--json")

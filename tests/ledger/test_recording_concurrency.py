@@ -10,13 +10,14 @@ import sys
 from typing import Any
 
 from tests.engines import LedgerDb
+from tests.reliability import warm_start
 
 HAND = ["Ann=2", "Bob=3", "Cat=0", "Dan=pass"]
 
 
 def booray(db: LedgerDb, *args: str) -> subprocess.Popen[str]:
     env = {**os.environ, "BOORAY_DB": db.target}
-    return subprocess.Popen(
+    return warm_start.popen(
         [sys.executable, "-m", "booray_ledger", *args],
         env=env,
         stdout=subprocess.PIPE,

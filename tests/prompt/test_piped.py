@@ -15,13 +15,14 @@ from booray_ledger.api.book import Ledger
 from tests.conftest import Run
 from tests.engines import LedgerDb
 from tests.reliability.test_examples import commands
+from tests.reliability import warm_start
 
 ROOT = Path(__file__).resolve().parents[2]
 BOORAY = [sys.executable, "-m", "booray_ledger"]
 
 
 def play(db: Path, script: str, *options: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
+    return warm_start.run(
         [*BOORAY, "--db", str(db), "play", *options],
         input=script,
         capture_output=True,
@@ -89,7 +90,7 @@ def test_killed_mid_night_no_printed_hand_is_lost_and_play_resumes(db_file: Path
     with Ledger.open(db_file) as ledger:
         ledger.start_night("Fri", ["Ann", "Bob", "Cat", "Dan", "Eve"])
     lines = ["a2 b3 c0 .", "a- b1 c1 d3 e0", "a3 b2 ."] * 100
-    proc = subprocess.Popen(
+    proc = warm_start.popen(
         [*BOORAY, "--db", str(db_file), "play"],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
@@ -119,7 +120,7 @@ def test_killed_mid_night_no_printed_hand_is_lost_and_play_resumes(db_file: Path
     assert f"Hand {recorded + 1} dealt by" in done.stdout
     assert (
         json.loads(
-            subprocess.run([*BOORAY, "--db", str(db_file), "status", "--json"], capture_output=True, text=True).stdout
+            warm_start.run([*BOORAY, "--db", str(db_file), "status", "--json"], capture_output=True, text=True).stdout
         )["hands"]
         == recorded + 1
     )

@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tests.reliability import warm_start
+
 
 def booray_script() -> list[str]:
     """The installed console script beside this Python (the entry point people run)."""
@@ -29,9 +31,10 @@ def run_booray(db: Path | str | None, *args: str, **options: Any) -> subprocess.
     env = booray_env(db, **options.pop("env", {}))
     options.setdefault("capture_output", True)
     prefix = UNPRIVILEGED if options.pop("unprivileged", False) else []
-    return subprocess.run(
-        [*prefix, *booray_script(), *args], env=env, text=True, stdin=subprocess.DEVNULL, timeout=60, **options
-    )
+    options.setdefault("stdin", subprocess.DEVNULL)
+    if prefix:
+        return subprocess.run([*prefix, *booray_script(), *args], env=env, text=True, timeout=60, **options)
+    return warm_start.run([*booray_script(), *args], env=env, text=True, timeout=60, **options)
 
 
 UNPRIVILEGED = ["setpriv", "--bounding-set=-dac_override,-dac_read_search,-fowner", "--"]

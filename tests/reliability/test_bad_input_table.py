@@ -2,7 +2,7 @@
 
 Each case runs the real ``booray`` console script in its own process (the entry point people
 run, where a traceback would really show), against its own copy of a ledger with a night and a
-few hands. The cases are split into batches that run their processes a few at a time, so the
+few hands; the process is a warm start (see ``warm_start``), a fresh one under CI. The cases are split into batches that run their processes a few at a time, so the
 table stays quick and spreads over workers when the suite runs in parallel.
 """
 
@@ -17,7 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.reliability.scripts import booray_env, booray_script
+from tests.reliability import warm_start
+from tests.reliability.scripts import booray_env, booray_script, run_booray
 
 PLAYERS = "Ann,Bob,Cat"
 GOOD = ["Ann=2", "Bob=3", "Cat=0"]
@@ -120,13 +121,12 @@ def _files(folder: Path) -> dict[str, str]:
 def ledger(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, dict[str, str]]]:
     folder = tmp_path_factory.mktemp("bad-input")
     db = folder / "ledger.db"
-    env = booray_env(db)
     for args in (
         ["night", "start", "Friday", "--players", PLAYERS],
         ["hand", *GOOD],
         ["hand", "Ann=pass", "Bob=4", "Cat=1"],
     ):
-        subprocess.run([*booray_script(), *args], env=env, check=True, capture_output=True, stdin=subprocess.DEVNULL)
+        assert run_booray(db, *args).returncode == 0
     (folder / "a-folder").mkdir()
     (folder / "garbage.db").write_bytes(os.urandom(8192))
     yield db, _files(folder)
@@ -144,7 +144,7 @@ def _run_case(case: Case, master: Path, work: Path, index: int) -> str | None:
     db = env.get("BOORAY_DB", str(copy))
     db = db.replace("{garbage}", str(master.parent / "garbage.db")).replace("{dir}", str(master.parent / "a-folder"))
     before = copy.read_bytes()
-    done = subprocess.run(
+    done = warm_start.run(
         [*booray_script(), *args],
         env=booray_env(db),
         capture_output=True,

@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 
 from booray_ledger import Ledger, hand
+from tests.reliability import warm_start
 from tests.reliability.scripts import booray_env, booray_script
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan", "Eve"]
@@ -46,7 +47,7 @@ def _command(rng: random.Random, night: str) -> list[str]:
 
 def _run_and_kill(cmd: list[str], env: dict[str, str], delay: float) -> tuple[bool, str]:
     """Start the command, SIGKILL it after ``delay`` seconds; (acknowledged, its stdout)."""
-    proc = subprocess.Popen(
+    proc = warm_start.popen(
         [*booray_script(), *cmd], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL
     )
     try:

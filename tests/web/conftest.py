@@ -17,6 +17,7 @@ from starlette.testclient import TestClient
 
 from booray_ledger import Ledger, hand
 from booray_ledger.web.app import create_app
+from tests.reliability import warm_start
 
 KEY = "test-key-123456"
 ZED = 'O\'Zed & "Co"'
@@ -70,7 +71,7 @@ class Server:
     def booray(self, *args: str) -> subprocess.CompletedProcess[str]:
         """Run the real `booray` command against the same ledger, in another process."""
         env = {**os.environ, "BOORAY_DB": str(self.db)}
-        return subprocess.run(
+        return warm_start.run(
             [sys.executable, "-m", "booray_ledger", *args], env=env, capture_output=True, text=True, timeout=30
         )
 

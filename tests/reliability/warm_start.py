@@ -1,0 +1,310 @@
+"""Start the real `booray` console script in a new process without paying its imports each time.
+
+Most of a `booray` process's life is importing SQLAlchemy, SQLModel, typer and rich (about 0.3 s
+on the 2-core machine); the command itself takes a few hundredths of a second. The tests start
+the console script hundreds of times (every bad input, every file fault), so they start it the
+way a fork server does (Android's zygote, ``multiprocessing``'s forkserver): one server process
+per test worker imports the program once; each run is a fork of it that takes the caller's own
+stdin, stdout and stderr (passed over a Unix socket), its environment, working folder and
+arguments, then runs the installed console script file as ``__main__``, exactly the code a shell
+runs. It is its own process: its own pid (a signal kills it alone), its own exit status, its own
+file descriptors; a bug's traceback reaches its stderr as the interpreter would print it.
+
+What a fork cannot give is a fresh interpreter's start-up itself (an import that fails, an
+interpreter option in the environment). So: a run whose environment changes the interpreter
+(``PYTHON*``, the locale) or that gets a terminal starts fresh, and ``BOORAY_TEST_PROCESSES=fresh``
+(set by CI, see ``.ci/run``) makes every run a fresh ``exec`` of the console script.
+
+``WarmPopen`` is a ``subprocess.Popen`` whose child is made by the server instead of
+``fork``/``exec``: ``communicate``, ``wait``, ``poll``, ``kill`` and timeouts work unchanged.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import json
+import os
+import select
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+INTERPRETER_VARIABLES = ("PYTHON", "LC_", "LANG")
+"""Environment variables read while the interpreter starts: a run that changes one starts fresh."""
+
+
+def warm_runs_wanted() -> bool:
+    """Warm runs unless ``BOORAY_TEST_PROCESSES=fresh``, or CI (which runs everything fresh)."""
+    choice = os.environ.get("BOORAY_TEST_PROCESSES")
+    if choice in ("fresh", "warm"):
+        return choice == "warm"
+    return os.environ.get("CI") != "true"
+
+
+def popen(command: Sequence[str], **options: Any) -> subprocess.Popen[Any]:
+    """``subprocess.Popen(command, **options)`` for the console script: warm when it may be."""
+    env = options.get("env")
+    if warm_runs_wanted() and _warm_can_run(command, env, options):
+        return WarmPopen(list(command), **options)
+    return subprocess.Popen(list(command), **options)
+
+
+def run(
+    command: Sequence[str], *, input: Any = None, timeout: float | None = None, **options: Any
+) -> subprocess.CompletedProcess[Any]:
+    """``subprocess.run`` built on ``popen`` (``capture_output`` and ``input`` as there)."""
+    if options.pop("capture_output", False):
+        options["stdout"] = options["stderr"] = subprocess.PIPE
+    if input is not None:
+        options["stdin"] = subprocess.PIPE
+    with popen(command, **options) as process:
+        try:
+            out, err = process.communicate(input, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.communicate()
+            raise
+    return subprocess.CompletedProcess(process.args, process.returncode, out, err)
+
+
+def _warm_can_run(command: Sequence[str], env: dict[str, str] | None, options: dict[str, Any]) -> bool:
+    """A fork of the server is the same program only for the console script, an environment that
+    leaves the interpreter's start-up as the server's, and no terminal to set up."""
+    if not _is_the_console_script(command):
+        return False
+    unsupported = ("preexec_fn", "start_new_session", "process_group", "pass_fds", "shell", "user", "group", "umask")
+    if any(options.get(name) for name in unsupported):
+        return False
+    mine = _server_env()
+    theirs = os.environ if env is None else env
+    for key in set(mine) | set(theirs):
+        if key.startswith(INTERPRETER_VARIABLES) and mine.get(key) != theirs.get(key):
+            return False
+    return not any(_is_terminal(options.get(name)) for name in ("stdin", "stdout", "stderr"))
+
+
+def _is_the_console_script(command: Sequence[str]) -> bool:
+    """The installed `booray` script, or `python -m booray_ledger` with this interpreter."""
+    if command and Path(command[0]).name == "booray":
+        return True
+    return list(command[:3]) == [sys.executable, "-m", "booray_ledger"]
+
+
+def _is_terminal(stream: Any) -> bool:
+    if stream is None:
+        return False  # inherited: the pytest worker's, never a terminal under xdist
+    fd = stream if isinstance(stream, int) else getattr(stream, "fileno", lambda: -1)()
+    return fd >= 0 and os.isatty(fd)
+
+
+class WarmPopen(subprocess.Popen[Any]):
+    """A ``Popen`` whose child the warm server forks: the same pipes, pid, signals and status."""
+
+    def _execute_child(self, args: Any, executable: Any, preexec_fn: Any, close_fds: Any, pass_fds: Any,
+                       cwd: Any, env: Any, startupinfo: Any, creationflags: Any, shell: Any,
+                       p2cread: int, p2cwrite: int, c2pread: int, c2pwrite: int, errread: int, errwrite: int,
+                       *rest: Any) -> None:  # fmt: skip
+        request = {
+            "argv": [os.fsdecode(a) for a in args],
+            "env": dict(os.environ if env is None else env),
+            "cwd": os.fsdecode(cwd) if cwd is not None else os.getcwd(),
+        }
+        fds = [p2cread if p2cread != -1 else 0, c2pwrite if c2pwrite != -1 else 1, errwrite if errwrite != -1 else 2]
+        self._status = _server().start(request, fds)
+        self._close_pipe_fds(p2cread, p2cwrite, c2pread, c2pwrite, errread, errwrite)
+        self.pid = int(_read_line(self._status, None).removeprefix("pid "))
+        self._child_created = True
+
+    def _try_wait(self, wait_flags: int) -> tuple[int, int]:
+        line = _read_line(self._status, 0 if wait_flags & os.WNOHANG else None)
+        if not line:
+            return 0, 0
+        self._status.close()
+        return self.pid, int(line.removeprefix("status "))
+
+    def _internal_poll(self, _deadstate: Any = None, *args: Any, **kwargs: Any) -> int | None:
+        if self.returncode is None and self._status.fileno() != -1:
+            pid, status = self._try_wait(os.WNOHANG)
+            if pid:
+                self._handle_exitstatus(status)  # type: ignore[attr-defined]
+        return self.returncode
+
+
+def _read_line(conn: socket.socket, timeout: float | None) -> str:
+    """The server's next line on ``conn``; "" when none is there within ``timeout`` seconds."""
+    if timeout is not None and not select.select([conn], [], [], timeout)[0]:
+        return ""
+    data = b""
+    while not data.endswith(b"\n"):
+        part = conn.recv(1)
+        if not part:
+            raise ChildProcessError("the warm-start server went away")
+        data += part
+    return data.decode().strip()
+
+
+class _Server:
+    """The client side of one warm-start server (one per test worker process)."""
+
+    def __init__(self) -> None:
+        self.folder = tempfile.mkdtemp(prefix="booray-warm-")
+        self.path = str(Path(self.folder) / "socket")
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "tests.reliability.warm_start", self.path],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            env=_server_env(),
+            cwd=Path(__file__).resolve().parents[2],
+        )
+        assert self.process.stdout is not None
+        if self.process.stdout.readline().strip() != b"ready":
+            raise ChildProcessError("the warm-start server did not start")
+        atexit.register(self.stop)
+
+    def start(self, request: dict[str, Any], fds: list[int]) -> socket.socket:
+        conn = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        conn.connect(self.path)
+        socket.send_fds(conn, [json.dumps(request).encode()], fds)
+        conn.shutdown(socket.SHUT_WR)
+        return conn
+
+    def stop(self) -> None:
+        if self.process.stdin is not None:
+            self.process.stdin.close()  # the server leaves when its stdin closes
+        self.process.wait(timeout=10)
+
+
+_SERVER: _Server | None = None
+_SERVER_LOCK = threading.Lock()
+
+
+def _server() -> _Server:
+    global _SERVER
+    with _SERVER_LOCK:
+        if _SERVER is None:
+            _SERVER = _Server()
+        return _SERVER
+
+
+def _server_env() -> dict[str, str]:
+    """The server's environment: the tests' own, as every console-script run starts from it."""
+    return {k: v for k, v in os.environ.items() if k != "BOORAY_DB"}
+
+
+# The server side: runs as `python -m tests.reliability.warm_start SOCKET`.
+
+
+def _preload() -> None:
+    """Import the whole program, as a command would import its part of it."""
+    import importlib
+    import pkgutil
+
+    import booray_ledger
+
+    for module in pkgutil.walk_packages(booray_ledger.__path__, "booray_ledger."):
+        if not module.name.endswith("__main__"):
+            importlib.import_module(module.name)
+
+
+def _serve(path: str) -> None:
+    """Accept runs until stdin closes; each run is handled by a forked minder that forks the run."""
+    _preload()
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(path)
+    listener.listen(64)
+    print("ready", flush=True)
+    while True:
+        ready = select.select([listener, sys.stdin], [], [], 1.0)[0]
+        _reap(block=False)
+        if sys.stdin in ready:
+            _reap(block=True)
+            return
+        if not ready:
+            continue
+        conn, _ = listener.accept()
+        data, fds, _, _ = socket.recv_fds(conn, 1 << 16, 3)
+        while part := conn.recv(1 << 16):
+            data += part
+        sys.stdout.flush()
+        sys.stderr.flush()
+        if os.fork() == 0:
+            listener.close()
+            _mind(conn, json.loads(data), fds)
+        conn.close()
+        for fd in fds:
+            os.close(fd)
+
+
+def _reap(block: bool) -> None:
+    """Wait for finished minders (so their time, and their commands', is counted up the tree)."""
+    with contextlib.suppress(ChildProcessError):
+        while os.waitpid(-1, 0 if block else os.WNOHANG)[0]:
+            pass
+
+
+def _mind(conn: socket.socket, request: dict[str, Any], fds: list[int]) -> None:
+    """In the minder: fork the run, tell the client its pid, then its raw wait status."""
+    pid = os.fork()
+    if pid == 0:
+        conn.close()
+        _become_the_command(request, fds)
+    for fd in fds:
+        os.close(fd)
+    conn.sendall(f"pid {pid}\n".encode())
+    _, status = os.waitpid(pid, 0)
+    conn.sendall(f"status {status}\n".encode())
+    os._exit(0)
+
+
+def _become_the_command(request: dict[str, Any], fds: list[int]) -> None:
+    """Take the caller's streams, environment, folder and arguments, then run the console script
+    as the interpreter would: ``SystemExit`` gives the status, any other exception a traceback."""
+    for target, fd in enumerate(fds):
+        os.dup2(fd, target)
+    for fd in set(fds) - {0, 1, 2}:
+        os.close(fd)
+    os.environ.clear()
+    os.environ.update(request["env"])
+    os.chdir(request["cwd"])
+    argv = list(request["argv"])
+    code = 0
+    try:
+        import runpy
+
+        if argv[1:2] == ["-m"]:  # `python -m booray_ledger ARGS`: as the interpreter's -m runs it
+            sys.argv = ["-m", *argv[3:]]
+            runpy.run_module(argv[2], run_name="__main__", alter_sys=True)
+        else:
+            sys.argv = argv
+            runpy.run_path(argv[0], run_name="__main__")
+    except SystemExit as done:
+        code = _exit_code(done.code)
+    except BaseException:
+        sys.excepthook(*sys.exc_info())
+        code = 1
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            code = 120  # as the interpreter does when it cannot flush at exit
+    os._exit(code)
+
+
+def _exit_code(code: object) -> int:
+    if code is None:
+        return 0
+    if isinstance(code, int):
+        return code
+    print(code, file=sys.stderr)
+    return 1
+
+
+if __name__ == "__main__":
+    _serve(sys.argv[1])
