@@ -23,9 +23,11 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import gc
 import json
 import os
 import select
+import signal
 import socket
 import subprocess
 import sys
@@ -213,53 +215,66 @@ def _preload() -> None:
 
 
 def _serve(path: str) -> None:
-    """Accept runs until stdin closes; each run is handled by a forked minder that forks the run."""
+    """Accept runs until stdin closes: fork each run, tell its client the pid, and when the run
+    ends (the server reaps it, so its time is counted up the process tree) its wait status."""
     _preload()
+    gc.freeze()  # the collector in a run leaves the server's objects alone: fewer pages copied
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     listener.bind(path)
     listener.listen(64)
+    wake_read, wake_write = os.pipe()
+    os.set_blocking(wake_write, False)
+    signal.set_wakeup_fd(wake_write)
+    signal.signal(signal.SIGCHLD, lambda *_: None)  # a run ended: the wake-up pipe says so
+    running: dict[int, socket.socket] = {}
     print("ready", flush=True)
     while True:
-        ready = select.select([listener, sys.stdin], [], [], 1.0)[0]
-        _reap(block=False)
+        ready = select.select([listener, sys.stdin, wake_read], [], [])[0]
+        if wake_read in ready:
+            os.read(wake_read, 4096)
+        _report_ended(running, block=sys.stdin in ready)
         if sys.stdin in ready:
-            _reap(block=True)
             return
-        if not ready:
-            continue
-        conn, _ = listener.accept()
-        data, fds, _, _ = socket.recv_fds(conn, 1 << 16, 3)
-        while part := conn.recv(1 << 16):
-            data += part
-        sys.stdout.flush()
-        sys.stderr.flush()
-        if os.fork() == 0:
-            listener.close()
-            _mind(conn, json.loads(data), fds)
-        conn.close()
-        for fd in fds:
-            os.close(fd)
+        if listener in ready:
+            conn, _ = listener.accept()
+            pid = _fork_run(conn, [listener, *running.values()], (wake_read, wake_write))
+            conn.sendall(f"pid {pid}\n".encode())
+            running[pid] = conn
 
 
-def _reap(block: bool) -> None:
-    """Wait for finished minders (so their time, and their commands', is counted up the tree)."""
-    with contextlib.suppress(ChildProcessError):
-        while os.waitpid(-1, 0 if block else os.WNOHANG)[0]:
-            pass
-
-
-def _mind(conn: socket.socket, request: dict[str, Any], fds: list[int]) -> None:
-    """In the minder: fork the run, tell the client its pid, then its raw wait status."""
+def _fork_run(conn: socket.socket, others: list[socket.socket], wake: tuple[int, int]) -> int:
+    """Read one request from ``conn`` and fork the run it asks for; its pid."""
+    data, fds, _, _ = socket.recv_fds(conn, 1 << 16, 3)
+    while part := conn.recv(1 << 16):
+        data += part
+    sys.stdout.flush()
+    sys.stderr.flush()
     pid = os.fork()
     if pid == 0:
-        conn.close()
-        _become_the_command(request, fds)
+        signal.set_wakeup_fd(-1)
+        signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+        for other in [conn, *others]:
+            other.close()
+        for fd in wake:
+            os.close(fd)
+        _become_the_command(json.loads(data), fds)
     for fd in fds:
         os.close(fd)
-    conn.sendall(f"pid {pid}\n".encode())
-    _, status = os.waitpid(pid, 0)
-    conn.sendall(f"status {status}\n".encode())
-    os._exit(0)
+    return pid
+
+
+def _report_ended(running: dict[int, socket.socket], block: bool) -> None:
+    """Reap every run that has ended (all of them when ``block``) and send each its status."""
+    with contextlib.suppress(ChildProcessError):
+        while True:
+            pid, status = os.waitpid(-1, 0 if block else os.WNOHANG)
+            if not pid:
+                return
+            conn = running.pop(pid, None)
+            if conn is not None:
+                with contextlib.suppress(OSError):  # the client may have gone
+                    conn.sendall(f"status {status}\n".encode())
+                conn.close()
 
 
 def _become_the_command(request: dict[str, Any], fds: list[int]) -> None:
