@@ -84,9 +84,9 @@ class Server:
 
 def start_server(db: Path, *extra: str) -> Server:
     """`booray --db DB board --port 0 --key KEY` in a subprocess; waits for its addresses."""
-    env = {**os.environ, "BOORAY_DB": str(db), "PYTHONUNBUFFERED": "1"}
+    env = {**os.environ, "BOORAY_DB": str(db)}  # the board flushes its addresses itself
     command = [sys.executable, "-m", "booray_ledger", "board", "--port", "0", "--key", KEY, *extra]
-    process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    process = warm_start.popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     assert process.stdout is not None
     printed = []
     deadline = time.monotonic() + 20
