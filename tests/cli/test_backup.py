@@ -4,37 +4,27 @@ records, one that `booray check` passes, never over an existing file."""
 from __future__ import annotations
 
 import json
-import subprocess
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from tests.ledgers import SHAPES, build
-from tests.reliability.scripts import booray_env, booray_script, run_booray
+from tests.reliability.scripts import run_booray
 
 
 def test_backup_while_another_terminal_writes_is_consistent(tmp_path: Path) -> None:
     db = tmp_path / "l.db"
     build(db, 10)
-    writer = subprocess.Popen(
-        [
-            "bash",
-            "-c",
-            "for i in $(seq 8); do "
-            + " ".join(booray_script())
-            + " hand "
-            + " ".join(SHAPES[0])
-            + " >/dev/null || exit 1; done",
-        ],
-        env=booray_env(db),
-    )
-    backups: list[Path] = []
-    deadline = time.monotonic() + 60
-    while writer.poll() is None and time.monotonic() < deadline and len(backups) < 2:
-        target = tmp_path / f"copy{len(backups)}.db"
-        done = run_booray(db, "backup", str(target), "--json")
-        assert done.returncode == 0, done.stderr
-        backups.append(target)
-    assert writer.wait(timeout=120) == 0
+    with ThreadPoolExecutor(1) as other_terminal:  # eight `booray hand` processes, one after another
+        written = other_terminal.submit(lambda: [run_booray(db, "hand", *SHAPES[0]).returncode for _ in range(8)])
+        backups: list[Path] = []
+        deadline = time.monotonic() + 60
+        while not written.done() and time.monotonic() < deadline and len(backups) < 2:
+            target = tmp_path / f"copy{len(backups)}.db"
+            done = run_booray(db, "backup", str(target), "--json")
+            assert done.returncode == 0, done.stderr
+            backups.append(target)
+        assert written.result(timeout=120) == [0] * 8
     assert backups
     for copy in backups:
         checked = run_booray(copy, "check")

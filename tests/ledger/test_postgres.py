@@ -4,7 +4,6 @@ take turns and lose nothing; writers of different nights never wait for each oth
 from __future__ import annotations
 
 import itertools
-import os
 import subprocess
 import sys
 import time
@@ -15,6 +14,7 @@ import pytest
 
 from booray_ledger import Ledger
 from booray_ledger.ledger import pg_schema
+from tests.reliability.scripts import start_booray
 
 HAND = ["Ann=2", "Bob=3", "Cat=0", "Dan=pass"]
 WRITER = """
@@ -32,14 +32,7 @@ with Ledger.open(url) as ledger:
 
 
 def booray(url: str, *args: str) -> subprocess.Popen[str]:
-    env = {**os.environ, "BOORAY_DB": url}
-    return subprocess.Popen(
-        [sys.executable, "-m", "booray_ledger", *args],
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    return start_booray(url, *args)
 
 
 def finish(proc: subprocess.Popen[str], timeout: float = 60) -> int:

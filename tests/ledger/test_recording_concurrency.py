@@ -4,26 +4,17 @@ SQLite, the night's advisory lock on PostgreSQL), no double recording; on both e
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from typing import Any
 
 from tests.engines import LedgerDb
-from tests.reliability import warm_start
+from tests.reliability.scripts import start_booray
 
 HAND = ["Ann=2", "Bob=3", "Cat=0", "Dan=pass"]
 
 
 def booray(db: LedgerDb, *args: str) -> subprocess.Popen[str]:
-    env = {**os.environ, "BOORAY_DB": db.target}
-    return warm_start.popen(
-        [sys.executable, "-m", "booray_ledger", *args],
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    return start_booray(db.target, *args)
 
 
 def finish(proc: subprocess.Popen[str]) -> tuple[int, str, str]:

@@ -14,8 +14,8 @@ from typing import Any
 from booray_ledger.api.book import Ledger
 from tests.conftest import Run
 from tests.engines import LedgerDb
-from tests.reliability.test_examples import commands
 from tests.reliability import warm_start
+from tests.reliability.test_examples import commands
 
 ROOT = Path(__file__).resolve().parents[2]
 BOORAY = [sys.executable, "-m", "booray_ledger"]

@@ -37,5 +37,13 @@ def run_booray(db: Path | str | None, *args: str, **options: Any) -> subprocess.
     return warm_start.run([*booray_script(), *args], env=env, text=True, timeout=60, **options)
 
 
+def start_booray(db: Path | str, *args: str) -> subprocess.Popen[str]:
+    """`booray ARGS` against the ledger ``db`` started and left running (another terminal):
+    text pipes for its stdout and stderr; finish it with ``communicate``."""
+    return warm_start.popen(
+        [*booray_script(), *args], env=booray_env(db), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+
+
 UNPRIVILEGED = ["setpriv", "--bounding-set=-dac_override,-dac_read_search,-fowner", "--"]
 """Run as root but without the capabilities that override file permissions."""
