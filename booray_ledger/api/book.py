@@ -22,18 +22,28 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from decimal import Decimal
 from pathlib import Path
-from typing import get_args
+from typing import TYPE_CHECKING, get_args
 
 from booray_ledger.api.debts import Debts
 from booray_ledger.api.hands import HandCalls
 from booray_ledger.api.reports import Reports, since_date
 from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.ledger.target import Target, parse_target
-from booray_ledger.results import BuyRecorded, NightEnded, NightStarted, NightUsed, PotAction, SeatAction, SeatChanged
-from booray_ledger.results_file import BackupMade, CheckReport
-from booray_ledger.rules.handline import HandInput
-from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.limits import MAX_CHIP_VALUE, parse_chip_value
+
+if TYPE_CHECKING:  # names for annotations only: importing the typed values slows every command's start-up
+    from booray_ledger.results import (
+        BuyRecorded,
+        NightEnded,
+        NightStarted,
+        NightUsed,
+        PotAction,
+        SeatAction,
+        SeatChanged,
+    )
+    from booray_ledger.results_file import BackupMade, CheckReport
+    from booray_ledger.rules.handline import HandInput
+    from booray_ledger.rules.house import HouseRules
 
 CheckProgress = Callable[[str, int, int], None]
 """``progress(stage, done, total)`` during :meth:`Ledger.check`."""
@@ -54,7 +64,7 @@ def hand(
     the seats when it is recorded. ``results=None`` gives only the marks (for a trick log).
     ``tie`` is the table's choice on a tie under ``tie = vote``: "split" or "carry"."""
     from booray_ledger.rules.cards import card
-    from booray_ledger.rules.handline import parse_results
+    from booray_ledger.rules.handline import HandInput, parse_results
 
     return HandInput(
         results=tuple(parse_results(results)) if results is not None else (),
@@ -139,6 +149,7 @@ class Ledger(HandCalls, Reports, Debts):
     def end_night(self, pot: PotAction | str | None = None, *, night: str | None = None) -> NightEnded:
         """End the night; a pot still on the table needs ``pot``: carry, split or refund."""
         from booray_ledger.ledger import night_end, queries
+        from booray_ledger.results import PotAction
 
         if pot is not None and pot not in get_args(PotAction):
             raise UsageError(f"--pot {pot!r}: use carry, split or refund")
@@ -153,6 +164,7 @@ class Ledger(HandCalls, Reports, Debts):
         """Add a player (after someone, clockwise; default the last seat), remove one, sit one
         out or bring one back in."""
         from booray_ledger.ledger import queries, seat_changes
+        from booray_ledger.results import SeatAction
 
         if action not in get_args(SeatAction):
             raise UsageError(f"seat {action!r}: use add, remove, out or in")

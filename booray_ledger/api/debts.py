@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from datetime import date
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from booray_ledger.api.connection import LedgerConnection
 from booray_ledger.api.reports import since_date
 from booray_ledger.errors import UsageError
-from booray_ledger.results import PaymentRecorded, PaymentRow, PaymentVoided, SettleUp
 from booray_ledger.rules.limits import parse_chip_value
+
+if TYPE_CHECKING:  # names for annotations only: importing the typed values costs every command's start-up
+    from booray_ledger.results import PaymentRecorded, PaymentRow, PaymentVoided, SettleUp
 
 
 class Debts(LedgerConnection):

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING, Any
 
 from booray_ledger.api.connection import LedgerConnection
 from booray_ledger.errors import BoorayError
-from booray_ledger.results import HandEdited, HandRecorded, HandVoided
-from booray_ledger.results_referee import TricksRecorded
-from booray_ledger.rules.handline import HandInput
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for annotations only: importing the typed values slows every command's start-up
     from booray_ledger.ledger.queries import NightContext
+    from booray_ledger.results import HandEdited, HandRecorded, HandVoided
+    from booray_ledger.results_referee import TricksRecorded
+    from booray_ledger.rules.handline import HandInput
     from booray_ledger.rules.seating import Table
 
 
@@ -135,7 +135,7 @@ class HandCalls(LedgerConnection):
         marks it names change, the rest of the hand stays as it was entered; every later hand
         is re-settled (see ``rules.handline.parse_edit``)."""
         from booray_ledger.ledger import hand_edits, queries
-        from booray_ledger.rules.handline import parse_edit
+        from booray_ledger.rules.handline import HandInput, parse_edit
         from booray_ledger.rules.seating import Table
 
         with self._open().write() as session:

@@ -7,7 +7,10 @@ Plain reading of a stored :class:`~booray_ledger.results.HandResult`: no rules, 
 
 from __future__ import annotations
 
-from booray_ledger.results import HandResult
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # a name for annotations only: importing the typed values slows `booray hand`
+    from booray_ledger.results import HandResult
 
 
 def tied(h: HandResult) -> list[str]:

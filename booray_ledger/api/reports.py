@@ -6,20 +6,23 @@ Each is one read transaction and returns a typed value (:mod:`booray_ledger.resu
 from __future__ import annotations
 
 from datetime import date
+from typing import TYPE_CHECKING
 
 from booray_ledger.api.connection import LedgerConnection
 from booray_ledger.errors import UsageError
-from booray_ledger.results import (
-    ExportFormat,
-    HandSummary,
-    History,
-    NightDetail,
-    NightRow,
-    PlayerReport,
-    StandingRow,
-    Status,
-    TableView,
-)
+
+if TYPE_CHECKING:  # names for annotations only: importing the typed values costs every command's start-up
+    from booray_ledger.results import (
+        ExportFormat,
+        HandSummary,
+        History,
+        NightDetail,
+        NightRow,
+        PlayerReport,
+        StandingRow,
+        Status,
+        TableView,
+    )
 
 
 def since_date(text: str | date | None) -> date | None:
@@ -64,9 +67,14 @@ class Reports(LedgerConnection):
             last = queries.last_hand(session, ctx.id)
             state = queries.state_now(session, ctx, last)
             summary = queries.hand_summary(last) if last else None
-            hands = [queries.hand_summary(h) for h in queries.hands_in_effect(session, ctx.id)]
-            carried = queries.carried_state(session, ctx.id) is not None
-            exempt_why, lost_why = tablenotes.reasons_over_hands(state.exempt, state.lost_deals, hands, carried)
+            exempt_why, lost_why = tablenotes.reasons_over_hands(
+                state.exempt, state.lost_deals, [summary] if summary else []
+            )
+            if any("earlier" in why for why in (*exempt_why.values(), *lost_why.values())):
+                # a reason older than the last hand (rare): only then read every hand of the night
+                hands = [queries.hand_summary(h) for h in queries.hands_in_effect(session, ctx.id)]
+                carried = queries.carried_state(session, ctx.id) is not None
+                exempt_why, lost_why = tablenotes.reasons_over_hands(state.exempt, state.lost_deals, hands, carried)
             view: TableView = {
                 "status": queries.status_data(session, ctx, state),
                 "seats": list(ctx.table.seats),

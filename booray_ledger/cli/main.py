@@ -52,8 +52,17 @@ class BoorayGroup(FullHelpGroup):
         return list(COMMANDS)
 
     def get_command(self, ctx: Any, name: str) -> Any:
+        """The sub-command ``name``, built once: resolving a command asks for it twice (is it
+        known? then run it), and building a command's parameters is a measurable part of a
+        command's start-up."""
         if name not in COMMANDS:
             return None
+        built: dict[str, Any] = self.__dict__.setdefault("_built", {})
+        if name not in built:
+            built[name] = self._build(name)
+        return built[name]
+
+    def _build(self, name: str) -> Any:
         module, attribute, _ = COMMANDS[name]
         target = getattr(importlib.import_module(module), attribute)
         if not isinstance(target, typer.Typer):

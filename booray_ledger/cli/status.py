@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import typer
 
 from booray_ledger.cli.common import JsonOption, NightOption, emit, open_ledger
-from booray_ledger.results import TableView
+
+if TYPE_CHECKING:
+    from booray_ledger.results import TableView
 
 
 def status(ctx: typer.Context, night: NightOption = None, as_json: JsonOption = False) -> None:

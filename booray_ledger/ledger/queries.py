@@ -19,14 +19,14 @@ from booray_ledger.errors import BoorayError
 from booray_ledger.ledger import chip_totals
 from booray_ledger.ledger.locks import lock_night
 from booray_ledger.ledger.models import Entry, Hand, HandVoid, Movement, Night, NightEnd, NightUse, Player, SeatEvent
-from booray_ledger.results import BuyIn, HandRecorded, HandSummary, Status
 from booray_ledger.rules import house
 from booray_ledger.rules.handline import name_key, resolve
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.seating import Table, TableState
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # names for annotations only: importing the typed values costs every command
     from booray_ledger.ledger.recording import Recorded
+    from booray_ledger.results import BuyIn, HandRecorded, HandSummary, Status
 
 
 @dataclass
@@ -267,7 +267,7 @@ def hand_summary(hand: Hand, voided: bool = False) -> HandSummary:
         "up": typed.get("up"),
         **result,
     }
-    return cast(HandSummary, summary)
+    return cast("HandSummary", summary)
 
 
 def status_data(

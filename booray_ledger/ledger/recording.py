@@ -13,7 +13,7 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlmodel import Session, select
 
@@ -25,7 +25,6 @@ from booray_ledger.ledger.models import Hand, Night, NightUse, SeatEvent
 from booray_ledger.ledger.postings import Posting, insert_row, post_buy_in, post_entry
 from booray_ledger.ledger.queries import NightContext
 from booray_ledger.ledger.seat_changes import player_for
-from booray_ledger.results import HandRecorded
 from booray_ledger.rules.hand_checks import without_dealt_out
 from booray_ledger.rules.hand_result import Payout
 from booray_ledger.rules.handline import HandInput, clean_night_name, name_key, resolve, seat_list
@@ -33,6 +32,9 @@ from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.limits import MAX_CHIPS
 from booray_ledger.rules.payout import hand_payout
 from booray_ledger.rules.seating import Table, TableState, in_play
+
+if TYPE_CHECKING:  # names for annotations only: importing the typed values slows every command's start-up
+    from booray_ledger.results import HandRecorded
 
 
 def start_night(

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from booray_ledger import hand
+from booray_ledger import Ledger, hand
 from booray_ledger.api.reports import since_date
 from booray_ledger.errors import UsageError
 from tests.helpers import friday
@@ -33,3 +33,23 @@ def test_the_table_gives_the_reason_for_each_exemption_and_writes_nothing(db_fil
         assert view["last_hand"] is not None and view["last_hand"]["number"] == 1
         assert [h["number"] for h in ledger.history()["hands"]] == [1]
         assert db_file.read_bytes() == before
+
+
+def test_the_table_gives_reasons_from_before_the_last_hand(db_file: Path) -> None:
+    """rulebook topic: antes and exemptions. The table reads the last hand for the reasons, and
+    the whole night only for a reason older than that: an exemption kept while its player sat
+    out, or one carried in with the pot from the group's last night."""
+    with Ledger.open(db_file) as ledger:
+        ledger.start_night("Friday", ["Ann", "Bob", "Cat", "Dan"])
+        ledger.record_hand(hand(["Ann=2", "Bob=3", "Cat=0", "Dan=pass"]))
+        assert ledger.table()["exempt_why"] == {"Cat": "bourré in hand 1"}
+        ledger.seat("out", "Cat")
+        ledger.record_hand(hand(["Ann=2", "Bob=3", "Dan=pass"]))
+        view = ledger.table()
+        assert view["last_hand"] is not None and view["last_hand"]["number"] == 2
+        assert view["exempt_why"] == {"Cat": "bourré in hand 1"}  # from hand 1, not the last
+        ledger.seat("in", "Cat")
+        ledger.record_hand(hand(["Ann=2", "Bob=3", "Cat=0", "Dan=pass"]))
+        ledger.end_night("carry")
+        ledger.start_night("Saturday", ["Ann", "Bob", "Cat", "Dan"])
+        assert ledger.table()["exempt_why"] == {"Cat": "exempt carried with the pot from the last night"}

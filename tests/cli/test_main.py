@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import ast
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 import typer
 
@@ -35,3 +41,32 @@ def test_every_command_has_help_with_an_example(booray: Run, path: list[str]) ->
 def test_help_does_not_import_the_database_layer() -> None:
     assert database_modules_after(["--help"], ["hand", "--help"]) == []
     assert "sqlmodel" in database_modules_after(["status"])  # the check can tell
+
+
+def _modules_and_builds(db: Path, args: list[str]) -> tuple[list[str], int]:
+    """Run `booray ARGS` in a fresh interpreter against ``db``: the booray_ledger modules it
+    imported and how many times it built a sub-command."""
+    code = (
+        "import sys\nfrom booray_ledger.cli import main\nbuilds = []\nbuild = main.BoorayGroup._build\n"
+        "main.BoorayGroup._build = lambda self, name: builds.append(name) or build(self, name)\n"
+        f"try:\n    main.app({args!r})\nexcept SystemExit as done:\n    assert not done.code, done.code\n"
+        "print(sorted(m for m in sys.modules if m.startswith('booray_ledger')), len(builds))\n"
+    )
+    env = {**os.environ, "BOORAY_DB": str(db), "NO_COLOR": "1"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env).stdout
+    line = out.strip().splitlines()[-1]
+    modules, builds = line.rsplit(" ", 1)
+    return list(ast.literal_eval(modules)), int(builds)
+
+
+@pytest.mark.single_engine  # start-up of the SQLite console script
+def test_status_and_hand_load_only_what_they_run(tmp_path: Path) -> None:
+    """Start-up (README, Speed): `status` and `hand` build their command once and never import
+    the typed values (``booray_ledger.results``, names for annotations only on these paths)."""
+    db = tmp_path / "speed.db"
+    _modules_and_builds(db, ["night", "start", "Friday", "--players", "Ann,Bob,Cat"])
+    for args in (["hand", "Ann=2", "Bob=3", "Cat=0"], ["status"]):
+        modules, builds = _modules_and_builds(db, args)
+        assert "booray_ledger.ledger.queries" in modules  # the check can tell
+        assert "booray_ledger.results" not in modules, args
+        assert builds == 1, args
