@@ -4,8 +4,9 @@
   top-level ``booray_ledger/<module>.py`` in ``tests/test_<module>.py``;
 - one big aspect of one module may have a file of its own, ``test_<module>_<aspect>.py``
   beside it (``test_recording_concurrency.py``, ``test_payout_properties.py``);
-- the whole program run end to end (the installed ``booray`` in its own processes: bad input,
-  crashes, file and output faults, the scripted example nights) lives in ``tests/reliability/``;
+- the whole program, command after command across every module (most of it the installed
+  ``booray`` in its own processes: bad input, crashes, file and output faults, odd names and
+  numbers, the scripted example nights), lives in ``tests/reliability/``;
 - tests of the source tree itself (layers, function length, this layout) live in ``tests/codebase/``.
 
 Every package module has its test module (a subpackage's ``__init__.py`` only re-exports, so it
