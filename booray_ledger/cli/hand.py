@@ -73,7 +73,7 @@ def record(
         raise UsageError("give either NAME=TRICKS results or --from-tricks FILE, not both")
     typed_results = None if from_tricks is not None else (results or [])  # [] says no players were given
     typed = _typed(typed_results, renege, corrected, out_of_turn, up, dealer, force, tie_vote(split, carry))
-    from booray_ledger.cli import render_hands, render_referee
+    from booray_ledger.cli import render_hands
 
     with ledger:
         if from_tricks is None:
@@ -85,6 +85,8 @@ def record(
             both = ledger.record_from_tricks(text, typed, source=str(from_tricks), night=night, expected=expected)
             recorded = both["recorded"]
             if not as_json:
+                from booray_ledger.cli import render_referee
+
                 render_referee.audit(both["audit"])
     emit(recorded, as_json, render_hands.hand_recorded)
 
