@@ -70,3 +70,22 @@ def test_status_and_hand_load_only_what_they_run(tmp_path: Path) -> None:
         assert "booray_ledger.ledger.queries" in modules  # the check can tell
         assert "booray_ledger.results" not in modules, args
         assert builds == 1, args
+
+
+def test_a_long_running_command_collects_garbage_as_usual() -> None:
+    """The console script lets a single command allocate its import graph before the first
+    collection (README, Speed); the live prompt and the scoreboard server collect as usual."""
+    import gc
+
+    from booray_ledger.cli import main
+
+    before = gc.get_threshold()
+    try:
+        group = typer.main.get_command(main.app)
+        gc.set_threshold(main.START_UP_GC_THRESHOLD, 10, 10)
+        group.get_command(typer.Context(group), "status")  # type: ignore[attr-defined]
+        assert gc.get_threshold()[0] == main.START_UP_GC_THRESHOLD
+        group.get_command(typer.Context(group), "board")  # type: ignore[attr-defined]
+        assert gc.get_threshold() == main.DEFAULT_GC_THRESHOLD
+    finally:
+        gc.set_threshold(*before)
