@@ -203,7 +203,7 @@ def _server_env() -> dict[str, str]:
 
 
 def _preload() -> None:
-    """Import the whole program, as a command would import its part of it."""
+    """Import the whole program, and what its commands import on first use (found by a probe)."""
     import importlib
     import pkgutil
 
@@ -212,6 +212,51 @@ def _preload() -> None:
     for module in pkgutil.walk_packages(booray_ledger.__path__, "booray_ledger."):
         if not module.name.endswith("__main__"):
             importlib.import_module(module.name)
+    for name in _imported_by_commands():
+        with contextlib.suppress(Exception):  # an optional driver that is not installed
+            importlib.import_module(name)
+
+
+PROBE = [
+    ["night", "start", "Probe", "--players", "Ann,Bob,Cat"],
+    ["hand", "Ann=2", "Bob=3", "Cat=0"],
+    ["hand", "Ann=9", "Bob=3", "Cat=0"],
+    ["status"],
+    ["history", "--json"],
+    ["settle"],
+    ["check"],
+]
+"""Commands whose first-use imports (the SQLite dialect, rich's tables...) the server makes."""
+
+
+def _imported_by_commands() -> list[str]:
+    """The modules the ``PROBE`` commands import, run in a forked child on a scratch ledger so
+    that nothing but imports reaches the server (no connection, cache or file of theirs)."""
+    before = set(sys.modules)
+    read, write = os.pipe()
+    if os.fork() == 0:
+        os.close(read)
+        _probe(write, before)
+    os.close(write)
+    with os.fdopen(read, "rb") as found:
+        names = json.loads(found.read() or b"[]")
+    os.wait()
+    return list(names)
+
+
+def _probe(write: int, before: set[str]) -> None:
+    import io
+
+    from booray_ledger.cli.main import app
+
+    said = io.StringIO()
+    with tempfile.TemporaryDirectory() as folder, contextlib.redirect_stdout(said), contextlib.redirect_stderr(said):
+        os.environ["BOORAY_DB"] = str(Path(folder) / "probe.db")
+        for args in PROBE:
+            with contextlib.suppress(SystemExit):
+                app(args, obj={})
+    os.write(write, json.dumps(sorted(set(sys.modules) - before)).encode())
+    os._exit(0)
 
 
 def _serve(path: str) -> None:
