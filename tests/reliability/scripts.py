@@ -30,10 +30,7 @@ def run_booray(db: Path | str | None, *args: str, **options: Any) -> subprocess.
     """`booray ARGS` against the ledger ``db`` (text in and out, never a terminal)."""
     env = booray_env(db, **options.pop("env", {}))
     options.setdefault("capture_output", True)
-    prefix = UNPRIVILEGED if options.pop("unprivileged", False) else []
     options.setdefault("stdin", subprocess.DEVNULL)
-    if prefix:
-        return subprocess.run([*prefix, *booray_script(), *args], env=env, text=True, timeout=60, **options)
     return warm_start.run([*booray_script(), *args], env=env, text=True, timeout=60, **options)
 
 
@@ -43,7 +40,3 @@ def start_booray(db: Path | str, *args: str) -> subprocess.Popen[str]:
     return warm_start.popen(
         [*booray_script(), *args], env=booray_env(db), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
     )
-
-
-UNPRIVILEGED = ["setpriv", "--bounding-set=-dac_override,-dac_read_search,-fowner", "--"]
-"""Run as root but without the capabilities that override file permissions."""

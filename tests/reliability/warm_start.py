@@ -49,12 +49,20 @@ def warm_runs_wanted() -> bool:
     return os.environ.get("CI") != "true"
 
 
-def popen(command: Sequence[str], **options: Any) -> subprocess.Popen[Any]:
-    """``subprocess.Popen(command, **options)`` for the console script: warm when it may be."""
+UNPRIVILEGED = ["setpriv", "--bounding-set=-dac_override,-dac_read_search,-fowner", "--"]
+"""A fresh run as root but without the capabilities that override file permissions."""
+
+FILE_CAPABILITIES = (1, 2, 3)
+"""CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH and CAP_FOWNER (linux/capability.h)."""
+
+
+def popen(command: Sequence[str], *, unprivileged: bool = False, **options: Any) -> subprocess.Popen[Any]:
+    """``subprocess.Popen(command, **options)`` for the console script: warm when it may be.
+    ``unprivileged``: without root's power over file permissions (as ``UNPRIVILEGED`` does)."""
     env = options.get("env")
     if warm_runs_wanted() and _warm_can_run(command, env, options):
-        return WarmPopen(list(command), **options)
-    return subprocess.Popen(list(command), **options)
+        return WarmPopen(list(command), unprivileged=unprivileged, **options)
+    return subprocess.Popen([*(UNPRIVILEGED if unprivileged else []), *command], **options)
 
 
 def run(
@@ -108,6 +116,10 @@ def _is_terminal(stream: Any) -> bool:
 class WarmPopen(subprocess.Popen[Any]):
     """A ``Popen`` whose child the warm server forks: the same pipes, pid, signals and status."""
 
+    def __init__(self, command: list[str], *, unprivileged: bool = False, **options: Any) -> None:
+        self._unprivileged = unprivileged
+        super().__init__(command, **options)
+
     def _execute_child(self, args: Any, executable: Any, preexec_fn: Any, close_fds: Any, pass_fds: Any,
                        cwd: Any, env: Any, startupinfo: Any, creationflags: Any, shell: Any,
                        p2cread: int, p2cwrite: int, c2pread: int, c2pwrite: int, errread: int, errwrite: int,
@@ -116,6 +128,7 @@ class WarmPopen(subprocess.Popen[Any]):
             "argv": [os.fsdecode(a) for a in args],
             "env": dict(os.environ if env is None else env),
             "cwd": os.fsdecode(cwd) if cwd is not None else os.getcwd(),
+            "unprivileged": self._unprivileged,
         }
         fds = [p2cread if p2cread != -1 else 0, c2pwrite if c2pwrite != -1 else 1, errwrite if errwrite != -1 else 2]
         self._status = _server().start(request, fds)
@@ -332,6 +345,8 @@ def _become_the_command(request: dict[str, Any], fds: list[int]) -> None:
     os.environ.clear()
     os.environ.update(request["env"])
     os.chdir(request["cwd"])
+    if request["unprivileged"]:
+        _drop_file_capabilities()
     argv = list(request["argv"])
     code = 0
     try:
@@ -355,6 +370,31 @@ def _become_the_command(request: dict[str, Any], fds: list[int]) -> None:
         except (OSError, ValueError):
             code = 120  # as the interpreter does when it cannot flush at exit
     os._exit(code)
+
+
+def _drop_file_capabilities() -> None:
+    """Leave ``FILE_CAPABILITIES`` out of this process's bounding, permitted and effective sets,
+    so file modes apply to it as to any user (what ``setpriv --bounding-set`` gives an exec)."""
+    import ctypes
+
+    class Header(ctypes.Structure):
+        _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+    class Data(ctypes.Structure):
+        _fields_ = [("effective", ctypes.c_uint32), ("permitted", ctypes.c_uint32), ("inheritable", ctypes.c_uint32)]
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    header, data = Header(0x20080522, 0), (Data * 2)()  # _LINUX_CAPABILITY_VERSION_3: two words
+    keep = ~sum(1 << cap for cap in FILE_CAPABILITIES) & 0xFFFFFFFF
+    for cap in FILE_CAPABILITIES:
+        libc.prctl(24, cap, 0, 0, 0)  # PR_CAPBSET_DROP
+    if libc.capget(ctypes.byref(header), data) != 0:
+        raise OSError(ctypes.get_errno(), "capget")
+    data[0].effective &= keep
+    data[0].permitted &= keep
+    data[0].inheritable &= keep
+    if libc.capset(ctypes.byref(header), data) != 0:
+        raise OSError(ctypes.get_errno(), "capset")
 
 
 def _exit_code(code: object) -> int:
