@@ -92,8 +92,8 @@ def test_a_short_night_at_a_real_terminal(terminal: Terminal, db_file: Path, tmp
     terminal.keys(" 3 a 2 .", "Enter")
     terminal.wait_for("Hand 2 dealt by Bob; pot at stake")
 
-    terminal.keys("Up")  # history brings back the last line
-    terminal.wait_for("hand> Cat 3 a 2 .")
+    terminal.keys("Up")  # history brings back the last line (the screen already shows it once, typed)
+    terminal.wait_for("hand> Cat 3 a 2 .", times=2)
     terminal.keys("C-u", "quit", "Enter")
     terminal.wait_for("EXIT=0")
 
