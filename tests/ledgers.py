@@ -3,6 +3,7 @@ the tests that check, back up, copy or damage one."""
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 
 PLAYERS = "Ann,Bob,Cat,Dan,Eve"
@@ -17,7 +18,23 @@ SHAPES = [
 
 def build(path: Path, hands: int) -> None:
     """A night of ``hands`` hands through the library (one transaction each), plus a void, an
-    edit, a payment and an ended night, so every kind of entry is there to check."""
+    edit, a payment and an ended night, so every kind of entry is there to check.
+
+    Written once per test process and size, then copied: the file a closed ledger leaves is the
+    whole ledger (no journal beside it), and a test that damages its copy damages only that."""
+    if hands not in _BUILT:
+        with tempfile.TemporaryDirectory() as folder:
+            first = Path(folder) / "ledger.db"
+            _write(first, hands)
+            assert not first.with_name("ledger.db-wal").exists()
+            _BUILT[hands] = first.read_bytes()
+    path.write_bytes(_BUILT[hands])
+
+
+_BUILT: dict[int, bytes] = {}
+
+
+def _write(path: Path, hands: int) -> None:
     from booray_ledger import Ledger, hand
 
     with Ledger.open(path) as ledger:
