@@ -222,7 +222,7 @@ class Ledger(HandCalls, Reports, Debts):
     def backup(self, target: str | Path | None = None) -> BackupMade:
         """A consistent copy of the ledger (SQLite's online backup API) at ``target`` (default:
         beside the ledger, named with the time), taken while other terminals may be writing."""
-        from booray_ledger.ledger.backup import make_backup
+        from booray_ledger.ledger.sqlite_backup import make_backup
 
         path = self._file("backup")
         if not path.exists():

@@ -152,7 +152,7 @@ def migrate(path: Path, target: int = SCHEMA_VERSION) -> int:
     if current >= target:
         return current
     if current:
-        from booray_ledger.ledger.backup import make_backup
+        from booray_ledger.ledger.sqlite_backup import make_backup
 
         make_backup(path, label=f"before-schema-{current + 1}")
     try:

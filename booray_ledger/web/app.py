@@ -29,7 +29,7 @@ from starlette.staticfiles import StaticFiles
 from booray_ledger.api.book import Ledger
 from booray_ledger.errors import BoorayError
 from booray_ledger.web import security
-from booray_ledger.web.live import POLL_INTERVAL, Broadcaster, Snapshot
+from booray_ledger.web.broadcast import POLL_INTERVAL, Broadcaster, Snapshot
 from booray_ledger.web.views import read_board
 
 STATIC = Path(__file__).with_name("static")

@@ -15,6 +15,7 @@ needs none) and every test module is named after a module or sits in one of the 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -90,3 +91,18 @@ def test_the_layout_rule_tells_names_apart(tmp_path: Path) -> None:
     }
     for relative, module in fit.items():
         assert module_tested_by(TESTS / relative, modules) == module, relative
+
+
+def test_no_module_name_is_used_twice() -> None:
+    """One name, one module: ``backup`` or ``live`` in two packages would name two things."""
+    names = [path.name for path in PACKAGE.rglob("*.py") if path.name != "__init__.py"]
+    assert sorted({n for n in names if names.count(n) > 1}) == []
+
+
+def test_the_readme_module_map_names_every_module() -> None:
+    """README's "How it is built" lists every module, one line each: a new module is added there."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    start = readme.index("## How it is built")
+    block = readme[readme.index("```", start) : readme.index("```", readme.index("```", start) + 3)]
+    listed = set(re.findall(r"\b(\w+\.py)\b", block))
+    assert sorted(p.name for p in PACKAGE.rglob("*.py") if p.name not in listed) == []

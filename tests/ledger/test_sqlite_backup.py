@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from booray_ledger.errors import DatabaseError
-from booray_ledger.ledger.backup import default_target, make_backup
+from booray_ledger.ledger.sqlite_backup import default_target, make_backup
 from tests.ledgers import build
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from booray_ledger import Ledger
-from booray_ledger.web.live import Broadcaster, Snapshot, offer
+from booray_ledger.web.broadcast import Broadcaster, Snapshot, offer
 
 
 def test_many_viewers_cost_one_poll_and_one_render_per_change(night_db: Path) -> None:
