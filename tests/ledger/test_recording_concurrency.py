@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import subprocess
+import time
+from pathlib import Path
 from typing import Any
 
 from tests.engines import LedgerDb
@@ -47,16 +49,32 @@ def hold_the_night(db: LedgerDb) -> Any:
     return pg
 
 
+def waiting_for_the_lock(db: LedgerDb, holder: Any, procs: list[subprocess.Popen[str]], timeout: float = 60) -> None:
+    """Return once every process waits for the held lock: on SQLite each sleeps in SQLite's busy
+    handler (the kernel says hrtimer_nanosleep); on PostgreSQL the server lists their advisory
+    lock requests as not granted. Either happens only after a command read the next hand number."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        assert all(p.poll() is None for p in procs), "a command ended while the night was held"
+        if db.path is not None:
+            waiting = sum(Path(f"/proc/{p.pid}/wchan").read_text() == "hrtimer_nanosleep" for p in procs)
+        else:
+            query = "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted"
+            waiting = holder.execute(query).fetchone()[0]
+        if waiting == len(procs):
+            return
+        time.sleep(0.02)
+    raise AssertionError("the commands never waited for the night's lock")
+
+
 def test_the_same_hand_from_two_terminals_is_recorded_once(ledger_db: LedgerDb) -> None:
     """Both commands start before either can write (on SQLite another connection holds the
     write lock meanwhile), so both expect to write hand 1; the second writes nothing, even with
     its words in another order."""
-    import time
-
     assert finish(booray(ledger_db, "night", "start", "Friday", "--players", "Ann,Bob,Cat,Dan"))[0] == 0
     holder = hold_the_night(ledger_db)
     first, second = booray(ledger_db, "hand", *HAND), booray(ledger_db, "hand", *reversed(HAND))
-    time.sleep(4)  # both have started and read the next hand number; both now wait for the lock
+    waiting_for_the_lock(ledger_db, holder, [first, second])  # so both read the next hand number
     holder.rollback()
     holder.close()
     results = [finish(first), finish(second)]
