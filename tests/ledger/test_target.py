@@ -10,6 +10,7 @@ import pytest
 
 from booray_ledger.errors import UsageError
 from booray_ledger.ledger.target import parse_target
+from tests.reliability import warm_start
 
 
 @pytest.mark.parametrize(
@@ -48,7 +49,7 @@ def test_anything_else_is_refused(given: str, message: str) -> None:
 
 
 def test_a_mistyped_url_creates_nothing(tmp_path: Path) -> None:
-    done = subprocess.run(
+    done = warm_start.run(
         [sys.executable, "-m", "booray_ledger", "--db", "postgresq://db/x", "night", "start", "F", "--players=A,B"],
         capture_output=True,
         text=True,
@@ -59,7 +60,7 @@ def test_a_mistyped_url_creates_nothing(tmp_path: Path) -> None:
 
 
 def test_an_unreachable_server_is_one_line(tmp_path: Path) -> None:
-    done = subprocess.run(
+    done = warm_start.run(
         [sys.executable, "-m", "booray_ledger", "--db", "postgresql://nobody@127.0.0.1:1/league", "status"],
         capture_output=True,
         text=True,
