@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 import typer
 
+from booray_ledger import Ledger
 from booray_ledger.cli.main import app
 from tests.conftest import Run
 from tests.helpers import database_modules_after
@@ -64,7 +65,8 @@ def test_status_and_hand_load_only_what_they_run(tmp_path: Path) -> None:
     """Start-up (README, Speed): `status` and `hand` build their command once and never import
     the typed values (``booray_ledger.results``, names for annotations only on these paths)."""
     db = tmp_path / "speed.db"
-    _modules_and_builds(db, ["night", "start", "Friday", "--players", "Ann,Bob,Cat"])
+    with Ledger.open(db) as ledger:
+        ledger.start_night("Friday", ["Ann", "Bob", "Cat"])
     for args in (["hand", "Ann=2", "Bob=3", "Cat=0"], ["status"]):
         modules, builds = _modules_and_builds(db, args)
         assert "booray_ledger.ledger.queries" in modules  # the check can tell
