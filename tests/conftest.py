@@ -41,7 +41,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         metafunc.parametrize("ledger_db", ENGINES[:1] if only_sqlite else ENGINES, indirect=True)
 
 
-settings.register_profile("dev", max_examples=30, deadline=None)
+settings.register_profile("dev", max_examples=20, deadline=None)
 settings.register_profile(
     "ci", max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow], print_blob=True
 )

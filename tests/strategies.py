@@ -11,7 +11,7 @@ from booray_ledger.rules.seating import Table, TableState
 
 
 def examples(fraction: float) -> int:
-    """A share of the loaded profile's examples (``dev`` 30, ``ci`` 300), for property tests
+    """A share of the loaded profile's examples (``dev`` 20, ``ci`` 300), for property tests
     whose every example is costly (a real SQLite file, a night of hands)."""
     return max(5, round(settings.default.max_examples * fraction))
 

@@ -58,6 +58,17 @@ def _run_and_kill(cmd: list[str], env: dict[str, str], delay: float) -> tuple[bo
     return proc.returncode == 0, out.decode()
 
 
+def _typical_run(env: dict[str, str]) -> float:
+    """How long a command takes here, start to end: the quickest of three `status` runs (the
+    first may also pay for starting the warm-start server, see ``warm_start``)."""
+    took = []
+    for _ in range(3):
+        began = time.perf_counter()
+        assert _run_and_kill(["status", "--json"], env, 60)[0]
+        took.append(time.perf_counter() - began)
+    return min(took)
+
+
 def test_sigkill_at_random_moments_loses_nothing_acknowledged(tmp_path: Path) -> None:
     db = tmp_path / "crash.db"
     env = booray_env(db)
@@ -66,9 +77,7 @@ def test_sigkill_at_random_moments_loses_nothing_acknowledged(tmp_path: Path) ->
     with Ledger.open(db) as ledger:
         _long_night(ledger, "Night 0", 40)
     start = time.perf_counter()
-    typical = time.perf_counter()
-    assert _run_and_kill(["status", "--json"], env, 60)[0]
-    typical = time.perf_counter() - typical
+    typical = _typical_run(env)
     acknowledged: dict[str, int] = {}
     kills = killed_mid_way = 0
     while kills < KILLS and time.perf_counter() - start < BUDGET_S:
@@ -90,5 +99,5 @@ def test_sigkill_at_random_moments_loses_nothing_acknowledged(tmp_path: Path) ->
     with Ledger.open(db) as ledger:
         report = ledger.check()
     assert report["ok"], report
-    checked = subprocess.run([*booray_script(), "check"], env=env, capture_output=True, text=True, timeout=120)
+    checked = warm_start.run([*booray_script(), "check"], env=env, capture_output=True, text=True, timeout=120)
     assert checked.returncode == 0, checked.stdout + checked.stderr
