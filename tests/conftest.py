@@ -13,6 +13,7 @@ per example scale their count with :func:`tests.strategies.examples`.
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 from collections.abc import Callable
@@ -25,6 +26,15 @@ from typer.testing import CliRunner
 
 from booray_ledger.cli.main import app
 from tests.engines import ENGINES, LedgerDb, postgres_database
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Freeze what collection made (every module, test item and fixture definition) so the
+    garbage collector stops re-scanning it through the run, and collect young objects less
+    often: together about 3 s of CPU in each run of the suite."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(10_000, 20, 20)
 
 
 def pytest_configure(config: pytest.Config) -> None:

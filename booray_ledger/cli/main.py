@@ -72,8 +72,8 @@ class BoorayGroup(FullHelpGroup):
             target = single
         command = typer.main.get_command(target)
         command.name = name
-        if name in LONG_RUNNING:
-            gc.set_threshold(*DEFAULT_GC_THRESHOLD)  # a program that stays open collects as usual
+        if name in LONG_RUNNING and _REPLACED_THRESHOLD:
+            gc.set_threshold(*_REPLACED_THRESHOLD[0])  # a program that stays open collects as usual
         return command
 
     def format_commands(self, ctx: Any, formatter: Any) -> None:
@@ -189,6 +189,15 @@ LONG_RUNNING = frozenset({"play", "board"})
 DEFAULT_GC_THRESHOLD = (700, 10, 10)  # CPython's own
 START_UP_GC_THRESHOLD = 200_000
 """Objects a single command may allocate before the cyclic garbage collector first runs."""
+_REPLACED_THRESHOLD: list[tuple[int, int, int]] = []
+"""The collector's thresholds before :func:`collect_late` raised them (empty: never raised)."""
+
+
+def collect_late() -> None:
+    """Let a single command allocate :data:`START_UP_GC_THRESHOLD` objects before the first
+    collection (see :func:`run`); a :data:`LONG_RUNNING` command gets the old thresholds back."""
+    _REPLACED_THRESHOLD[:] = [gc.get_threshold()]
+    gc.set_threshold(START_UP_GC_THRESHOLD, *_REPLACED_THRESHOLD[0][1:])
 
 
 def run() -> None:
@@ -206,7 +215,7 @@ def run() -> None:
     interpreter's large import graph costs the scorekeeper a tenth of a second for nothing. A bug
     (any other exception) still ends the normal way, with its traceback.
     """
-    gc.set_threshold(START_UP_GC_THRESHOLD, *DEFAULT_GC_THRESHOLD[1:])
+    collect_late()
     try:
         app(obj={})
     except SystemExit as done:
