@@ -3,6 +3,7 @@ the tests that check, back up, copy or damage one."""
 
 from __future__ import annotations
 
+import sqlite3
 import tempfile
 from pathlib import Path
 
@@ -48,3 +49,12 @@ def _write(path: Path, hands: int) -> None:
         ledger.void_last_hand()
         ledger.edit_hand(1, hand(SHAPES[1]))
         ledger.record_payment("Dan", "Bob", 5)
+
+
+def rows(path: Path) -> dict[str, list[tuple[object, ...]]]:
+    """Every row of every table of the SQLite file at ``path``, in the order written."""
+    conn = sqlite3.connect(path)
+    tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+    found = {t: conn.execute(f"SELECT * FROM {t} ORDER BY rowid").fetchall() for t in tables}
+    conn.close()
+    return found

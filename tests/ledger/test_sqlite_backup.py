@@ -11,15 +11,7 @@ import pytest
 
 from booray_ledger.errors import DatabaseError
 from booray_ledger.ledger.sqlite_backup import default_target, make_backup
-from tests.ledgers import build
-
-
-def rows(path: Path) -> dict[str, list[tuple[object, ...]]]:
-    conn = sqlite3.connect(path)
-    tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
-    found = {t: conn.execute(f"SELECT * FROM {t}").fetchall() for t in tables}
-    conn.close()
-    return found
+from tests.ledgers import build, rows
 
 
 def version(path: Path) -> int:

@@ -4,7 +4,6 @@ night's balances and pot compared; only into a new file."""
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -14,15 +13,7 @@ from booray_ledger.errors import UsageError
 from booray_ledger.ledger.db import Store
 from booray_ledger.ledger.target import parse_target
 from booray_ledger.ledger.transfer import check_empty, compare, copy_ledger, night_totals
-from tests.ledgers import SHAPES, build
-
-
-def rows(path: Path) -> dict[str, list[tuple[object, ...]]]:
-    conn = sqlite3.connect(path)
-    tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
-    found = {t: conn.execute(f"SELECT * FROM {t} ORDER BY rowid").fetchall() for t in tables}
-    conn.close()
-    return found
+from tests.ledgers import SHAPES, build, rows
 
 
 def test_a_copy_goes_only_into_a_new_or_empty_file(tmp_path: Path) -> None:

@@ -4,6 +4,7 @@ render per change, every page told, a slow page given only the newest board."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -52,6 +53,16 @@ def test_a_slow_page_gets_only_the_newest_board() -> None:
     asyncio.run(scenario())
 
 
+async def poll_for_a_while(token: Callable[[], str], interval: float) -> Broadcaster:
+    """A poller asking ``token`` every ``interval`` seconds for a tenth of a second, then closed."""
+    live = Broadcaster(token, lambda: "board", interval=interval)
+    poller = asyncio.create_task(live.run())
+    await asyncio.sleep(0.1)
+    live.close()
+    await poller
+    return live
+
+
 def test_a_failed_look_is_survived() -> None:
     calls: list[int] = []
 
@@ -61,15 +72,8 @@ def test_a_failed_look_is_survived() -> None:
             raise OSError("the file is busy")
         return "t"
 
-    async def scenario() -> None:
-        live = Broadcaster(token, lambda: "board", interval=0.01)
-        poller = asyncio.create_task(live.run())
-        await asyncio.sleep(0.1)
-        live.close()
-        await poller
-        assert live.latest == Snapshot("t", "board") and len(calls) > 2
-
-    asyncio.run(scenario())
+    live = asyncio.run(poll_for_a_while(token, interval=0.01))
+    assert live.latest == Snapshot("t", "board") and len(calls) > 2
 
 
 def test_a_lasting_failure_is_said_once(caplog: pytest.LogCaptureFixture) -> None:
@@ -78,15 +82,8 @@ def test_a_lasting_failure_is_said_once(caplog: pytest.LogCaptureFixture) -> Non
     def token() -> str:
         raise OSError("the file is busy")
 
-    async def scenario() -> None:
-        live = Broadcaster(token, lambda: "board", interval=0.005)
-        poller = asyncio.create_task(live.run())
-        await asyncio.sleep(0.1)
-        live.close()
-        await poller
-
     with caplog.at_level(logging.WARNING, logger="booray.board"):
-        asyncio.run(scenario())
+        asyncio.run(poll_for_a_while(token, interval=0.005))
     said = [r.getMessage() for r in caplog.records]
     assert said == ["booray board: cannot read the ledger (the file is busy); trying again"]
 
