@@ -14,6 +14,7 @@ from booray_ledger.rules.house import PRESETS, HouseRules
 from booray_ledger.rules.payout import Payout, hand_payout
 from booray_ledger.rules.seating import Table, TableState
 from tests.engines import LedgerDb
+from tests.reliability.scripts import run_booray
 
 if TYPE_CHECKING:
     from booray_ledger.api.book import Ledger
@@ -72,19 +73,11 @@ def schema_columns(path: Path) -> dict[str, set[str]]:
     return found
 
 
-def console_script(db: Path | str, *args: str) -> subprocess.CompletedProcess[str]:
-    """Run the installed `booray` console script in its own process against the ledger ``db``:
-    the path a user's shell takes, teardown and all (a warm start, see ``warm_start``)."""
-    from tests.reliability.scripts import run_booray
-
-    return run_booray(db, *args)
-
-
 def assert_refused(db: Path | LedgerDb, before: object, args: list[str], code: int, message: str) -> None:
     """`booray ARGS` run through the real console script fails as a user should see it: exit
     ``code``, exactly one stderr line naming the problem, no traceback, and the ledger as
     ``before`` (a file byte-for-byte, ``None``: still not created; a LedgerDb's snapshot)."""
-    result = console_script(db.target if isinstance(db, LedgerDb) else db, *args)
+    result = run_booray(db.target if isinstance(db, LedgerDb) else db, *args)
     assert result.returncode == code, (result.stdout, result.stderr)
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and message in lines[0], result.stderr

@@ -27,6 +27,7 @@ import gc
 import json
 import os
 import select
+import shutil
 import signal
 import socket
 import subprocess
@@ -193,6 +194,7 @@ class _Server:
         if self.process.stdin is not None:
             self.process.stdin.close()  # the server leaves when its stdin closes
         self.process.wait(timeout=10)
+        shutil.rmtree(self.folder, ignore_errors=True)
 
 
 _SERVER: _Server | None = None
@@ -248,8 +250,11 @@ def _imported_by_commands() -> list[str]:
     before = set(sys.modules)
     read, write = os.pipe()
     if os.fork() == 0:
-        os.close(read)
-        _probe(write, before)
+        try:
+            os.close(read)
+            _probe(write, before)
+        finally:
+            os._exit(1)  # whatever happened, this child never goes on as a second server
     os.close(write)
     with os.fdopen(read, "rb") as found:
         names = json.loads(found.read() or b"[]")
@@ -315,7 +320,10 @@ def _fork_run(conn: socket.socket, others: list[socket.socket], wake: tuple[int,
             other.close()
         for fd in wake:
             os.close(fd)
-        _become_the_command(json.loads(data), fds)
+        try:
+            _become_the_command(json.loads(data), fds)  # leaves with os._exit
+        finally:
+            os._exit(1)  # a failure before the command ran: never a second server
     for fd in fds:
         os.close(fd)
     return pid
