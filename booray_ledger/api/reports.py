@@ -70,7 +70,7 @@ class Reports(LedgerConnection):
             exempt_why, lost_why = tablenotes.reasons_over_hands(
                 state.exempt, state.lost_deals, [summary] if summary else []
             )
-            if any("earlier" in why for why in (*exempt_why.values(), *lost_why.values())):
+            if any(map(tablenotes.from_earlier, (*exempt_why.values(), *lost_why.values()))):
                 # a reason older than the last hand (rare): only then read every hand of the night
                 hands = [queries.hand_summary(h) for h in queries.hands_in_effect(session, ctx.id)]
                 carried = queries.carried_state(session, ctx.id) is not None

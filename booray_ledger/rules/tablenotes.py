@@ -51,6 +51,12 @@ def lost_deal_reasons(lost_deals: Iterable[str], last: Mapping[str, Any] | None)
     return reasons
 
 
+def from_earlier(reason: str) -> bool:
+    """Whether ``reason`` only says the cause lies before the hands it was found in (so an older
+    hand, or the pot carried from the last night, holds the real reason)."""
+    return "earlier" in reason
+
+
 def reasons_over_hands(
     exempt: Iterable[str], lost_deals: Iterable[str], hands: Sequence[Mapping[str, Any]], carried: bool = False
 ) -> tuple[dict[str, str], dict[str, str]]:
@@ -62,9 +68,9 @@ def reasons_over_hands(
     exempt_why: dict[str, str] = {}
     for player in exempt:
         found = (exempt_reasons([player], h)[player] for h in reversed(hands))
-        exempt_why[player] = next((r for r in found if "earlier" not in r), f"exempt {earlier}")
+        exempt_why[player] = next((r for r in found if not from_earlier(r)), f"exempt {earlier}")
     lost_why: dict[str, str] = {}
     for player in dict.fromkeys(lost_deals):
         found = (lost_deal_reasons([player], h)[player] for h in reversed(hands))
-        lost_why[player] = next((r for r in found if "earlier" not in r), f"lost a turn to deal {earlier}")
+        lost_why[player] = next((r for r in found if not from_earlier(r)), f"lost a turn to deal {earlier}")
     return exempt_why, lost_why
