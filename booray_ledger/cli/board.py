@@ -22,7 +22,13 @@ def board(
         int, typer.Option("--port", help="The port to listen on (0: any free port).", min=0, max=65535)
     ] = 8000,
     lan: Annotated[
-        bool, typer.Option("--lan", help="Listen on this machine's local network address and print QR codes.")
+        bool, typer.Option("--lan", help="Listen on this machine's local network address; print the board's QR code.")
+    ] = False,
+    keeper_qr: Annotated[
+        bool,
+        typer.Option(
+            "--keeper-qr", help="Also print the scorekeeper's QR code (it carries the key: show it to them only)."
+        ),
     ] = False,
     key: Annotated[
         str | None, typer.Option("--key", help="The scorekeeper's key (default: a new random key each start).")
@@ -31,9 +37,10 @@ def board(
     """Serve the live scoreboard: the pot, who deals and antes, balances, the last hands, a chart.
 
     Prints the board's address for everyone and the scorekeeper's address (with the key that
-    lets a phone record and undo hands). Ctrl-C stops it.
+    lets a phone record and undo hands). With --lan it prints a QR code for the viewers' phones;
+    the scorekeeper's code (the key) only with --keeper-qr. Ctrl-C stops it.
 
-    Example: booray board --lan
+    Example: booray board --lan --keeper-qr
     """
     from booray_ledger.web import serve
     from booray_ledger.web.security import new_key
@@ -54,9 +61,10 @@ def board(
     print(f"  Board for everyone:          {where.viewer}", file=out)
     print(f"  Scorekeeper (keep it secret): {where.keeper}", file=out)
     if lan:
-        print("\nScan for the board:", file=out)
+        print("\nEveryone: scan this to see the board on your phone", file=out)
         serve.print_qr(where.viewer, out)
-        print("Scorekeeper only:", file=out)
+    if keeper_qr:
+        print("\nScorekeeper only: scan this to record hands (it holds the key; do not show it around)", file=out)
         serve.print_qr(where.keeper, out)
     with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C before the server took over the signal
         print("Ctrl-C stops the board.", file=out, flush=True)

@@ -2,12 +2,14 @@
 
 Each player's balance after every hand is a line. Lines differ by colour *and* by dash pattern
 and end marker, and each carries its player's name at its end, so nobody needs to tell colours
-apart. This module only computes coordinates; the template writes the SVG (escaping the names).
+apart. A player's look is fixed for the night: it follows the order in which the players first
+sat down (the order of ``series``), never the ranking, so "I'm the yellow line" stays true after
+every hand. This module only computes coordinates; the template writes the SVG (escaping the names).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 WIDTH, HEIGHT = 640, 280
@@ -61,7 +63,8 @@ class Chart:
 
 
 def balance_chart(series: Mapping[str, Sequence[int]]) -> Chart:
-    """The chart of ``series`` (each player's balance after hand 0, 1, 2, ...)."""
+    """The chart of ``series`` (each player's balance after hand 0, 1, 2, ..., in the order the
+    players first sat down): the lines in that order, each name placed beside its line's end."""
     hands = max((len(points) - 1 for points in series.values()), default=0)
     values = [v for points in series.values() for v in points] or [0]
     low, high = min(0, *values), max(0, *values)
@@ -76,27 +79,37 @@ def balance_chart(series: Mapping[str, Sequence[int]]) -> Chart:
     def y(v: float) -> float:
         return round(TOP + span_y * (high - v) / (high - low), 1)
 
-    ordered = sorted(series.items(), key=lambda item: (-item[1][-1] if item[1] else 0, item[0].lower()))
-    labels = spread([y(points[-1]) for _, points in ordered], TOP + 6, HEIGHT - BOTTOM)
-    lines = []
-    for i, ((name, points), label_y) in enumerate(zip(ordered, labels, strict=True)):
-        coords = " ".join(f"{x(n)},{y(v)}" for n, v in enumerate(points))
-        lines.append(
-            Line(
-                name=name,
-                label=name if len(name) <= LABEL_CHARS else name[: LABEL_CHARS - 1] + "…",
-                points=coords,
-                colour=COLOURS[i % len(COLOURS)],
-                dash=DASHES[i % len(DASHES)],
-                marker=MARKERS[i % len(MARKERS)],
-                end_x=x(len(points) - 1),
-                end_y=y(points[-1]),
-                label_y=label_y,
-                final=points[-1],
-            )
-        )
+    seated = list(series.items())
+    ranked = sorted(range(len(seated)), key=lambda i: (-seated[i][1][-1] if seated[i][1] else 0, seated[i][0].lower()))
+    placed = spread([y(seated[i][1][-1]) for i in ranked], TOP + 6, HEIGHT - BOTTOM)
+    label_at = {i: label_y for i, label_y in zip(ranked, placed, strict=True)}
+    lines = [line_of(name, points, i, x, y, label_at[i]) for i, (name, points) in enumerate(seated)]
     ticks = [Tick(v, y(v)) for v in scale(low, high)]
     return Chart(WIDTH, HEIGHT, lines, ticks, y(0), hands, LEFT, WIDTH - RIGHT, HEIGHT - BOTTOM)
+
+
+def look(seat: int) -> tuple[str, str, str]:
+    """The colour, dash and marker of the player who sat down ``seat``-th (0 first) tonight."""
+    return COLOURS[seat % len(COLOURS)], DASHES[seat % len(DASHES)], MARKERS[seat % len(MARKERS)]
+
+
+def line_of(
+    name: str, points: Sequence[int], seat: int, x: Callable[[int], float], y: Callable[[float], float], label_y: float
+) -> Line:
+    """One player's line: their points, their fixed look and their name at its end."""
+    colour, dash, marker = look(seat)
+    return Line(
+        name=name,
+        label=name if len(name) <= LABEL_CHARS else name[: LABEL_CHARS - 1] + "…",
+        points=" ".join(f"{x(n)},{y(v)}" for n, v in enumerate(points)),
+        colour=colour,
+        dash=dash,
+        marker=marker,
+        end_x=x(len(points) - 1),
+        end_y=y(points[-1]),
+        label_y=label_y,
+        final=points[-1],
+    )
 
 
 def scale(low: int, high: int, count: int = 5) -> list[int]:

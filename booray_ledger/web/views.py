@@ -62,8 +62,11 @@ def shape(
         player_row(name, chips, name in detail["seats"], antes, view, last)
         for name, chips in sorted(detail["balances"].items(), key=lambda item: (-item[1], item[0].lower()))
     ]
+    chart = balance_chart(detail["series"])
+    looks = {line.name: line for line in chart.lines}
     for row in players:
         row["deals"] = row["name"] == dealer
+        row["look"] = looks.get(row["name"])  # the player's colour, dash and marker on the chart
     return Board(
         night=detail["night"],
         hands=detail["hands"],
@@ -73,7 +76,7 @@ def shape(
         dealer_reason=dealer_reason(view, last) if view else "the night has ended",
         players=players,
         recent=[hand_row(h) for h in reversed(history[-LAST_HANDS:])],
-        chart=balance_chart(detail["series"]),
+        chart=chart,
         currency=detail["currency"],
         chip_value=detail["chip_value"],
         settle=settle,

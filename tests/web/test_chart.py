@@ -12,13 +12,23 @@ from booray_ledger.web.chart import HEIGHT, LABEL_GAP, TOP, balance_chart, scale
 
 def test_one_line_per_player_each_with_its_own_dash_or_marker_and_its_name() -> None:
     chart = balance_chart({"Ann": [0, 5, 12], "Bob": [0, -5, -7], "Cat": [0, 0, -5]})
-    assert [line.name for line in chart.lines] == ["Ann", "Cat", "Bob"]  # best first, as the balances
+    assert [line.name for line in chart.lines] == ["Ann", "Bob", "Cat"]  # in the order they sat down
     assert len({(line.dash, line.marker) for line in chart.lines}) == 3  # told apart without colour
-    assert [line.final for line in chart.lines] == [12, -5, -7]
+    assert [line.final for line in chart.lines] == [12, -7, -5]
     assert all(len(line.points.split()) == 3 for line in chart.lines)
     assert 0 in [t.value for t in chart.ticks] and chart.hands == 2
-    top, bottom = chart.lines[0], chart.lines[-1]
+    top, bottom = chart.lines[0], chart.lines[1]
     assert top.end_y < chart.zero_y < bottom.end_y  # up is up
+    labels = {line.name: line.label_y for line in chart.lines}
+    assert labels["Ann"] < labels["Cat"] < labels["Bob"]  # names beside their lines' ends, best on top
+
+
+def test_a_players_look_follows_the_seat_not_the_ranking() -> None:
+    before = balance_chart({"Ann": [0, 5], "Bob": [0, -2], "Cat": [0, -3]})
+    after = balance_chart({"Ann": [0, 5, -4], "Bob": [0, -2, 9], "Cat": [0, -3, -5]})  # Bob goes top
+    looks = [{line.name: (line.colour, line.dash, line.marker) for line in chart.lines} for chart in (before, after)]
+    assert looks[0] == looks[1]
+    assert len(set(looks[0].values())) == 3
 
 
 def test_a_night_without_hands_still_draws() -> None:

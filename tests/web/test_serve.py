@@ -95,13 +95,29 @@ def test_ctrl_c_stops_the_server_promptly_with_viewers_connected(server: Server)
         assert list(stream) == []
 
 
-def test_lan_prints_qr_codes_for_both_addresses(night_db: Path) -> None:
-    """--lan with an explicit loopback --host: the QR codes are printed, nothing leaves the machine."""
+def qr_codes(printed: str) -> int:
+    """How many QR drawings the board printed (blocks of lines made of block characters)."""
+    rows = [set(line) <= set(" █▀▄") and "█" in line for line in printed.splitlines()]
+    return sum(1 for i, row in enumerate(rows) if row and (i == 0 or not rows[i - 1]))
+
+
+def test_lan_prints_only_the_viewers_qr_code(night_db: Path) -> None:
+    """--lan with an explicit loopback --host: the viewers' code only, under a plain label."""
     server = start_server(night_db, "--lan", "--host", "127.0.0.1")
     try:
         assert server.viewer.startswith("http://127.0.0.1:")
-        assert "Scan for the board:" in server.printed and "Scorekeeper only:" in server.printed
-        assert server.printed.count("█") > 100
+        assert "Everyone: scan this to see the board" in server.printed
+        assert "Scorekeeper only" not in server.printed and qr_codes(server.printed) == 1
+    finally:
+        assert server.stop() == 0
+
+
+def test_the_keepers_qr_code_only_when_asked_for(night_db: Path) -> None:
+    server = start_server(night_db, "--lan", "--host", "127.0.0.1", "--keeper-qr")
+    try:
+        label = server.printed.index("Scorekeeper only: scan this to record hands")
+        assert server.printed.index("Everyone: scan this") < label and qr_codes(server.printed) == 2
+        assert qr_codes(server.printed[label:]) == 1
     finally:
         assert server.stop() == 0
 

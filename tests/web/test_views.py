@@ -57,3 +57,19 @@ def test_an_ended_night_shows_its_settle_up(night_db: Path) -> None:
         board = read_board(ledger, "Friday")
     assert board.ended and board.settle is not None and board.dealer is None
     assert board.settle["transfers"] and board.dealer_reason == "the night has ended"
+
+
+def test_each_players_colour_is_the_same_before_and_after_a_hand_that_changes_the_ranking(night_db: Path) -> None:
+    def looks_and_ranking(ledger: Ledger) -> tuple[dict[str, tuple[str, str, str]], list[str]]:
+        board = read_board(ledger, "Friday")
+        looks = {p["name"]: (p["look"].colour, p["look"].dash, p["look"].marker) for p in board.players}
+        assert looks == {line.name: (line.colour, line.dash, line.marker) for line in board.chart.lines}
+        return looks, [p["name"] for p in board.players]
+
+    with Ledger.open(night_db) as ledger:
+        before, ranked_before = looks_and_ranking(ledger)
+        ledger.record_line("ca 3 da 2 an 0 .")  # Cat wins, Ann pays a bourré: the ranking changes
+        after, ranked_after = looks_and_ranking(ledger)
+    assert ranked_before != ranked_after, ranked_after
+    assert before == after
+    assert len(set(before.values())) == len(before)  # nobody shares a look
