@@ -1,7 +1,9 @@
 """Exports of hands and chip movements: CSV, JSON and an hledger journal.
 
 CSV text cells that start with ``=``, ``+``, ``-`` or ``@`` are prefixed with ``'`` so a
-spreadsheet does not run them as formulas; numbers stay numbers. The hledger journal has one
+spreadsheet does not run them as formulas; numbers stay numbers (chips as integers, money as a
+plain decimal such as ``-4.25`` with the currency in a column of its own), so a spreadsheet's SUM
+over any numeric column is right. The hledger journal has one
 transaction per ledger entry, with accounts ``players:NAME``, ``pot:NIGHT`` and ``carry`` (escaped
 so that distinct names stay distinct accounts); every transaction balances, and ``hledger balance``
 agrees with ``booray status``. Under table stakes a buy-in moves chips from ``bank:NAME`` to
@@ -15,6 +17,7 @@ import csv
 import io
 import json
 from collections.abc import Sequence
+from decimal import Decimal
 from typing import Any
 
 from sqlmodel import Session, col, select
@@ -92,7 +95,7 @@ def summary_rows(session: Session, nights: list[Night]) -> list[dict[str, Any]]:
             chips[POT_ROW] = pot
         for player, net in chips.items():
             rows.append({"night": night.name, "date": night.started_at[:10], "player": player, "net_chips": net,
-                         "money": money(net, value), "currency": night.currency})  # fmt: skip
+                         "money": Decimal(money(net, value)), "currency": night.currency})  # fmt: skip
     return rows
 
 
@@ -101,7 +104,14 @@ def summary_csv(session: Session, night: str | None) -> str:
 
 
 def summary_json(session: Session, night: str | None) -> str:
-    return json.dumps({"summary": summary_rows(session, _nights(session, night))}, indent=2, ensure_ascii=False)
+    rows = [{**row, "money": plain_decimal(row["money"])} for row in summary_rows(session, _nights(session, night))]
+    return json.dumps({"summary": rows}, indent=2, ensure_ascii=False)
+
+
+def plain_decimal(amount: Decimal) -> str:
+    """``amount`` written as a spreadsheet reads a number: digits, one point, a leading minus,
+    never an exponent (``Decimal('2E+3')`` is ``2000``)."""
+    return format(amount, "f")
 
 
 def _account_of(account: str | None, player: str | None, night: str) -> str:
@@ -116,7 +126,9 @@ def _account_of(account: str | None, player: str | None, night: str) -> str:
 
 def escape_cell(value: Any) -> Any:
     """A CSV cell safe from spreadsheet formula injection: text starting with = + - @ gets a
-    leading apostrophe; numbers are left alone."""
+    leading apostrophe; numbers (chips, and money as a plain decimal) are left alone."""
+    if isinstance(value, Decimal):
+        return plain_decimal(value)
     if isinstance(value, str) and value.startswith(_FORMULA_STARTS):
         return "'" + value
     return "" if value is None else value

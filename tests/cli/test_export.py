@@ -8,6 +8,7 @@ import json
 import os
 import shutil
 import subprocess
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -104,3 +105,29 @@ def test_csv_of_table_stakes_has_the_bank_side_of_each_buy_in(booray: Run) -> No
     assert bank == {"bank:Ann": -5, "bank:Bob": -8}
     assert sum(int(r["chips"]) for r in rows) == 0
     assert {r["entry_kind"] for r in rows} == {"buy_in"}
+
+
+def test_summary_csv_is_spreadsheet_true_numbers_and_sums_to_zero(booray: Run) -> None:
+    """Every numeric cell of the summary reads back as a number (no apostrophe before a minus),
+    money is a plain decimal with the currency in its own column, and each night's chips and
+    money columns add up to zero; a name that looks like a formula is still escaped."""
+    booray("night", "start", "Fri", "--players", "Ann,+Bo,Cat", "--chip-value", "0.25")
+    booray("hand", "Ann=3", "+Bo=2", "Cat=0")
+    booray("hand", "Ann=1", "+Bo=4", "Cat=0")
+    rows = list(csv.DictReader(io.StringIO(booray("export", "--summary").stdout)))
+    assert {r["player"] for r in rows} == {"Ann", "'+Bo", "Cat", "(pot)"}
+    assert {r["currency"] for r in rows} == {"USD"}
+    assert not any(r["money"].startswith("'") or r["net_chips"].startswith("'") for r in rows)
+    assert sum(int(r["net_chips"]) for r in rows) == 0
+    assert sum(Decimal(r["money"]) for r in rows) == 0
+    cat = next(r for r in rows if r["player"] == "Cat")
+    assert Decimal(cat["money"]) == Decimal(cat["net_chips"]) * Decimal("0.25") < 0
+    movements = list(csv.DictReader(io.StringIO(booray("export").stdout)))
+    assert sum(int(r["chips"]) for r in movements) == 0
+
+
+def test_summary_json_keeps_money_exact(booray: Run) -> None:
+    booray("night", "start", "Fri", "--players", "Ann,Bob", "--chip-value", "0.1")
+    booray("hand", "Ann=5", "Bob=pass")
+    rows = json.loads(booray("export", "--summary", "--format", "json").stdout)["summary"]
+    assert {r["player"]: r["money"] for r in rows} == {"Ann": "0.1", "Bob": "-0.1"}
