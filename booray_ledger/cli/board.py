@@ -36,6 +36,8 @@ def board(
 ) -> None:
     """Serve the live scoreboard: the pot, who deals and antes, balances, the last hands, a chart.
 
+    Without --night it follows the current night: `booray night start` or `night use` in any
+    terminal switches the board within a second, at the same address and key.
     Prints the board's address for everyone and the scorekeeper's address (with the key that
     lets a phone record and undo hands). With --lan it prints a QR code for the viewers' phones;
     the scorekeeper's code (the key) only with --keeper-qr. Ctrl-C stops it.
@@ -55,7 +57,7 @@ def board(
     where = serve.addresses(bind, sock.getsockname()[1], secret)
     from booray_ledger.web.app import create_app
 
-    app = create_app(db_target(ctx), shown, secret)
+    app = create_app(db_target(ctx), shown, secret, follows=night is None)
     out = sys.stdout
     print(f"booray board: {shown}", file=out)
     print(f"  Board for everyone:          {where.viewer}", file=out)

@@ -38,29 +38,40 @@ MAX_LINE = 500
 
 
 class Scoreboard:
-    """One ledger, one night, one key: the state behind every route."""
+    """One ledger, one night, one key: the state behind every route. A board that ``follows``
+    shows the current night: when another terminal starts or chooses a night, the next render
+    (within a poll) switches to it, with the same address and key; with no night open it keeps
+    the last one shown (an ended night shows its settle-up)."""
 
-    def __init__(self, db: str | Path, night: str, key: str, interval: float = POLL_INTERVAL) -> None:
+    def __init__(
+        self, db: str | Path, night: str, key: str, interval: float = POLL_INTERVAL, follows: bool = False
+    ) -> None:
         self.ledger = Ledger.open(db)
         self.night = night
+        self.follows = follows
         self.key = key
         self.templates = Environment(loader=PackageLoader("booray_ledger.web", "templates"), autoescape=True)
         self.live = Broadcaster(self.ledger.change_token, self.render_board, interval)
 
     def render_board(self) -> str:
         """The board fragment (the part every page shares and the stream sends)."""
-        return self.templates.get_template("board.html").render(board=read_board(self.ledger, self.night))
+        board = read_board(self.ledger, self.night, follow=self.follows)
+        self.night = board.night
+        return self.templates.get_template("board.html").render(board=board)
 
     def page(self, name: str, status_code: int = 200, **context: Any) -> HTMLResponse:
         html = self.templates.get_template(name).render(night=self.night, **context)
         return HTMLResponse(html, status_code=status_code, headers=security.SECURITY_HEADERS)
 
 
-def create_app(db: str | Path, night: str, key: str, interval: float = POLL_INTERVAL) -> Starlette:
-    """The scoreboard for ``night`` in the ledger at ``db``; ``key`` unlocks writing."""
+def create_app(
+    db: str | Path, night: str, key: str, interval: float = POLL_INTERVAL, follows: bool = False
+) -> Starlette:
+    """The scoreboard for ``night`` in the ledger at ``db`` (or, if it ``follows``, for the
+    current night, starting with ``night``); ``key`` unlocks writing."""
     from booray_ledger.web import routes
 
-    board = Scoreboard(db, night, key, interval)
+    board = Scoreboard(db, night, key, interval, follows)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

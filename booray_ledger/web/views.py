@@ -14,7 +14,7 @@ from typing import Any
 
 from booray_ledger.api.book import Ledger
 from booray_ledger.api.headlines import headline, tied
-from booray_ledger.results import HandSummary, NightDetail, SettleUp, TableView
+from booray_ledger.results import BuyIn, HandSummary, NightDetail, SettleUp, TableView
 from booray_ledger.web.chart import Chart, balance_chart
 
 LAST_HANDS = 6
@@ -40,15 +40,35 @@ class Board:
     notes: list[str] = field(default_factory=list)
 
 
-def read_board(ledger: Ledger, night: str) -> Board:
+def read_board(ledger: Ledger, night: str, follow: bool = False) -> Board:
     """The board of ``night`` now: three reads of the API (table, history, night detail) and,
-    once the night has ended, its settle-up."""
-    detail = ledger.night(night)
+    once the night has ended, its settle-up. With ``follow``, the board of the current night
+    instead, or of ``night`` while no night is open."""
+    detail = current_or(ledger, night) if follow else ledger.night(night)
+    night = detail["night"]
     ended = detail["ended_at"] is not None
-    history = ledger.history(night)["hands"]
+    log = ledger.history(night)
     view = None if ended else ledger.table(night)
     settle = ledger.settle_up(night=night) if ended else None
-    return shape(detail, view, history, settle)
+    board = shape(detail, view, log["hands"], settle)
+    add_rebuys(board.recent, log.get("buy_ins", []))
+    return board
+
+
+def add_rebuys(recent: list[dict[str, Any]], buys: Sequence[BuyIn]) -> None:
+    """Under table stakes, each hand in the list says who bought chips after it (a rebuy)."""
+    for row in recent:
+        row["rebuys"] = [f"{b['player']} bought {b['chips']} chips" for b in buys if b["after_hand"] == row["number"]]
+
+
+def current_or(ledger: Ledger, night: str) -> NightDetail:
+    """The current night in detail, or ``night`` when no night is open."""
+    from booray_ledger.errors import BoorayError
+
+    try:
+        return ledger.night(None)
+    except BoorayError:
+        return ledger.night(night)
 
 
 def shape(

@@ -36,6 +36,27 @@ def make_night(path: Path) -> Path:
     return path
 
 
+EIGHT = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Mary Ann Beauregard"]
+BIG_NIGHT = [
+    "gu 0 an 0 ca 2 ev 3 .", "ca 1 m 1 bo 3 .", "ev 1 an 2 fa 2 .", "fa 1 da 4 .", "an 2 m 3 .", "bo 3 m 1 ev 1 .",
+    "bo 2 ca 3 .", "da 1 gu 2 ev 2 .", "fa 1 ev 3 bo 1 ca 0 .", "bo 2 an 1 fa 1 m 1 .", "da 0 fa 4 ev 1 .",
+    "bo 1 ca 2 ev 2 .",
+]  # fmt: skip
+"""Twelve hands for eight players whose settle-up needs seven payments (the most eight can need)."""
+
+
+def make_big_night(path: Path, end: bool = True) -> Path:
+    """The night 'Friday' for eight players with twelve hands, ended with the pot split (unless
+    ``end`` is false), in a new ledger at ``path``."""
+    with Ledger.open(path) as ledger:
+        ledger.start_night("Friday", EIGHT)
+        for line in BIG_NIGHT:
+            ledger.record_line(line)
+        if end:
+            ledger.end_night("split")
+    return path
+
+
 @pytest.fixture
 def night_db(db_file: Path) -> Path:
     """A ledger with the night 'Friday' and two hands recorded."""

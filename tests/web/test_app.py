@@ -113,8 +113,9 @@ def test_the_settle_up_shows_once_the_night_ends(client: TestClient, night_db: P
     page = client.get("/").text
     assert "Night over" in page and "Settle up" in page and transfers
     first = transfers[0]
-    assert f'{first["from"]}</span> pays <span class="name">{first["to"]}</span> <strong>{first["chips"]}</strong>' in (
-        page.replace("O&#39;Zed &amp; &#34;Co&#34;", ZED)
+    assert (
+        f'{first["from"]}</span> pays <span class="name">{first["to"]}</span> <strong class="chips">{first["chips"]}</strong>'
+        in (page.replace("O&#39;Zed &amp; &#34;Co&#34;", ZED))
     )
 
 

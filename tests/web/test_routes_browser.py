@@ -6,64 +6,18 @@ Screenshots go to test-artifacts/board/ (gitignored; BOORAY_TEST_ARTIFACTS moves
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from booray_ledger import Ledger
-from tests.web.conftest import ARTIFACTS, PLAYERS, ZED, Server, hands_now
+from tests.web.browser import browser, open_page, pytestmark, shot
+from tests.web.conftest import PLAYERS, ZED, Server, hands_now
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-
-pytestmark = [
-    pytest.mark.xdist_group("browser"),  # one worker, one browser for the module
-    pytest.mark.skipif(
-        not CHROMIUM.exists(), reason="no browser: install Debian's chromium (apt-get install chromium) for these tests"
-    ),
-    pytest.mark.skipif(
-        importlib.util.find_spec("playwright") is None,
-        reason="Playwright is not installed: pip install '.[test]' (it drives /usr/bin/chromium)",
-    ),
-]
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield launched
-        launched.close()
-
-
-def open_page(browser: Any, url: str, width: int, height: int) -> Any:
-    page = browser.new_page(viewport={"width": width, "height": height})
-    page.goto(url)
-    page.wait_for_selector(".live.on", timeout=10_000)  # the live stream is connected
-    return page
-
-
-def shot(page: Any, name: str) -> Path:
-    path = ARTIFACTS / "board" / f"{name}.png"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(path), full_page=True)
-    assert path.stat().st_size > 10_000
-    return path
+__all__ = ["browser", "pytestmark"]  # the module's browser and its skip marks
 
 
 def balances(db: Path) -> dict[str, int]:
