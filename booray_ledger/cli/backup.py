@@ -24,6 +24,6 @@ def backup(
     """
     with open_ledger(ctx) as ledger:
         made = ledger.backup(path)
-    from booray_ledger.cli import render
+    from booray_ledger.text import render
 
     emit(made, as_json, render.backup_made)

@@ -22,6 +22,6 @@ def buy(
     """
     with open_ledger(ctx) as ledger:
         done = ledger.buy(name, chips, night=night)
-    from booray_ledger.cli import render_hands
+    from booray_ledger.text import hands
 
-    emit(done, as_json, render_hands.bought)
+    emit(done, as_json, hands.bought)

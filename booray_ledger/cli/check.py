@@ -25,7 +25,7 @@ def check(ctx: typer.Context, as_json: JsonOption = False) -> None:
     if as_json:
         print_json(report)
     else:
-        from booray_ledger.cli import render
+        from booray_ledger.text import render
 
         render.check_report(report)
     raise typer.Exit(0 if report["ok"] else 1)

@@ -7,8 +7,6 @@ Nothing here imports SQLAlchemy or SQLModel at import time: commands that need n
 
 from __future__ import annotations
 
-import errno
-import functools
 import json
 import os
 from collections.abc import Callable
@@ -18,8 +16,6 @@ from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 import typer
 
 if TYPE_CHECKING:
-    from rich.console import Console
-
     from booray_ledger.api.book import Ledger
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON (stable keys) for scripts.")]
@@ -77,31 +73,3 @@ def emit(data: T, as_json: bool, render: Callable[[T], None], for_scripts: Calla
         print_json(for_scripts(data) if for_scripts is not None else data)
     else:
         render(data)
-
-
-def console() -> Console:
-    """A console for people: colours only on a terminal, and never when NO_COLOR is set. Text is
-    never read as rich markup or emoji codes, so a name like ``[bold]`` prints as typed."""
-    out = _console_class()(highlight=False, soft_wrap=False, markup=False, emoji=False)
-    if not out.is_terminal:
-        out.width = PIPED_WIDTH  # piped or redirected: never wrap in the middle of an item
-    return out
-
-
-PIPED_WIDTH = 1000
-"""The width of output that is not going to a terminal: wide enough that no table or line of
-ours wraps, so a script, a file or a pager gets whole lines."""
-
-
-@functools.cache
-def _console_class() -> type[Console]:
-    """The console's class, made once (the live table prints after every hand)."""
-    from rich.console import Console
-
-    class _Console(Console):
-        def on_broken_pipe(self) -> None:
-            """Rich would exit 1 here; the command's own error handling decides (a reader that
-            went away after a hand was recorded is no failure)."""
-            raise BrokenPipeError(errno.EPIPE, "the reader of the output went away")
-
-    return _Console

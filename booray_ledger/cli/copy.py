@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from booray_ledger.cli.common import JsonOption, console, db_target, emit
+from booray_ledger.cli.common import JsonOption, db_target, emit
+from booray_ledger.text.render import console
 
 if TYPE_CHECKING:
     from booray_ledger.results_file import CopyReport

@@ -32,8 +32,8 @@ def demo(
 
     Example: booray demo
     """
-    from booray_ledger.cli import render
     from booray_ledger.cli.main import app
+    from booray_ledger.text import render
 
     with tempfile.TemporaryDirectory(prefix="booray-demo-") as tmp:
         db = keep or Path(tmp) / "demo.db"

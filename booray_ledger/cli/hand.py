@@ -73,7 +73,7 @@ def record(
         raise UsageError("give either NAME=TRICKS results or --from-tricks FILE, not both")
     typed_results = None if from_tricks is not None else (results or [])  # [] says no players were given
     typed = _typed(typed_results, renege, corrected, out_of_turn, up, dealer, force, tie_vote(split, carry))
-    from booray_ledger.cli import render_hands
+    from booray_ledger.text import hands
 
     with ledger:
         if from_tricks is None:
@@ -85,10 +85,10 @@ def record(
             both = ledger.record_from_tricks(text, typed, source=str(from_tricks), night=night, expected=expected)
             recorded = both["recorded"]
             if not as_json:
-                from booray_ledger.cli import render_referee
+                from booray_ledger.text import referee
 
-                render_referee.audit(both["audit"])
-    emit(recorded, as_json, render_hands.hand_recorded)
+                referee.audit(both["audit"])
+    emit(recorded, as_json, hands.hand_recorded)
 
 
 @app.command("void")
@@ -99,9 +99,9 @@ def void(ctx: typer.Context, night: NightOption = None, as_json: JsonOption = Fa
     """
     with open_ledger(ctx) as ledger:
         done = ledger.void_last_hand(night=night)
-    from booray_ledger.cli import render_hands
+    from booray_ledger.text import hands
 
-    emit(done, as_json, render_hands.hand_voided)
+    emit(done, as_json, hands.hand_voided)
 
 
 @app.command("edit")
@@ -127,9 +127,9 @@ def edit(
     typed = _typed(results, renege, corrected, out_of_turn, up, dealer, force, tie_vote(split, carry))
     with open_ledger(ctx) as ledger:
         done = ledger.edit_hand(number, typed, night=night)
-    from booray_ledger.cli import render_hands
+    from booray_ledger.text import hands
 
-    emit(done, as_json, render_hands.hand_edited)
+    emit(done, as_json, hands.hand_edited)
 
 
 def _typed(

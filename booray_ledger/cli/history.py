@@ -21,6 +21,6 @@ def history(
     """
     with open_ledger(ctx) as ledger:
         data = ledger.history(night, include_voided=include_voided)
-    from booray_ledger.cli import render_hands
+    from booray_ledger.text import hands
 
-    emit(data, as_json, render_hands.history_table)
+    emit(data, as_json, hands.history_table)

@@ -66,7 +66,7 @@ def start(
     seats = [p for p in players.split(",") if p.strip()]  # the library refuses control characters
     with open_ledger(ctx) as ledger:
         started = ledger.start_night(name, seats, house_rules, dealer=dealer, chip_value=chip_value, currency=currency)
-    from booray_ledger.cli import render
+    from booray_ledger.text import render
 
     render.night_started(started)
 
@@ -83,7 +83,7 @@ def use(
     """
     with open_ledger(ctx) as ledger:
         used = ledger.use_night(name)
-    from booray_ledger.cli import render
+    from booray_ledger.text import render
 
     emit(used, as_json, render.night_used)
 
@@ -96,7 +96,7 @@ def list_nights(ctx: typer.Context, as_json: JsonOption = False) -> None:
     """
     with open_ledger(ctx) as ledger:
         rows = ledger.nights()
-    from booray_ledger.cli import render
+    from booray_ledger.text import render
 
     emit(rows, as_json, render.nights_table)
 
@@ -113,7 +113,7 @@ def show(
     """
     with open_ledger(ctx) as ledger:
         data = ledger.night(name)
-    from booray_ledger.cli import render
+    from booray_ledger.text import render
 
     emit(data, as_json, render.night_detail)
 
@@ -139,6 +139,6 @@ def end(
                     raise UsageError(f"{answer!r} is not a choice: answer carry, split or refund (or give --pot)")
                 pot = answer
         ended = ledger.end_night(pot, night=night)
-    from booray_ledger.cli import render
+    from booray_ledger.text import render
 
     render.lines(*ended["lines"])

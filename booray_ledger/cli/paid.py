@@ -32,7 +32,7 @@ def paid(
     Example: booray paid Dan Ann 12
     (or: booray paid --list, then booray paid --void 2 to reverse payment 2)
     """
-    from booray_ledger.cli import render_debts
+    from booray_ledger.text import debts
 
     given = [a for a in (payer, payee, chips) if a is not None]
     if list_them or void is not None:
@@ -40,12 +40,12 @@ def paid(
             raise UsageError("use --list or --void N on their own, without FROM TO CHIPS")
         with open_ledger(ctx) as ledger:
             if list_them:
-                emit(ledger.payments(night=night), as_json, render_debts.payments)
+                emit(ledger.payments(night=night), as_json, debts.payments)
             else:
-                emit(ledger.void_payment(void or 0), as_json, render_debts.payment_voided)
+                emit(ledger.void_payment(void or 0), as_json, debts.payment_voided)
         return
     if payer is None or payee is None or chips is None:
         raise UsageError("name who paid, who was paid and the chips: booray paid Dan Ann 12 (or --list)")
     with open_ledger(ctx) as ledger:
         done = ledger.record_payment(payer, payee, chips, night=night, force=force)
-    emit(done, as_json, render_debts.payment)
+    emit(done, as_json, debts.payment)

@@ -38,6 +38,6 @@ def show(
     """
     with open_ledger(ctx) as ledger:
         data = ledger.player(name)
-    from booray_ledger.cli import render_debts
+    from booray_ledger.text import debts
 
-    emit(data, as_json, render_debts.player)
+    emit(data, as_json, debts.player)

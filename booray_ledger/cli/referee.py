@@ -46,7 +46,7 @@ def check(
     Example: booray referee check --trump S --hand "7H 3S KD" --trick "QH 2H" --card 3S
     """
     from booray_ledger.api.reference import judge_play, rules_in_force
-    from booray_ledger.cli import render_referee
+    from booray_ledger.text import referee
 
     verdict = judge_play(
         trump=trump,
@@ -58,7 +58,7 @@ def check(
         seen=seen,
         last=last,
     )
-    emit(verdict, as_json, render_referee.verdict)
+    emit(verdict, as_json, referee.verdict)
     if not verdict["legal"]:
         raise typer.Exit(1)
 
@@ -76,9 +76,9 @@ def audit(
     Example: booray referee audit examples/tricks/clean-hand.txt
     """
     from booray_ledger.api.reference import audit_trick_log, read_trick_log, rules_in_force
-    from booray_ledger.cli import render_referee
+    from booray_ledger.text import referee
 
     _, report = audit_trick_log(read_trick_log(file), rules_in_force(db_target(ctx), rules), str(file))
-    emit(report, as_json, render_referee.audit)
+    emit(report, as_json, referee.audit)
     if report["reneges"]:
         raise typer.Exit(1)

@@ -31,14 +31,14 @@ def show(
     Example: booray rules cinch    or    booray rules --search bourré limit
     """
     from booray_ledger.api.reference import read_rulebook
-    from booray_ledger.cli import render, render_referee
+    from booray_ledger.text import referee, render
 
     book = read_rulebook(db_target(ctx), topic, search)
     if search and not book["sections"] and not as_json:
         from booray_ledger.rules.rulebook import BY_TOPIC
 
         render.lines(f"No section mentions {search!r}. Topics: {', '.join(BY_TOPIC)}")
-    emit(book, as_json, render_referee.rulebook)
+    emit(book, as_json, referee.rulebook)
 
 
 @app.command("house")
@@ -52,7 +52,7 @@ def house_rules(
     Example: booray rules house > friday.toml    (then: booray night start Sat --players ... --rules friday.toml)
     """
     from booray_ledger.api.reference import house_rules_report
-    from booray_ledger.cli import render_referee
+    from booray_ledger.text import referee
 
     report = house_rules_report(db_target(ctx), night)
-    emit(report, as_json, render_referee.house_rules, for_scripts=lambda r: {"night": r["night"], "rules": r["rules"]})
+    emit(report, as_json, referee.house_rules, for_scripts=lambda r: {"night": r["night"], "rules": r["rules"]})

@@ -33,6 +33,6 @@ def settle(
         report = ledger.settle_up(
             night=night, everything=everything, since=since, chip_value=chip_value, explain=explain, currency=currency
         )
-    from booray_ledger.cli import render_debts
+    from booray_ledger.text import debts
 
-    emit(report, as_json, render_debts.settle)
+    emit(report, as_json, debts.settle)

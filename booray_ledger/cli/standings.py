@@ -15,6 +15,6 @@ def standings(ctx: typer.Context, since: Since = None, as_json: JsonOption = Fal
     """
     with open_ledger(ctx) as ledger:
         rows = ledger.standings(since)
-    from booray_ledger.cli import render_debts
+    from booray_ledger.text import debts
 
-    emit(rows, as_json, render_debts.standings)
+    emit(rows, as_json, debts.standings)

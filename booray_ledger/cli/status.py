@@ -23,6 +23,6 @@ def status(ctx: typer.Context, night: NightOption = None, as_json: JsonOption = 
 
 
 def _show(view: TableView) -> None:
-    from booray_ledger.cli import render_table  # rich only for people, not for --json
+    from booray_ledger.text import table  # rich only for people, not for --json
 
-    render_table.status_table(view)
+    table.status_table(view)

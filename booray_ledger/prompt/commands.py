@@ -3,7 +3,7 @@
 A line whose first word is a command (``undo``, ``edit``, ``help``, ``quit``, or one of the
 ``booray`` commands such as ``seat``, ``status``, ``settle``) runs that command; any other line
 is a hand (``rules.handline.parse_line``). Every line makes one library call (or one run of the
-single-shot command, which makes one) and renders its result with ``cli.render``: the same text
+single-shot command, which makes one) and renders its result with ``text.render``: the same text
 and the same one-line errors as the command line. A refused line writes nothing.
 """
 
@@ -85,7 +85,7 @@ class LiveTable:
     def refresh(self, quiet: bool = False) -> TableView | None:
         """Redraw the table above the prompt; None (and nothing drawn) when there is no night
         (the reason is printed unless ``quiet``)."""
-        from booray_ledger.cli import render_table
+        from booray_ledger.text import table
 
         try:
             view = self.view()
@@ -93,7 +93,7 @@ class LiveTable:
             if not quiet:
                 _refuse(exc)
             return None
-        render_table.table_header(view)
+        table.table_header(view)
         return view
 
     def do(self, line: str) -> Outcome:
@@ -108,7 +108,7 @@ class LiveTable:
             return Outcome(ok=False)
 
     def _dispatch(self, text: str) -> Outcome:
-        from booray_ledger.cli import render, render_hands
+        from booray_ledger.text import hands, render
 
         word, _, rest = text.partition(" ")
         word = word.lower()
@@ -119,12 +119,12 @@ class LiveTable:
         elif word == "undo":
             if rest.strip():
                 raise UsageError("undo takes nothing after it: it voids the last hand")
-            render_hands.hand_voided(self.ledger.void_last_hand(night=self.night))
+            hands.hand_voided(self.ledger.void_last_hand(night=self.night))
         elif word == "edit":
             number, _, change = rest.strip().partition(" ")
             if not number.isdigit():
                 raise UsageError("edit needs the hand number first, like: edit 3 bo 2 c 1")
-            render_hands.hand_edited(self.ledger.edit_hand_line(int(number), change, night=self.night))
+            hands.hand_edited(self.ledger.edit_hand_line(int(number), change, night=self.night))
         elif word == "hand" and rest.split()[:1] not in (["void"], ["edit"], ["record"]):
             return self.do(rest)
         elif word in NOT_INSIDE:
@@ -135,7 +135,7 @@ class LiveTable:
                 self.night = None  # the next refresh shows the current night, whichever it is now
             return Outcome(ok=done)
         else:
-            render_hands.hand_recorded(self.ledger.record_line(text, night=self.night, expected=self.expected))
+            hands.hand_recorded(self.ledger.record_line(text, night=self.night, expected=self.expected))
         return Outcome()
 
     def _delegate(self, word: str, text: str) -> int:

@@ -55,7 +55,7 @@ def make_session(table: LiveTable, history: History | None = None) -> PromptSess
 
 def ask_for_night(table: LiveTable, session: PromptSession[str], **prompt_options: Any) -> bool:
     """No night open: ask for its name and players and start it. False if the scorekeeper leaves."""
-    from booray_ledger.cli import render
+    from booray_ledger.text import render
 
     render.lines("No night is open in this ledger: start one (Ctrl-D to leave).")
     while True:

@@ -14,8 +14,8 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from booray_ledger.api.headlines import headline
 from booray_ledger.errors import BoorayError
+from booray_ledger.text.headlines import headline
 from booray_ledger.web import security
 from booray_ledger.web.app import MAX_LINE, Scoreboard, board_of, expected_of
 

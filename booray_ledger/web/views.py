@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from booray_ledger.api.book import Ledger
-from booray_ledger.api.headlines import headline, tied
 from booray_ledger.results import BuyIn, HandSummary, NightDetail, SettleUp, TableView
+from booray_ledger.text.headlines import headline, tied
 from booray_ledger.web.chart import Chart, balance_chart
 
 LAST_HANDS = 6

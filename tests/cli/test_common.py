@@ -30,13 +30,6 @@ def test_the_ledger_is_db_option_else_booray_db(booray: Run, db_file: Path, tmp_
     assert db_file.exists()  # BOORAY_DB
 
 
-def test_the_console_never_reads_text_as_markup_or_emoji() -> None:
-    out = common.console()
-    with out.capture() as captured:
-        out.print("[bold]Ann :smile:")
-    assert captured.get().strip() == "[bold]Ann :smile:"
-
-
 def test_piped_output_never_wraps_in_the_middle_of_an_item(booray: Run, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("COLUMNS")  # a pipe: no terminal width at all
     marked_night(booray)

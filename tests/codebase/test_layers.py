@@ -1,4 +1,5 @@
-"""The layers point one way: cli -> ledger -> rules. Checked on the source, import by import."""
+"""The layers point one way: front ends (cli, prompt, web) -> text -> api -> ledger -> rules.
+Checked on the source, import by import."""
 
 from __future__ import annotations
 
@@ -22,10 +23,49 @@ def imports(path: Path) -> set[str]:
 
 
 def modules(layer: str) -> list[Path]:
-    return sorted((PACKAGE / layer).glob("*.py"))
+    """Every module of one layer, its subpackages included."""
+    return sorted((PACKAGE / layer).rglob("*.py"))
 
 
-@pytest.mark.parametrize("path", modules("rules"), ids=lambda p: p.name)
+def named(path: Path) -> str:
+    return path.relative_to(PACKAGE).as_posix()
+
+
+LAYERS = ("rules", "ledger", "api", "text", "cli", "prompt", "web")
+"""Lowest first: rules <- ledger <- api <- text <- the front ends (cli, prompt, web)."""
+
+FRONT_ENDS = ("cli", "prompt", "web")
+
+SHARED = ("errors", "results", "clock", "money", "whole_file")
+"""The top-level modules every layer may use: errors, the typed results, the clock, money values."""
+
+
+def layer_of(name: str) -> str | None:
+    """The layer ``booray_ledger.<layer>...`` belongs to (None for the shared top-level modules)."""
+    parts = name.split(".")
+    return parts[1] if len(parts) > 1 and parts[1] in LAYERS else None
+
+
+def may_import(layer: str, target: str) -> bool:
+    """A layer imports its own modules and those of the layers below it, never one above; a front
+    end never imports another front end, except that the command line starts the prompt and the
+    board (``booray play``, ``booray board``)."""
+    if target in FRONT_ENDS and layer in FRONT_ENDS:
+        return target == layer or layer == "cli"
+    return LAYERS.index(target) <= LAYERS.index(layer)
+
+
+@pytest.mark.parametrize("path", [p for layer in LAYERS for p in modules(layer)], ids=named)
+def test_each_layer_imports_only_itself_and_the_layers_below(path: Path) -> None:
+    """front ends -> text -> api -> ledger -> rules, never the other way (function-level imports too)."""
+    layer = named(path).split("/")[0]
+    for name in imports(path):
+        target = layer_of(name)
+        if name.split(".")[0] == "booray_ledger" and target is not None:
+            assert may_import(layer, target), f"{named(path)} imports {name}"
+
+
+@pytest.mark.parametrize("path", modules("rules"), ids=named)
 def test_rules_use_only_the_standard_library(path: Path) -> None:
     for name in imports(path):
         top = name.split(".")[0]
@@ -35,20 +75,27 @@ def test_rules_use_only_the_standard_library(path: Path) -> None:
             assert top in sys.stdlib_module_names or top == "__future__", f"{path.name} imports {name}"
 
 
-@pytest.mark.parametrize("path", modules("ledger"), ids=lambda p: p.name)
-def test_ledger_knows_nothing_of_the_command_line(path: Path) -> None:
+@pytest.mark.parametrize("path", modules("ledger") + modules("api"), ids=named)
+def test_below_the_wording_nothing_knows_the_command_line_or_the_terminal(path: Path) -> None:
     for name in imports(path):
-        assert name.split(".")[0] not in ("typer", "rich", "click", "plotext"), f"{path.name} imports {name}"
-        assert not name.startswith("booray_ledger.cli"), f"{path.name} imports {name}"
+        assert name.split(".")[0] not in ("typer", "rich", "click", "plotext"), f"{named(path)} imports {name}"
 
 
-@pytest.mark.parametrize("path", modules("prompt"), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", modules("text"), ids=named)
+def test_the_wording_uses_the_library_api_not_the_ledger_below_it(path: Path) -> None:
+    """The wording package makes sentences from what the API returns: no ledger, SQL or typer."""
+    for name in imports(path):
+        assert name.split(".")[0] not in ("typer", "click", "sqlmodel", "sqlalchemy"), f"{named(path)} imports {name}"
+        assert not name.startswith("booray_ledger.ledger"), f"{named(path)} imports {name}"
+
+
+@pytest.mark.parametrize("path", modules("prompt"), ids=named)
 def test_the_prompt_calls_the_api_only(path: Path) -> None:
-    """The live prompt is a front end: the library API and the command line's rendering, never
-    the ledger below them, SQL, or typer (the single-shot commands are handed to it to run)."""
+    """The live prompt is a front end: the library API and the wording package, never the ledger
+    below them, SQL, typer or the command line (the single-shot commands are handed to it to run)."""
     for name in imports(path):
         assert name.split(".")[0] not in ("sqlmodel", "sqlalchemy", "typer", "click", "rich"), f"{path.name}: {name}"
-        assert not name.startswith(("booray_ledger.ledger", "booray_ledger.cli.main")), f"{path.name}: {name}"
+        assert not name.startswith(("booray_ledger.ledger", "booray_ledger.cli")), f"{path.name}: {name}"
 
 
 def test_help_does_not_load_the_prompt() -> None:
@@ -62,7 +109,7 @@ def test_help_does_not_load_the_prompt() -> None:
     assert out.strip().splitlines()[-1] == "[]"
 
 
-@pytest.mark.parametrize("path", modules("web"), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", modules("web"), ids=named)
 def test_the_web_front_end_uses_only_the_library_api(path: Path) -> None:
     for name in imports(path):
         assert name.split(".")[0] not in ("typer", "rich", "click", "sqlmodel", "sqlalchemy"), (
@@ -72,6 +119,7 @@ def test_the_web_front_end_uses_only_the_library_api(path: Path) -> None:
             assert name.startswith(
                 (
                     "booray_ledger.api",
+                    "booray_ledger.text",
                     "booray_ledger.web",
                     "booray_ledger.errors",
                     "booray_ledger.results",

@@ -129,8 +129,8 @@ def test_killed_mid_night_no_printed_hand_is_lost_and_play_resumes(db_file: Path
 def test_the_live_table_shows_stacks_and_buys_inside_play(tmp_path: Path) -> None:
     """rulebook topic: stakes. `buy` works inside play, a voted tie is typed as t:split, and the
     table above the prompt lists the stacks, what each player bought and who is dealt out."""
-    from booray_ledger.cli.render_table import antes_text, stacks_text
     from booray_ledger.rules import house
+    from booray_ledger.text.table import antes_text, stacks_text
 
     db = tmp_path / "staked.db"
     rules = house.preset("classic").replace(stakes="table", buy_in=5, cover="all_in", tie="vote")

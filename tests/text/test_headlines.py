@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from booray_ledger.api.headlines import headline, tied
+from booray_ledger.text.headlines import headline, tied
 
 
 def hand(outcome: str, **extra: Any) -> Any:

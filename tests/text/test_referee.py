@@ -7,13 +7,13 @@ import tomllib
 import pytest
 
 from booray_ledger.api.reference import house_rules_report, judge_play
-from booray_ledger.cli import render_referee
 from booray_ledger.rules import house
+from booray_ledger.text import referee
 
 
 def test_the_house_rules_print_as_a_toml_file_that_reads_back(capsys: pytest.CaptureFixture[str]) -> None:
     """rulebook topic: keys. The printed rules, comments and all, are a house-rules file."""
-    render_referee.house_rules(house_rules_report(None))
+    referee.house_rules(house_rules_report(None))
     out = capsys.readouterr().out
     assert out.startswith("# House rules of no night (classic preset)")
     assert house.from_mapping(tomllib.loads(out)) == house.PRESETS["classic"]
@@ -22,6 +22,6 @@ def test_the_house_rules_print_as_a_toml_file_that_reads_back(capsys: pytest.Cap
 def test_a_renege_is_named_with_the_rule_it_breaks(capsys: pytest.CaptureFixture[str]) -> None:
     """rulebook topic: renege. A player who can follow suit must."""
     rules = ("classic", house.PRESETS["classic"])
-    render_referee.verdict(judge_play(trump="S", hand="AH 2C", card="2C", trick="KH", rules=rules))
+    referee.verdict(judge_play(trump="S", hand="AH 2C", card="2C", trick="KH", rules=rules))
     out = capsys.readouterr().out
     assert out.startswith("2C is a renege: ") and "Legal cards: AH." in out

@@ -8,8 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
-from booray_ledger.cli.common import console
-from booray_ledger.cli.render import chips_word, lines, money, rich_table, signed, when
+from booray_ledger.text.render import chips_word, console, lines, money, rich_table, signed, when
 
 if TYPE_CHECKING:
     from booray_ledger.results import PaymentRecorded, PaymentRow, PaymentVoided, SettleUp
@@ -114,7 +113,7 @@ def player(data: Mapping[str, Any]) -> None:
 
 
 def chart(series: Mapping[str, Sequence[int]], title: str) -> None:
-    """Balance after each hand (see :mod:`booray_ledger.cli.nightpage`)."""
-    from booray_ledger.cli import nightpage
+    """Balance after each hand (see :mod:`booray_ledger.text.nightpage`)."""
+    from booray_ledger.text import nightpage
 
     nightpage.chart(series, title)

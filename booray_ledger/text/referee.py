@@ -8,8 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
-from booray_ledger.cli.common import console
-from booray_ledger.cli.render import rich_table
+from booray_ledger.text.render import console, rich_table
 
 if TYPE_CHECKING:
     from booray_ledger.results_referee import HouseRulesReport, Rulebook

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
-from booray_ledger.cli.common import console
+from booray_ledger.text.render import console
 
 if TYPE_CHECKING:
     from booray_ledger.results import NightDetail
@@ -73,7 +73,7 @@ def _rule_value(value: Any) -> str:
 
 def night_detail(data: NightDetail) -> None:
     """One night in plain sentences, its house rules, its balances and the chart."""
-    from booray_ledger.cli.render import money, signed
+    from booray_ledger.text.render import money, signed
 
     out = console()
     out.print(Text(f"Night {data['night']}", style="bold"))

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from booray_ledger import hand
-from booray_ledger.cli import render_debts
+from booray_ledger.text import debts
 from tests.helpers import friday
 
 
@@ -15,9 +15,9 @@ def test_the_settle_up_names_each_payment_in_chips_and_money(db_file: Path, caps
     """rulebook topic: settle-up."""
     with friday(db_file, "Ann Bob", chip_value="0.25") as ledger:
         ledger.record_hand(hand(["Ann=3", "Bob=2"]))
-        render_debts.settle(ledger.settle_up())
-        render_debts.payments(ledger.payments())
-        render_debts.payment(ledger.record_payment("Bob", "Ann", 1))
+        debts.settle(ledger.settle_up())
+        debts.payments(ledger.payments())
+        debts.payment(ledger.record_payment("Bob", "Ann", 1))
     out = capsys.readouterr().out
     assert "1 chip = $0.25" in out and "Bob" in out and "$0.25" in out
     assert "No payments recorded yet." in out

@@ -1,18 +1,18 @@
 """Rendering for people, the pieces every report shares: a rich table, signed chips, money, lines,
 key-value lists; and the nights, the file check and backup. The hands, the table now, debts and
-the referee each have a module of their own (``render_hands``, ``render_table``, ``render_debts``,
-``render_referee``)."""
+the referee each have a module of their own (``hands``, ``table``, ``debts``, ``referee``)."""
 
 from __future__ import annotations
 
+import errno
+import functools
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
-from booray_ledger.cli.common import console
-
 if TYPE_CHECKING:
+    from rich.console import Console
     from rich.table import Table as RichTable
 
     from booray_ledger.results import NightDetail, NightStarted, NightUsed
@@ -103,8 +103,8 @@ def night_used(used: NightUsed) -> None:
 
 
 def night_detail(data: NightDetail) -> None:
-    """One night in people's words (see :mod:`booray_ledger.cli.nightpage`)."""
-    from booray_ledger.cli import nightpage
+    """One night in people's words (see :mod:`booray_ledger.text.nightpage`)."""
+    from booray_ledger.text import nightpage
 
     nightpage.night_detail(data)
 
@@ -120,3 +120,31 @@ def check_report(report: CheckReport) -> None:
 
 def backup_made(made: BackupMade) -> None:
     lines(f"Backed up {made['ledger']} to {made['backup']} ({made['bytes']:,} bytes).")
+
+
+def console() -> Console:
+    """A console for people: colours only on a terminal, and never when NO_COLOR is set. Text is
+    never read as rich markup or emoji codes, so a name like ``[bold]`` prints as typed."""
+    out = _console_class()(highlight=False, soft_wrap=False, markup=False, emoji=False)
+    if not out.is_terminal:
+        out.width = PIPED_WIDTH  # piped or redirected: never wrap in the middle of an item
+    return out
+
+
+PIPED_WIDTH = 1000
+"""The width of output that is not going to a terminal: wide enough that no table or line of
+ours wraps, so a script, a file or a pager gets whole lines."""
+
+
+@functools.cache
+def _console_class() -> type[Console]:
+    """The console's class, made once (the live table prints after every hand)."""
+    from rich.console import Console
+
+    class _Console(Console):
+        def on_broken_pipe(self) -> None:
+            """Rich would exit 1 here; the command's own error handling decides (a reader that
+            went away after a hand was recorded is no failure)."""
+            raise BrokenPipeError(errno.EPIPE, "the reader of the output went away")
+
+    return _Console

@@ -7,9 +7,8 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from booray_ledger.api.headlines import headline
-from booray_ledger.cli.common import console
-from booray_ledger.cli.render import rich_table, signed
+from booray_ledger.text.headlines import headline
+from booray_ledger.text.render import console, rich_table, signed
 
 if TYPE_CHECKING:
     from booray_ledger.results import TableView

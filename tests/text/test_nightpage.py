@@ -3,7 +3,7 @@ machine words, a marker and a label for every line, whole-chip ticks, no colour 
 
 from __future__ import annotations
 
-from booray_ledger.cli.nightpage import MARKERS, whole_chip_ticks
+from booray_ledger.text.nightpage import MARKERS, whole_chip_ticks
 from tests.conftest import Run
 
 

@@ -7,17 +7,17 @@ from pathlib import Path
 import pytest
 
 from booray_ledger import hand
-from booray_ledger.cli import render_hands
+from booray_ledger.text import hands
 from tests.helpers import friday
 
 
 def test_every_mark_of_a_hand_in_words() -> None:
     marks = {"reneged": ["Ann"], "corrected": ["Bob"], "out_of_turn": ["Cat"], "dealer_given": True,
              "dealer": "Dan", "up": "AS", "forced": True}  # fmt: skip
-    assert render_hands.hand_marks(marks) == [
+    assert hands.hand_marks(marks) == [
         "renege: Ann", "corrected renege: Bob", "out of turn: Cat", "dealt by Dan (given with --dealer)",
         "turned AS", "forced past a rule check"]  # fmt: skip
-    assert render_hands.hand_marks({}) == []
+    assert hands.hand_marks({}) == []
 
 
 def test_after_a_hand_every_payment_but_the_antes_has_its_line(
@@ -25,7 +25,7 @@ def test_after_a_hand_every_payment_but_the_antes_has_its_line(
 ) -> None:
     """rulebook topic: bourre. The bourré's payment and its reason, the antes on one line."""
     with friday(db_file) as ledger:
-        render_hands.hand_recorded(ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=0", "Dan=pass"])))
+        hands.hand_recorded(ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=0", "Dan=pass"])))
     out = capsys.readouterr().out
     assert "Hand 1 dealt by Ann; pot at stake 4" in out
     assert "-4 Cat pays 4: bourré, the pot was 4" in out
@@ -36,5 +36,5 @@ def test_a_voided_hand_stays_in_the_history_marked_voided(db_file: Path, capsys:
     with friday(db_file) as ledger:
         ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=pass", "Dan=pass"]))
         ledger.void_last_hand()
-        render_hands.history_table(ledger.history(include_voided=True))
+        hands.history_table(ledger.history(include_voided=True))
     assert "Ann wins 4 (voided)" in capsys.readouterr().out
