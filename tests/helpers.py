@@ -115,3 +115,10 @@ def store_with_night(
         with store.write() as session:
             recording.record_hand(session, queries.load_night(session), hand(results))
     return store
+
+
+def declared_keys(kind: type) -> set[str]:
+    """The keys a value of the TypedDict ``kind`` always has (``NotRequired`` ones, present only
+    in some cases such as table stakes, left out; the annotations are strings here)."""
+    annotations = {k: v for base in reversed(kind.__mro__) for k, v in getattr(base, "__annotations__", {}).items()}
+    return {k for k, v in annotations.items() if not getattr(v, "__forward_arg__", str(v)).startswith("NotRequired[")}

@@ -41,7 +41,7 @@ if TYPE_CHECKING:  # names for annotations only: importing the typed values slow
         SeatAction,
         SeatChanged,
     )
-    from booray_ledger.results_file import BackupMade, CheckReport
+    from booray_ledger.results.file import BackupMade, CheckReport
     from booray_ledger.rules.handline import HandInput
     from booray_ledger.rules.house import HouseRules
 

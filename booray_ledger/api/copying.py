@@ -12,7 +12,7 @@ from pathlib import Path
 
 from booray_ledger.errors import UsageError
 from booray_ledger.ledger.target import Target, parse_target
-from booray_ledger.results_file import CopyReport
+from booray_ledger.results.file import CopyReport
 
 
 def copy_ledger(

@@ -16,7 +16,7 @@ from booray_ledger.errors import BoorayError
 if TYPE_CHECKING:  # names for annotations only: importing the typed values slows every command's start-up
     from booray_ledger.ledger.queries import NightContext
     from booray_ledger.results import HandEdited, HandRecorded, HandVoided
-    from booray_ledger.results_referee import TricksRecorded
+    from booray_ledger.results.referee import TricksRecorded
     from booray_ledger.rules.handline import HandInput
     from booray_ledger.rules.seating import Table
 

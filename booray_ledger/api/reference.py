@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from booray_ledger.errors import DatabaseError, UsageError
-from booray_ledger.results_referee import AuditReport, HouseRulesReport, PlayData, Rulebook, VerdictData
+from booray_ledger.results.referee import AuditReport, HouseRulesReport, PlayData, Rulebook, VerdictData
 from booray_ledger.rules import house, rulebook
 from booray_ledger.rules.audit import Audit
 from booray_ledger.rules.house import HouseRules
@@ -119,7 +119,7 @@ def audit_report(result: Audit, source: str) -> AuditReport:
         ],
         "reneges": [p for p in plays if not p["legal"]],
         "tricks_won": dict(result.tricks_won),
-        "outcome": result.outcome.value,
+        "outcome": result.outcome,
         "pot_winners": list(result.pot_winners),
     }
 

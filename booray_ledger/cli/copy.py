@@ -12,7 +12,7 @@ from booray_ledger.cli.common import JsonOption, db_target, emit
 from booray_ledger.text.render import console
 
 if TYPE_CHECKING:
-    from booray_ledger.results_file import CopyReport
+    from booray_ledger.results.file import CopyReport
 
 
 def copy(

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from booray_ledger.errors import BoorayError
 from booray_ledger.ledger import integrity, schema
-from booray_ledger.results_file import CheckItem, CheckReport
+from booray_ledger.results.file import CheckItem, CheckReport
 
 Progress = Callable[[str, int, int], None]
 

@@ -22,7 +22,7 @@ from booray_ledger.ledger import chip_totals, queries
 from booray_ledger.ledger.engine import LedgerStore, open_store
 from booray_ledger.ledger.models import Night
 from booray_ledger.ledger.target import Target
-from booray_ledger.results_file import CopiedTable, NightCompared
+from booray_ledger.results.file import CopiedTable, NightCompared
 
 Progress = Callable[[str, int, int], None]
 """Called as rows are copied: (table, rows copied so far, rows in the table)."""

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from booray_ledger.rules.hand_result import Outcome
+
 if TYPE_CHECKING:  # a name for annotations only: importing the typed values slows `booray hand`
     from booray_ledger.results import HandResult
 
@@ -22,15 +24,15 @@ def tied(h: HandResult) -> list[str]:
 def outcome_phrase(h: HandResult) -> str:
     """How the pot went: won (with the chips taken), split, tied, kept by a renege, or passed."""
     match h["outcome"]:
-        case "won":
+        case Outcome.WON:
             return f"{h['winners'][0]} wins {sum(t['chips'] for t in h['transfers'] if t['kind'] == 'win')}"
-        case "split":
+        case Outcome.SPLIT:
             return f"split between {', '.join(h['winners'])}"
-        case "tie":
+        case Outcome.TIE:
             return f"tie between {', '.join(tied(h))}: the pot carries"
-        case "renege_carry":
+        case Outcome.RENEGE_CARRY:
             return "the leader reneged: the pot carries"
-        case "all_passed":
+        case Outcome.ALL_PASSED:
             return "everyone passed"
 
 

@@ -11,7 +11,7 @@ from rich.text import Text
 from booray_ledger.text.render import console, rich_table
 
 if TYPE_CHECKING:
-    from booray_ledger.results_referee import HouseRulesReport, Rulebook
+    from booray_ledger.results.referee import HouseRulesReport, Rulebook
 
 
 def verdict(data: Mapping[str, Any]) -> None:

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from rich.table import Table as RichTable
 
     from booray_ledger.results import NightDetail, NightStarted, NightUsed
-    from booray_ledger.results_file import BackupMade, CheckReport
+    from booray_ledger.results.file import BackupMade, CheckReport
 
 
 def rich_table(title: str | None = None, **options: Any) -> RichTable:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from booray_ledger.api import reference
-from booray_ledger.results_referee import (
+from booray_ledger.results.referee import (
     AuditReport,
     HouseRulesReport,
     PlayData,
@@ -15,10 +15,10 @@ from booray_ledger.results_referee import (
     VerdictData,
 )
 from booray_ledger.rules.house import PRESETS
-from tests.test_results import keys
+from tests.helpers import declared_keys as keys
 
 CLASSIC = ("classic", PRESETS["classic"])
-TRICKS = Path(__file__).resolve().parents[1] / "examples" / "tricks"
+TRICKS = Path(__file__).resolve().parents[2] / "examples" / "tricks"
 
 
 def test_a_verdict_and_an_audit_have_exactly_their_declared_keys() -> None:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from booray_ledger import hand
-from booray_ledger.results_file import BackupMade, CheckItem, CheckReport
+from booray_ledger.results.file import BackupMade, CheckItem, CheckReport
+from tests.helpers import declared_keys as keys
 from tests.helpers import friday
-from tests.test_results import keys
 
 
 def test_a_check_and_a_backup_have_exactly_their_declared_keys(db_file: Path) -> None:

@@ -1,13 +1,13 @@
 """The typed values of the referee and the rulebook: one card judged, a hand audited trick by
 trick (and recorded from its trick log), the rulebook's sections, the house rules in force.
-Standard library only, like :mod:`booray_ledger.results`.
 """
 
 from __future__ import annotations
 
 from typing import TypedDict
 
-from booray_ledger.results import HandRecorded, Outcome
+from booray_ledger.results.table import HandRecorded
+from booray_ledger.rules.hand_result import Outcome
 
 
 class VerdictData(TypedDict):

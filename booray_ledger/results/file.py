@@ -1,10 +1,12 @@
 """The typed values of the ledger file's upkeep: ``booray check``, ``booray backup`` and
-``booray copy``. Standard library only, like :mod:`booray_ledger.results`.
+``booray copy``, and the formats ``booray export`` writes.
 """
 
 from __future__ import annotations
 
-from typing import TypedDict
+from typing import Literal, TypedDict
+
+ExportFormat = Literal["csv", "json", "hledger"]
 
 
 class CopiedTable(TypedDict):

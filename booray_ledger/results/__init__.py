@@ -1,0 +1,113 @@
+"""The typed values the library API returns (shared by the ledger, the API and every front end),
+one module per subject: the table now and its changes, hands, nights, debts, the season, the
+ledger file, the referee. This package names them all, so ``from booray_ledger.results import
+HandResult`` reads the same wherever a value is used.
+
+They are TypedDicts: plain JSON-ready data whose keys mypy checks. ``--json`` prints them as they
+are (so their keys are the scripts' contract), and every front end (command line, live prompt,
+scoreboard page) renders the same values. Chips are ``int``; money is a decimal string.
+"""
+
+from __future__ import annotations
+
+from booray_ledger.results.debts import PaymentRecorded, PaymentRow, PaymentVoided, SettleUp, TowardPot, Transfer
+from booray_ledger.results.file import (
+    BackupMade,
+    CheckItem,
+    CheckReport,
+    CopiedTable,
+    CopyReport,
+    ExportFormat,
+    NightCompared,
+)
+from booray_ledger.results.hands import (
+    BuyIn,
+    HandResult,
+    HandSummary,
+    History,
+    NightEvent,
+    TransferData,
+)
+from booray_ledger.results.nights import (
+    NightDetail,
+    NightEnded,
+    NightRow,
+    NightStarted,
+    NightUsed,
+    OpenNight,
+    PotAction,
+)
+from booray_ledger.results.referee import (
+    AuditReport,
+    HouseRulesReport,
+    PlayData,
+    Rulebook,
+    RuleSection,
+    TrickData,
+    TricksRecorded,
+    VerdictData,
+)
+from booray_ledger.results.season import PlayerNight, PlayerReport, StandingRow
+from booray_ledger.results.table import (
+    BuyRecorded,
+    EditedHand,
+    HandEdited,
+    HandRecorded,
+    HandVoided,
+    SeatAction,
+    SeatChanged,
+    Status,
+    TableView,
+)
+from booray_ledger.rules.hand_result import Outcome, TransferKind
+
+__all__ = [
+    "AuditReport",
+    "BackupMade",
+    "BuyIn",
+    "BuyRecorded",
+    "CheckItem",
+    "CheckReport",
+    "CopiedTable",
+    "CopyReport",
+    "EditedHand",
+    "ExportFormat",
+    "HandEdited",
+    "HandRecorded",
+    "HandResult",
+    "HandSummary",
+    "HandVoided",
+    "History",
+    "HouseRulesReport",
+    "NightCompared",
+    "NightDetail",
+    "NightEnded",
+    "NightEvent",
+    "NightRow",
+    "NightStarted",
+    "NightUsed",
+    "OpenNight",
+    "Outcome",
+    "PaymentRecorded",
+    "PaymentRow",
+    "PaymentVoided",
+    "PlayData",
+    "PlayerNight",
+    "PlayerReport",
+    "PotAction",
+    "RuleSection",
+    "Rulebook",
+    "SeatAction",
+    "SeatChanged",
+    "SettleUp",
+    "StandingRow",
+    "Status",
+    "TableView",
+    "TowardPot",
+    "Transfer",
+    "TransferData",
+    "TransferKind",
+    "TrickData",
+    "TricksRecorded",
+    "VerdictData",
+]

@@ -1,0 +1,50 @@
+"""Who owes whom as the API returns it: the settle-up, and the payments that clear it."""
+
+from __future__ import annotations
+
+from typing import TypedDict
+
+# ``from`` is a Python keyword, so these two use the functional syntax.
+Transfer = TypedDict("Transfer", {"from": str, "to": str, "chips": int, "amount": str})
+TowardPot = TypedDict("TowardPot", {"from": str, "chips": int, "amount": str})
+
+
+class SettleUp(TypedDict):
+    """``booray settle --json``: who pays whom, the balances behind it, and the pot."""
+
+    nights: list[str]
+    chip_value: str
+    currency: str
+    transfers: list[Transfer]
+    toward_pot: list[TowardPot]
+    balances: dict[str, int]
+    money: dict[str, str]
+    pot: int
+    paid: list[Transfer]
+    explanation: list[str]
+
+
+class PaymentRecorded(TypedDict):
+    night: str
+    payer: str
+    payee: str
+    chips: int
+    amount: str
+    currency: str
+    number: int  # its number in `booray paid --list`
+    forced: bool  # recorded with --force although it increases a debt
+
+
+PaymentRow = TypedDict(
+    "PaymentRow",
+    {"number": int, "night": str, "from": str, "to": str, "chips": int, "amount": str, "currency": str,
+     "recorded_at": str, "voided": bool},
+)  # fmt: skip
+"""One payment in ``booray paid --list``: numbered in the order recorded, across every night."""
+
+
+class PaymentVoided(TypedDict):
+    """``booray paid --void N``: the payment reversed by a new entry."""
+
+    voided: int
+    payment: PaymentRow

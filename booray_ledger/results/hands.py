@@ -1,0 +1,83 @@
+"""One hand as the API returns it: what it paid out, its place in the night's history, and the
+history itself (hands, buy-ins, and the seat changes and payments between them).
+
+``Outcome`` and ``TransferKind`` are the rules' own enums (:mod:`booray_ledger.rules.hand_result`),
+defined once: their values are the strings ``--json`` prints."""
+
+from __future__ import annotations
+
+from typing import NotRequired, TypedDict
+
+from booray_ledger.rules.hand_result import Outcome, TransferKind
+
+
+class TransferData(TypedDict):
+    """One chip movement of a hand between a player and the pot (``chips`` > 0: to the player)."""
+
+    player: str
+    chips: int
+    kind: TransferKind
+    reason: str
+
+
+class HandResult(TypedDict):
+    """What one hand paid out, as stored with the hand."""
+
+    dealer: str
+    results: dict[str, int | str]
+    played: list[str]
+    passed: list[str]
+    tricks: dict[str, int]
+    carried: int
+    p0: int
+    pot_after: int
+    outcome: Outcome
+    winners: list[str]
+    bourre: list[str]
+    reneged: list[str]
+    corrected: list[str]
+    out_of_turn: list[str]
+    notes: list[str]
+    transfers: list[TransferData]
+    net: dict[str, int]
+    stacks: NotRequired[dict[str, int]]  # table stakes: every stack after the hand
+    unpaid: NotRequired[dict[str, int]]  # table stakes: chips owed beyond a stack, never paid
+    tie_vote: NotRequired[str]  # tie = vote: what the tied players chose, "split" or "carry"
+
+
+class HandSummary(HandResult):
+    """A recorded hand in the history: its result plus its place in the ledger."""
+
+    number: int
+    id: int
+    voided: bool
+    recorded_at: str
+    forced: bool
+    seats: list[str]
+    dealer_given: bool  # the scorekeeper said who actually dealt (--dealer)
+    up: str | None  # the turned card, when recorded
+
+
+class NightEvent(TypedDict):
+    """A seat change or a payment, placed after the hand recorded just before it."""
+
+    after_hand: int
+    at: str
+    kind: str  # "seat" or "payment"
+    text: str
+
+
+class BuyIn(TypedDict):
+    """A buy-in (or rebuy) under table stakes: chips from the bank to a player's stack."""
+
+    player: str
+    chips: int
+    after_hand: int  # the hands recorded before it (0: before the first hand)
+    recorded_at: str
+
+
+class History(TypedDict):
+    night: str
+    hands: list[HandSummary]
+    buy_ins: NotRequired[list[BuyIn]]  # only under table stakes
+    events: list[NightEvent]  # seat changes and payments, each after the hand before it

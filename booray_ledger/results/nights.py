@@ -1,0 +1,67 @@
+"""Nights as the API returns them: one started, made current or ended, the list of nights and
+one night in detail."""
+
+from __future__ import annotations
+
+from typing import Literal, TypedDict
+
+PotAction = Literal["carry", "split", "refund"]
+
+
+class OpenNight(TypedDict):
+    """A night that has not ended."""
+
+    night: str
+    hands: int
+    pot: int
+
+
+class NightStarted(TypedDict):
+    night: str
+    players: list[str]
+    rules: str
+    carried_in: int
+    also_open: list[OpenNight]  # other nights still open; the new night is the current one
+    lines: list[str]  # plain words about the other open nights (empty when there are none)
+
+
+class NightUsed(TypedDict):
+    """``booray night use NAME``: the night now current, and the others still open."""
+
+    night: str
+    also_open: list[OpenNight]
+    lines: list[str]
+
+
+class NightEnded(TypedDict):
+    night: str
+    pot_action: str
+    lines: list[str]
+
+
+class NightRow(TypedDict):
+    name: str
+    started_at: str
+    players: list[str]
+    hands: int
+    pot: int
+    ended: bool
+    ended_at: str | None
+    current: bool
+
+
+class NightDetail(TypedDict):
+    night: str
+    started_at: str
+    ended_at: str | None
+    pot_at_end: str | None
+    seats: list[str]
+    sitting_out: list[str]
+    hands: int
+    pot: int
+    dealer: str | None
+    chip_value: str
+    currency: str
+    rules: dict[str, object]
+    balances: dict[str, int]
+    series: dict[str, list[int]]

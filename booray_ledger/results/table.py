@@ -1,0 +1,84 @@
+"""The table now (``booray status --json``, the table a screen shows) and each change to it
+that returns the table after it: a hand recorded, voided or edited, a buy-in, a seat change."""
+
+from __future__ import annotations
+
+from typing import Literal, NotRequired, TypedDict
+
+from booray_ledger.results.hands import HandResult, HandSummary
+
+SeatAction = Literal["add", "remove", "out", "in"]
+
+
+class Status(TypedDict):
+    """The table now: exactly the keys of ``booray status --json``."""
+
+    night: str
+    hands: int
+    pot: int
+    dealer: str | None
+    antes_due: dict[str, int]
+    balances: dict[str, int]
+    stacks: NotRequired[dict[str, int]]  # only under table stakes: chips in front of each seated player
+
+
+class TableView(TypedDict):
+    """The status plus what a screen shows beside it: the seats in order, who sits out, who is
+    exempt from the next ante, and who will lose a turn to deal."""
+
+    status: Status
+    seats: list[str]
+    sitting_out: list[str]
+    exempt: list[str]
+    lost_deals: list[str]
+    last_hand: HandSummary | None
+    exempt_why: dict[str, str]  # exempt player -> why (bourré in hand 4, tied ...)
+    lost_deal_why: dict[str, str]  # player who loses the next deal -> why
+    # Only under table stakes: the chips in front of each seated player, what each player of the
+    # night has bought, and the seated players dealt out until they buy again.
+    stacks: NotRequired[dict[str, int]]
+    bought: NotRequired[dict[str, int]]
+    dealt_out: NotRequired[list[str]]
+
+
+class HandRecorded(TypedDict):
+    """``booray hand --json``: the hand's number, what it paid, and the table after it."""
+
+    hand: int
+    result: HandResult
+    status: Status
+
+
+class HandVoided(TypedDict):
+    voided: int
+    status: Status
+
+
+class EditedHand(TypedDict):
+    hand: int
+    result: HandResult
+
+
+class HandEdited(TypedDict):
+    edited: int
+    hands: list[EditedHand]
+    status: Status
+
+
+class BuyRecorded(TypedDict):
+    """``booray buy --json``: the purchase, the player's stack and total bought, the table after."""
+
+    night: str
+    player: str
+    chips: int
+    stack: int
+    bought: int
+    status: Status
+
+
+class SeatChanged(TypedDict):
+    action: SeatAction
+    player: str
+    after: str | None
+    message: str
+    bought: NotRequired[int]  # table stakes: the chips a player joining bought in for
