@@ -101,14 +101,17 @@ def settle_up(
     since: date | None = None,
     chip_value: Decimal | None = None,
     explain: bool = False,
+    exact: bool = False,
 ) -> SettleUp:
-    """The settle-up report as JSON-ready data (see ``booray settle --json``)."""
+    """The settle-up report as JSON-ready data (see ``booray settle --json``); ``exact`` searches
+    for the fewest payments without the search's budget (see ``rules.settleup``)."""
     nights = select_nights(session, night, everything, since)
     value = chip_value_of(nights, chip_value)
     before, made = ledger_balances(session, nights)
     pot = -sum(before.values())
     with_pot = {**before, POT: pot} if pot else dict(before)
-    remaining = plan(with_pot, made)
+    settlement = plan(with_pot, made, exact=exact)
+    remaining = settlement.payments
     balances = dict(before)
     for p in made:
         balances[p.payer] += p.chips
@@ -136,6 +139,7 @@ def settle_up(
         "pot": pot,
         "paid": [{"from": p.payer, "to": p.payee, "chips": p.chips, "amount": money(p.chips)} for p in made],
         "explanation": [],
+        "extra_at_most": settlement.extra_at_most,
     }
     if explain:
         report["explanation"] = explain_payments(report)
@@ -165,6 +169,11 @@ def explain_payments(report: SettleUp) -> list[str]:
         )
     if not lines:
         lines.append("Everyone is square: nobody owes anything.")
-    else:
+    elif report["extra_at_most"] == 0:
         lines.append(f"{len(report['transfers'])} payment(s): no list of payments clears these balances in fewer.")
+    else:
+        lines.append(
+            f"{len(report['transfers'])} payment(s): at most {report['extra_at_most']} more than the fewest "
+            "possible (the search for the fewest stopped at its budget; `booray settle --exact` insists)."
+        )
     return lines
