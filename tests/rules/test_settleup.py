@@ -1,4 +1,8 @@
-"""Settle-up: fewest payments, against greedy and a brute-force minimum (hypothesis)."""
+"""Settle-up: fewest payments, against greedy and a brute-force minimum (hypothesis).
+
+rulebook topic: none (who pays whom after the night is arithmetic on the balances, not a rule of
+the game).
+"""
 
 from __future__ import annotations
 
