@@ -30,3 +30,14 @@ class DatabaseError(BoorayError):
     """The database file cannot be used (not ours, newer than this code, locked)."""
 
     exit_code = 1
+
+
+class UnknownName(UsageError):
+    """A name that is none of ``known`` (a player, a night): the message says what it is not;
+    the front end adds what was probably meant (:mod:`booray_ledger.text.suggest`)."""
+
+    def __init__(self, message: str, *, word: str, known: list[str], what: str) -> None:
+        super().__init__(message)
+        self.word = word
+        self.known = known
+        self.what = what

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 from typing import Any, ClassVar
 
 from typer._click.core import Context
@@ -37,12 +36,12 @@ class DefaultCommandGroup(FullHelpGroup):
     def _suggest(self, ctx: Any, word: str) -> None:
         if word in self.commands or word.startswith("-") or "=" in word:
             return
-        key = word.lower()
-        meant = self.words.get(key)
-        if meant is None and difflib.get_close_matches(key, list(self.commands), n=1, cutoff=0.6):
-            meant = difflib.get_close_matches(key, list(self.commands), n=1, cutoff=0.6)[0]
-        if meant is not None:
-            raise UsageError(f"No such command {word!r}; did you mean `{ctx.command_path} {meant}`?", ctx)
+        from booray_ledger.text.suggest import closest, did_you_mean
+
+        meant = closest(word, self.commands, "command", synonyms=self.words, limit=1)
+        if meant:
+            shown = did_you_mean([f"{ctx.command_path} {meant[0]}"], "`")
+            raise UsageError(f"No such command {word!r}; {shown}", ctx)
 
     def format_options(self, ctx: Any, formatter: Any) -> None:
         default = self.commands.get(self.default_command)

@@ -7,7 +7,6 @@ to every sub-command's context, so every command of every sub-app takes ``-h`` t
 
 from __future__ import annotations
 
-import difflib
 from typing import Any
 
 from typer._click.exceptions import UsageError
@@ -47,16 +46,11 @@ MEANT: dict[str, str] = {
 
 
 def suggestion(word: str, commands: list[str], prefix: str = "booray") -> str:
-    """What to say about the unknown command ``word``: the command meant, else close matches."""
-    key = word.strip().lower()
-    meant = MEANT.get(key) if prefix == "booray" else None
-    if meant is not None:
-        return f"No such command {word!r}; did you mean `booray {meant}`?"
-    close = difflib.get_close_matches(key, commands, n=2, cutoff=0.6)
-    if close:
-        options = " or ".join(f"`{prefix} {c}`" for c in close)
-        return f"No such command {word!r}; did you mean {options}?"
-    return f"No such command {word!r}; the commands are: {', '.join(commands)}"
+    """What to say about the unknown command ``word``: the command meant, else close matches
+    (the one suggester, :mod:`booray_ledger.text.suggest`)."""
+    from booray_ledger.text.suggest import unknown
+
+    return unknown(word, commands, "command", prefix=prefix, synonyms=MEANT if prefix == "booray" else None)
 
 
 def first_paragraph(text: str | None) -> str:

@@ -92,7 +92,9 @@ class BoorayGroup(FullHelpGroup):
             sys.stdout.flush()  # an output error surfaces here, not silently at exit
             return done
         except BoorayError as exc:
-            _say(f"booray: {exc}")
+            from booray_ledger.text.errors import explain
+
+            _say(f"booray: {explain(exc)}")
             raise typer.Exit(exc.exit_code) from None
         except UsageError as exc:
             _usage_line(exc)
@@ -115,8 +117,21 @@ def _usage_line(exc: UsageError) -> NoReturn:
     if isinstance(exc, NoArgsIsHelpError):
         raise exc  # the help text itself, as asked
     where = exc.ctx.command_path if exc.ctx is not None else "booray"
-    _say(f"booray: {exc.format_message()}; see `{where} --help`")
+    _say(f"booray: {_option_suggestion(exc) or exc.format_message()}; see `{where} --help`")
     raise typer.Exit(2) from None
+
+
+def _option_suggestion(exc: UsageError) -> str:
+    """An unknown option answered by the one suggester (:mod:`booray_ledger.text.suggest`) with
+    the command's options: ``No such option '--nigth'; did you mean `--night`?``."""
+    from typer._click.exceptions import NoSuchOption
+
+    if not isinstance(exc, NoSuchOption) or exc.ctx is None:
+        return ""
+    from booray_ledger.text.suggest import unknown
+
+    known = [o for p in exc.ctx.command.params for o in (*p.opts, *p.secondary_opts) if o.startswith("-")]
+    return unknown(exc.option_name, known, "option")
 
 
 def _output_failed(exc: OSError, ctx: Any) -> NoReturn:

@@ -19,7 +19,7 @@ from booray_ledger.errors import BoorayError, UsageError
 
 if TYPE_CHECKING:
     from booray_ledger.api.book import Ledger
-    from booray_ledger.results import TableView
+    from booray_ledger.results import HandRecorded, TableView
 
 CliRunner = Callable[[list[str]], int]
 """Runs a single-shot ``booray`` command (without the ``booray`` word) in this process and
@@ -135,8 +135,24 @@ class LiveTable:
                 self.night = None  # the next refresh shows the current night, whichever it is now
             return Outcome(ok=done)
         else:
-            hands.hand_recorded(self.ledger.record_line(text, night=self.night, expected=self.expected))
+            hands.hand_recorded(self._record(text))
         return Outcome()
+
+    def _record(self, text: str) -> HandRecorded:
+        """Record ``text`` as a hand; a refused line whose first word starts no player's name and
+        is, or is close to, no hand at all (``stauts``, ``clear``) is answered as an unknown command
+        with the one suggester (:mod:`booray_ledger.text.suggest`)."""
+        try:
+            return self.ledger.record_line(text, night=self.night, expected=self.expected)
+        except BoorayError:
+            word = text.split()[0]
+            if word.isalpha() and not any(n.casefold().startswith(word.casefold()) for n in self.names):
+                from booray_ledger.text.suggest import closest, unknown
+
+                commands = sorted({*OWN_COMMANDS, *self.cli_commands} - set(NOT_INSIDE))
+                if len(text.split()) == 1 or closest(word, commands, "command"):
+                    raise UsageError(unknown(word, commands, "command") + "; or type a hand, or help") from None
+            raise
 
     def _delegate(self, word: str, text: str) -> int:
         """Run a single-shot command in this process (its own one transaction)."""
@@ -158,4 +174,6 @@ def _takes_night(args: list[str]) -> bool:
 def _refuse(exc: BoorayError) -> None:
     """The single-shot command's one-line error, on standard error."""
     sys.stdout.flush()
-    print(f"booray: {exc}", file=sys.stderr, flush=True)
+    from booray_ledger.text.errors import explain
+
+    print(f"booray: {explain(exc)}", file=sys.stderr, flush=True)

@@ -56,6 +56,7 @@ def make_session(table: LiveTable, history: History | None = None) -> PromptSess
 def ask_for_night(table: LiveTable, session: PromptSession[str], **prompt_options: Any) -> bool:
     """No night open: ask for its name and players and start it. False if the scorekeeper leaves."""
     from booray_ledger.text import render
+    from booray_ledger.text.errors import explain
 
     render.lines("No night is open in this ledger: start one (Ctrl-D to leave).")
     while True:
@@ -67,7 +68,7 @@ def ask_for_night(table: LiveTable, session: PromptSession[str], **prompt_option
         try:
             started = table.ledger.start_night(name, [p.strip() for p in players.split(",") if p.strip()])
         except BoorayError as exc:
-            render.lines(f"booray: {exc}")
+            render.lines(f"booray: {explain(exc)}")
             continue
         render.night_started(started)
         return True

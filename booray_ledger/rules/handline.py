@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import UnknownName, UsageError
 
 PASS = "pass"
 PLAY = "play"
@@ -79,17 +79,14 @@ def clean_name(name: str) -> str:
 
 
 def resolve(name: str, candidates: Iterable[str], what: str = "seated at this table") -> str:
-    """The candidate that ``name`` means (case-insensitive), or an error suggesting the closest."""
+    """The candidate that ``name`` means (case-insensitive), or :class:`UnknownName` carrying the
+    candidates (the front end words what was probably meant)."""
     pool = list(candidates)
     by_key = {name_key(c): c for c in pool}
     key = name_key(name)
     if key in by_key:
         return by_key[key]
-    import difflib  # only on a miss: start-up stays fast
-
-    close = difflib.get_close_matches(key, list(by_key), n=1, cutoff=0.5)
-    hint = f"; did you mean {by_key[close[0]]}?" if close else f"; seated: {', '.join(pool) or 'nobody'}"
-    raise UsageError(f"{name!r} is not {what}{hint}")
+    raise UnknownName(f"{name!r} is not {what}", word=name, known=pool, what=what)
 
 
 def parse_declaration(player: str, text: str) -> Declaration:
@@ -225,13 +222,18 @@ def _is_value(token: str) -> bool:
 
 
 def _split_glued(token: str, names: list[str]) -> tuple[str, str] | None:
-    """``an2`` or ``d-``: a name prefix glued to its trick count or pass mark."""
+    """``an2`` or ``d-``: a name prefix glued to its trick count or pass mark. A word glued to a
+    count that starts no name (``bbo2``) is split too, so the name is refused as unknown (with
+    the name probably meant) rather than read as a name missing its count."""
     for cut in range(len(token) - 1, 0, -1):
         head, tail = token[:cut], token[cut:]
         if tail in ("-",) or (tail.isascii() and tail.isdigit()):
             if any(name_key(n).startswith(name_key(head)) for n in names):
                 return head, tail
-            return None
+            break
+    bare = token.rstrip("0123456789")
+    if bare != token and any(ch.isalpha() for ch in bare):
+        return bare, token[len(bare) :]
     return None
 
 

@@ -1,2 +1,28 @@
 """The one wording package: every sentence a person reads, for the terminal, the prompt and the
-board, made from the typed values the library API returns."""
+board, made from the typed values the library API returns.
+
+Below this package (rules, ledger, api) a reason, an event or a share is a value: an enum, numbers,
+names. Here it becomes words, once, so the three front ends can never word one fact two ways.
+A front end imports this package and the API; this package imports the API's values, never a
+front end, and knows no command syntax of its own (a front end adds its hints, like
+``booray night use NAME``, itself).
+
+What to use (plain strings unless said):
+
+- :mod:`~booray_ledger.text.words`: ``money(amount, currency, signed=False)`` (the one money
+  function, Babel: ``$17.00``), ``chip_value(value, currency)`` (``1 chip = $0.25``),
+  ``signed(chips, minus="-")`` (``+3``, ``-2``; ``MINUS`` for the page), ``trend(chips)``
+  (up/down/even), ``count(n, noun)`` and ``chips(n)`` (plurals), ``listing(names)``, ``when(stamp)``.
+- :mod:`~booray_ledger.text.suggest`: the one "did you mean": ``closest(word, known, kind)``
+  (kind: name, command or option), ``did_you_mean(meant)``, ``unknown(word, known, kind)``.
+- :mod:`~booray_ledger.text.errors`: ``explain(exc)``, an error as the one line a person reads
+  (an unknown name gets the name meant).
+- :mod:`~booray_ledger.text.headlines`: a hand in one phrase (``headline(hand)``).
+- The reports for the terminal (rich): :mod:`~booray_ledger.text.render` (shared pieces, the
+  console), :mod:`~booray_ledger.text.table`, :mod:`~booray_ledger.text.hands`,
+  :mod:`~booray_ledger.text.debts`, :mod:`~booray_ledger.text.nightpage`,
+  :mod:`~booray_ledger.text.referee`.
+
+A new sentence goes in the module of its subject, as a function from the API's values to a
+string, with a test that pins its exact words.
+"""

@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
-from booray_ledger.text.render import chips_word, console, lines, money, rich_table, signed, when
+from booray_ledger.text.render import console, lines, rich_table, signed
+from booray_ledger.text.words import chip_value, money, when
+from booray_ledger.text.words import chips as chips_word
 
 if TYPE_CHECKING:
     from booray_ledger.results import PaymentRecorded, PaymentRow, PaymentVoided, SettleUp
@@ -18,9 +20,7 @@ def settle(report: SettleUp) -> None:
     """Who pays whom, in chips and money, and the balances behind it."""
     out = console()
     cur = report["currency"]
-    out.print(
-        Text(f"Settle-up: {', '.join(report['nights'])} (1 chip = {money(report['chip_value'], cur)})", style="bold")
-    )
+    out.print(Text(f"Settle-up: {', '.join(report['nights'])} ({chip_value(report['chip_value'], cur)})", style="bold"))
     pay = rich_table()
     for column, justify in (("pays", "left"), ("to", "left"), ("chips", "right"), ("money", "right")):
         pay.add_column(column, justify=justify)  # type: ignore[arg-type]
@@ -32,9 +32,6 @@ def settle(report: SettleUp) -> None:
         out.print(pay)
     else:
         out.print(Text("Everyone is square.", style="green"))
-    if report["extra_at_most"]:
-        out.print(Text(f"At most {report['extra_at_most']} more payments than the minimum: the search for "
-                       "the fewest stopped at its budget (--exact insists).", style="yellow"))  # fmt: skip
     out.print(Text("Balances, after the payments already made", style="bold"))
     balances = rich_table()
     for column in ("player", "chips", "money"):

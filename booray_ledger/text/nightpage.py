@@ -73,7 +73,8 @@ def _rule_value(value: Any) -> str:
 
 def night_detail(data: NightDetail) -> None:
     """One night in plain sentences, its house rules, its balances and the chart."""
-    from booray_ledger.text.render import money, signed
+    from booray_ledger.text.render import signed
+    from booray_ledger.text.words import chip_value, chips, count
 
     out = console()
     out.print(Text(f"Night {data['night']}", style="bold"))
@@ -87,13 +88,12 @@ def night_detail(data: NightDetail) -> None:
     seats = ", ".join(data["seats"])
     out_now = f" ({', '.join(data['sitting_out'])} sitting out)" if data["sitting_out"] else ""
     out.print(f"Seats, clockwise: {seats}{out_now}.")
-    hands = f"{data['hands']} hand" + ("" if data["hands"] == 1 else "s")
-    pot = f"{data['pot']} chip" + ("" if data["pot"] == 1 else "s")
-    out.print(f"{hands} played; {pot} in the pot; 1 chip is worth {money(data['chip_value'], data['currency'])}.")
+    worth = chip_value(data["chip_value"], data["currency"])
+    out.print(f"{count(data['hands'], 'hand')} played; {chips(data['pot'])} in the pot; {worth}.")
     out.print(Text("House rules", style="bold"))
     for key, value in data["rules"].items():
         out.print(f"  {key.replace('_', ' ')}: {_rule_value(value)}")
     out.print(Text("Balances", style="bold"))
-    for name, chips in data["balances"].items():
-        out.print("  ", name, " ", signed(chips), sep="")
+    for name, balance in data["balances"].items():
+        out.print("  ", name, " ", signed(balance), sep="")
     chart(data["series"], f"Balances over {data['night']}")

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
+from booray_ledger.text import words
+
 if TYPE_CHECKING:
     from rich.console import Console
     from rich.table import Table as RichTable
@@ -26,20 +28,10 @@ def rich_table(title: str | None = None, **options: Any) -> RichTable:
     return Table(title=title, title_justify="left", **options) if title else Table(**options)
 
 
-def money(amount: str, currency: str, signed: bool = False) -> str:
-    """``-1.00`` in dollars is ``-$1.00``; ``3.1`` is ``$3.10`` (Babel, the locale's conventions)."""
-    from booray_ledger.money import format_money
-
-    return format_money(amount, currency, signed=signed)
-
-
 def signed(chips: int) -> Text:
-    """A chip amount with its sign, green when up and red when down."""
-    if chips > 0:
-        return Text(f"+{chips}", style="green")
-    if chips < 0:
-        return Text(f"{chips}", style="red")
-    return Text("0", style="dim")
+    """A chip amount with its sign (:func:`booray_ledger.text.words.signed`), green when up and
+    red when down."""
+    return Text(words.signed(chips), style="green" if chips > 0 else "red" if chips < 0 else "dim")
 
 
 def nights_table(rows: Sequence[Mapping[str, Any]]) -> None:
@@ -73,16 +65,6 @@ def lines(*texts: str) -> None:
     out = console()
     for text in texts:
         out.print(text)
-
-
-def chips_word(count: int) -> str:
-    """``1 chip``, ``12 chips``."""
-    return f"{count} chip" if abs(count) == 1 else f"{count} chips"
-
-
-def when(stamp: str) -> str:
-    """An ISO time stamp as people write it: ``2026-12-04 21:05``."""
-    return stamp[:16].replace("T", " ")
 
 
 def night_started(started: NightStarted) -> None:

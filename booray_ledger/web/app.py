@@ -28,6 +28,8 @@ from starlette.staticfiles import StaticFiles
 
 from booray_ledger.api.book import Ledger
 from booray_ledger.errors import BoorayError
+from booray_ledger.text import words
+from booray_ledger.text.errors import explain
 from booray_ledger.web import security
 from booray_ledger.web.broadcast import POLL_INTERVAL, Broadcaster, Snapshot
 from booray_ledger.web.views import read_board
@@ -51,6 +53,7 @@ class Scoreboard:
         self.follows = follows
         self.key = key
         self.templates = Environment(loader=PackageLoader("booray_ledger.web", "templates"), autoescape=True)
+        self.templates.filters.update(money=words.money, chip_value=words.chip_value)  # the terminal's words
         self.live = Broadcaster(self.ledger.change_token, self.render_board, interval)
 
     def render_board(self) -> str:
@@ -115,7 +118,7 @@ def error(message: str, status_code: int) -> JSONResponse:
 
 async def refused_by_ledger(request: Request, exc: Exception) -> Response:
     """A BoorayError nobody caught (a night that is gone, a busy file): its one line, as 400."""
-    return error(str(exc), 400)
+    return error(explain(exc), 400)
 
 
 def expected_of(value: object) -> int | None:
@@ -198,7 +201,7 @@ async def write(board: Scoreboard, call: Callable[[], Any]) -> Response:
     try:
         result = await run_in_threadpool(call)
     except BoorayError as exc:
-        return error(str(exc), 400)
+        return error(explain(exc), 400)
     with contextlib.suppress(Exception):  # written already; the poller will show it anyway
         await board.live.refresh()  # every open page shows it now, not at the next poll
     return JSONResponse(result, headers=security.SECURITY_HEADERS)

@@ -15,6 +15,7 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
 from booray_ledger.errors import BoorayError
+from booray_ledger.text.errors import explain
 from booray_ledger.text.headlines import headline
 from booray_ledger.web import security
 from booray_ledger.web.app import MAX_LINE, Scoreboard, board_of, expected_of
@@ -64,7 +65,7 @@ async def keeper_hand(request: Request) -> Response:
             board.ledger.record_line, line, night=board.night, expected=expected_of(fields.get("expected"))
         )
     except BoorayError as exc:
-        return await keeper_page(board, 400, error=str(exc), line=line)
+        return await keeper_page(board, 400, error=explain(exc), line=line)
     return back(board, f"Hand {result['hand']} recorded: {headline(result['result'])}.")
 
 
@@ -77,7 +78,7 @@ async def keeper_void(request: Request) -> Response:
     try:
         voided = await run_in_threadpool(board.ledger.void_last_hand, night=board.night)
     except BoorayError as exc:
-        return await keeper_page(board, 400, error=str(exc))
+        return await keeper_page(board, 400, error=explain(exc))
     return back(board, f"Hand {voided['voided']} voided; its chips went back.")
 
 

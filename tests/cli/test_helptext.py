@@ -78,3 +78,11 @@ def test_a_mistyped_command_suggests_the_one_meant(booray: Run, typed: list[str]
     assert result.exit_code == 2
     assert f"did you mean {meant}" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_an_unknown_option_is_answered_by_the_one_suggester(booray: Run) -> None:
+    result = booray("status", "--nigth", "x", ok=False)
+    assert result.exit_code == 2
+    assert (
+        result.stderr.strip() == "booray: No such option '--nigth'; did you mean `--night`?; see `booray status --help`"
+    )

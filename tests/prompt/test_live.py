@@ -93,3 +93,15 @@ def test_hands_from_another_terminal_show_at_the_next_refresh(night: Path, keys:
         other.record_line("a2 b3 c0 .")
     out = keys("\r")
     assert "Friday after 1 hand   pot 5" in out
+
+
+def test_a_glued_typo_is_answered_with_the_name_meant(night: Path, keys: Keys) -> None:
+    out = keys("bbo2 a 3 c 0 .\r\x15")
+    assert "booray: 'bbo' is not dealt in this hand; did you mean Bob?" in out
+    assert hands(night) == []
+
+
+def test_an_unknown_command_is_answered_with_the_command_meant(night: Path, keys: Keys) -> None:
+    out = keys("stauts\r\x15")
+    assert "booray: No such command 'stauts'; did you mean `status` or `seat`?; or type a hand, or help" in out
+    assert hands(night) == []

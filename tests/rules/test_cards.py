@@ -1,7 +1,4 @@
-"""Cards as people write them.
-
-rulebook topic: none (card notation is how cards are typed, not a rule of the game).
-"""
+"""Cards as people write them."""
 
 from __future__ import annotations
 

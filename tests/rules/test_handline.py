@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import UnknownName, UsageError
 from booray_ledger.rules.handline import PASS, match_prefix, parse_line
 
 SEATS = ["Ann", "Bob", "Cat", "Dan", "Eve"]
@@ -57,10 +57,22 @@ def test_short_marks_for_renege_corrected_out_of_turn_card_dealer_and_force() ->
     assert typed.up == "AH" and typed.dealer == "Eve" and typed.force
 
 
-def test_an_unknown_name_suggests_the_closest() -> None:
-    """rulebook topic: scorekeeping. An unknown name suggests the closest seated one."""
-    with pytest.raises(UsageError, match="did you mean Bob"):
+def test_an_unknown_name_carries_the_names_it_could_be() -> None:
+    """rulebook topic: scorekeeping. An unknown name is refused with the seated names as data
+    (the front ends suggest the closest one, booray_ledger.text.suggest)."""
+    with pytest.raises(UnknownName) as refused:
         parse_line("Bobb 3 .", SEATS)
+    assert str(refused.value) == "'Bobb' is not dealt in this hand"
+    assert refused.value.word == "Bobb"
+    assert refused.value.known == list(SEATS)
+
+
+def test_a_count_glued_to_an_unknown_name_is_refused_for_the_name() -> None:
+    """rulebook topic: scorekeeping. ``bbo2`` is a name typed wrong with its count, not a name
+    missing its count."""
+    with pytest.raises(UnknownName) as refused:
+        parse_line("a 2 bbo2 c 0 .", SEATS)
+    assert refused.value.word == "bbo"
 
 
 def test_a_name_with_no_value_says_what_to_write() -> None:

@@ -5,9 +5,12 @@ from __future__ import annotations
 from booray_ledger.text import render
 
 
-def test_money_and_signed_chips() -> None:
-    assert render.money("-1.00", "$") == "-$1.00" and render.money("2.50", "€") == "€2.50"
-    assert str(render.signed(3)) == "+3" and str(render.signed(-2)) == "-2" and str(render.signed(0)) == "0"
+def test_signed_chips_are_coloured_by_sign() -> None:
+    assert str(render.signed(3)) == "+3"
+    assert str(render.signed(-2)) == "-2"
+    assert str(render.signed(0)) == "0"
+    assert render.signed(3).style == "green"
+    assert render.signed(-2).style == "red"
 
 
 def test_the_console_never_reads_text_as_markup_or_emoji() -> None:

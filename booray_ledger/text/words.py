@@ -1,0 +1,61 @@
+"""The small words every sentence shares, as plain strings (no colour, no terminal): money, a
+signed chip count, a count with its noun, a time stamp, a list of names.
+
+Money is written by :func:`money` and nothing else: to the cent, with its currency, by the
+locale's conventions (Babel): ``$17.00``, never ``(USD17)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from decimal import Decimal
+
+MINUS = "\u2212"
+"""A real minus sign, for a page read across a room (``−2``); the terminal writes ``-2``."""
+
+
+def money(amount: str | Decimal, currency: str, *, signed: bool = False) -> str:
+    """``amount`` in ``currency`` (an ISO code, or an old night's ``$``): ``3.1`` dollars is
+    ``$3.10``, ``-1`` is ``-$1.00``; with ``signed`` a gain shows its ``+`` (``+$2.50``)."""
+    from booray_ledger.money import format_money
+
+    return format_money(amount, currency, signed=signed)
+
+
+def chip_value(value: str | Decimal, currency: str) -> str:
+    """What one chip is worth: ``1 chip = $0.25``."""
+    return f"1 chip = {money(value, currency)}"
+
+
+def signed(chips: int, minus: str = "-") -> str:
+    """``+3``, ``-2`` (or ``−2`` with ``minus=MINUS``) or ``0``."""
+    if chips > 0:
+        return f"+{chips}"
+    if chips < 0:
+        return f"{minus}{-chips}"
+    return "0"
+
+
+def trend(chips: int) -> str:
+    """The word beside a balance, so that colour is never the only cue: up, down or even."""
+    return "up" if chips > 0 else "down" if chips < 0 else "even"
+
+
+def count(number: int, noun: str, nouns: str | None = None) -> str:
+    """``1 chip``, ``12 chips``, ``1 hand``, ``2 turns`` (``nouns``: an irregular plural)."""
+    return f"{number} {noun if abs(number) == 1 else (nouns or noun + 's')}"
+
+
+def chips(number: int) -> str:
+    """``1 chip``, ``12 chips``."""
+    return count(number, "chip")
+
+
+def listing(names: Iterable[str], empty: str = "nobody") -> str:
+    """``Ann, Bob, Cat`` (``empty`` when there are none)."""
+    return ", ".join(names) or empty
+
+
+def when(stamp: str) -> str:
+    """An ISO time stamp as people write it: ``2026-12-04 21:05``."""
+    return stamp[:16].replace("T", " ")

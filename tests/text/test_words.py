@@ -1,0 +1,44 @@
+"""The small words: money by Babel, signs, counts, lists, times."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from booray_ledger.text import words
+
+
+def test_money_is_to_the_cent_with_its_currency() -> None:
+    assert words.money("17", "USD") == "$17.00"
+    assert words.money("-1.00", "$") == "-$1.00"
+    assert words.money("2.50", "€") == "€2.50"
+    assert words.money(Decimal("3.1"), "USD") == "$3.10"
+
+
+def test_signed_money_shows_a_gain_with_its_plus() -> None:
+    assert words.money("2.5", "USD", signed=True) == "+$2.50"
+    assert words.money("-2.5", "USD", signed=True) == "-$2.50"
+
+
+def test_signed_chips() -> None:
+    assert words.signed(3) == "+3"
+    assert words.signed(-2) == "-2"
+    assert words.signed(-2, words.MINUS) == "\u22122"
+    assert words.signed(0) == "0"
+
+
+def test_trend_words() -> None:
+    assert [words.trend(c) for c in (2, -1, 0)] == ["up", "down", "even"]
+
+
+def test_counts_take_their_plural() -> None:
+    assert words.chips(1) == "1 chip"
+    assert words.chips(-1) == "-1 chip"
+    assert words.chips(12) == "12 chips"
+    assert words.count(2, "turn") == "2 turns"
+    assert words.count(0, "hand") == "0 hands"
+
+
+def test_listing_and_when() -> None:
+    assert words.listing(["Ann", "Bob"]) == "Ann, Bob"
+    assert words.listing([]) == "nobody"
+    assert words.when("2026-12-04T21:05:33+00:00") == "2026-12-04 21:05"
