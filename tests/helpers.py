@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from booray_ledger.rules.handline import HandInput, parse_results
 from booray_ledger.rules.house import PRESETS, HouseRules
-from booray_ledger.rules.payout import Payout, hand_payout
+from booray_ledger.rules.payout.steps import Payout, hand_payout
 from booray_ledger.rules.seating import Table, TableState
 from tests.engines import LedgerDb
 from tests.reliability.scripts import run_booray
@@ -31,7 +31,7 @@ def hand(results: str, **marks: object) -> HandInput:
     return HandInput(results=tuple(parse_results(results.split())), **marks)  # type: ignore[arg-type]
 
 
-def settle(
+def pay_out(
     seats: str,
     results: str,
     state: TableState | None = None,
@@ -42,9 +42,9 @@ def settle(
     return hand_payout(table(seats), state or TableState(), hand(results, **marks), house)
 
 
-def balances_of(*settlements: Payout) -> dict[str, int]:
+def balances_of(*payouts: Payout) -> dict[str, int]:
     total: dict[str, int] = {}
-    for s in settlements:
+    for s in payouts:
         for player, chips in s.net().items():
             total[player] = total.get(player, 0) + chips
     return total

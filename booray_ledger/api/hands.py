@@ -1,6 +1,6 @@
 """Recording, voiding and editing hands: each call one write transaction (rulebook topic ``scorekeeping``).
 
-A hand is paid out by the rules (:func:`booray_ledger.rules.payout.hand_payout`) inside the
+A hand is paid out by the rules (:func:`booray_ledger.rules.payout.steps.hand_payout`) inside the
 transaction that records it; a void or an edit writes reversing entries and re-pays every later hand.
 """
 

@@ -25,7 +25,7 @@ from booray_ledger.ledger.models import Entry, Hand, HandVoid, Movement, Night, 
 from booray_ledger.ledger.recording import result_data
 from booray_ledger.rules import house
 from booray_ledger.rules.handline import HandInput
-from booray_ledger.rules.payout import hand_payout
+from booray_ledger.rules.payout.steps import hand_payout
 from booray_ledger.rules.seating import Table, TableState
 
 Progress = Callable[[int, int], None]

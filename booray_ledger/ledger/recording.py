@@ -26,11 +26,11 @@ from booray_ledger.ledger.postings import Posting, insert_row, post_buy_in, post
 from booray_ledger.ledger.queries import NightContext
 from booray_ledger.ledger.seat_changes import player_for
 from booray_ledger.rules.hand_checks import without_dealt_out
-from booray_ledger.rules.hand_result import Payout
 from booray_ledger.rules.handline import HandInput, clean_night_name, name_key, resolve, seat_list
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.limits import MAX_CHIPS
-from booray_ledger.rules.payout import hand_payout
+from booray_ledger.rules.payout.result import Payout
+from booray_ledger.rules.payout.steps import hand_payout
 from booray_ledger.rules.seating import Table, TableState, in_play
 
 if TYPE_CHECKING:  # names for annotations only: importing the typed values slows every command's start-up

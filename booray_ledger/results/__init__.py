@@ -59,7 +59,7 @@ from booray_ledger.results.table import (
     Status,
     TableView,
 )
-from booray_ledger.rules.hand_result import Outcome, TransferKind
+from booray_ledger.rules.payout.result import Outcome, TransferKind
 
 __all__ = [
     "AuditReport",

@@ -1,14 +1,14 @@
 """One hand as the API returns it: what it paid out, its place in the night's history, and the
 history itself (hands, buy-ins, and the seat changes and payments between them).
 
-``Outcome`` and ``TransferKind`` are the rules' own enums (:mod:`booray_ledger.rules.hand_result`),
+``Outcome`` and ``TransferKind`` are the rules' own enums (:mod:`booray_ledger.rules.payout.result`),
 defined once: their values are the strings ``--json`` prints."""
 
 from __future__ import annotations
 
 from typing import NotRequired, TypedDict
 
-from booray_ledger.rules.hand_result import Outcome, TransferKind
+from booray_ledger.rules.payout.result import Outcome, TransferKind
 
 
 class TransferData(TypedDict):

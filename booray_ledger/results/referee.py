@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TypedDict
 
 from booray_ledger.results.table import HandRecorded
-from booray_ledger.rules.hand_result import Outcome
+from booray_ledger.rules.payout.result import Outcome
 
 
 class VerdictData(TypedDict):

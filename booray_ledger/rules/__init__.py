@@ -1,1 +1,1 @@
-"""Pure game logic (standard library only): cards, house rules, hand settlement, the referee."""
+"""Pure game logic (standard library only): cards, house rules, paying out a hand, the referee."""

@@ -24,11 +24,11 @@ from dataclasses import dataclass
 
 from booray_ledger.errors import UsageError
 from booray_ledger.rules.cards import Card, card, suit
-from booray_ledger.rules.hand_result import Outcome
 from booray_ledger.rules.handline import HandInput
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.legality import Renege, Situation, best_index, judge
-from booray_ledger.rules.payout import hand_payout
+from booray_ledger.rules.payout.result import Outcome
+from booray_ledger.rules.payout.steps import hand_payout
 from booray_ledger.rules.seating import Table, TableState
 
 
@@ -185,13 +185,13 @@ def audit(log: TrickLog, rules: HouseRules) -> Audit:
     renegers = tuple(dict.fromkeys(p.player for p in plays if not p.legal))
     table = Table(log.players)
     first = log.dealer if log.dealer in log.players else log.players[-1]
-    settled = hand_payout(
+    paid = hand_payout(
         table,
         TableState(first_dealer=first),
         HandInput(results=tuple(won.items()), reneged=renegers),
         rules,
     )
-    return Audit(log, tuple(plays), winners, won, settled.outcome, settled.winners)
+    return Audit(log, tuple(plays), winners, won, paid.outcome, paid.winners)
 
 
 def hand_input(result: Audit, dealt_in: tuple[str, ...], extra_reneges: tuple[str, ...] = ()) -> HandInput:

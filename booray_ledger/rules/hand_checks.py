@@ -121,7 +121,7 @@ def check_hand(
 def without_dealt_out(table: Table, state: TableState, hand: HandInput, rules: HouseRules) -> HandInput:
     """The hand without ``pass`` for players dealt out for want of chips (a live-table line's
     final ``.`` passes everyone seated and not named): they were not dealt in, so the hand
-    does not list them. Naming one with tricks is still refused when the hand is settled."""
+    does not list them. Naming one with tricks is still refused when the hand is paid out."""
     broke = dealt_out(table, state, rules)
     if not broke:
         return hand

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from booray_ledger.rules.hand_result import Outcome
+from booray_ledger.rules.payout.result import Outcome
 
 if TYPE_CHECKING:  # a name for annotations only: importing the typed values slows `booray hand`
     from booray_ledger.results import HandResult

@@ -20,7 +20,7 @@ from booray_ledger.ledger.engine import LedgerStore, open_store
 from booray_ledger.ledger.target import parse_target
 from booray_ledger.rules import house
 from booray_ledger.rules.handline import HandInput
-from booray_ledger.rules.payout import hand_payout
+from booray_ledger.rules.payout.steps import hand_payout
 from booray_ledger.rules.seating import Table, TableState
 from tests.engines import LedgerDb
 from tests.strategies import NAMES, examples, hands, house_rules

@@ -21,7 +21,7 @@ from booray_ledger.ledger import chip_totals, hand_edits, queries, recording, se
 from booray_ledger.ledger.db import Store
 from booray_ledger.rules import house
 from booray_ledger.rules.handline import HandInput
-from booray_ledger.rules.payout import hand_payout
+from booray_ledger.rules.payout.steps import hand_payout
 from booray_ledger.rules.seating import Table, TableState, in_play
 from tests.strategies import NAMES, examples, hands, staked_rules
 

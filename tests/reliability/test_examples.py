@@ -10,7 +10,7 @@ import pytest
 
 from booray_ledger.rules import house
 from booray_ledger.rules.handline import HandInput
-from booray_ledger.rules.payout import hand_payout
+from booray_ledger.rules.payout.steps import hand_payout
 from booray_ledger.rules.seating import Table, TableState
 from tests.conftest import Run
 

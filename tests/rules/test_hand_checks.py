@@ -8,7 +8,7 @@ from booray_ledger.errors import RuleError, UsageError
 from booray_ledger.rules.hand_checks import without_dealt_out
 from booray_ledger.rules.house import PRESETS
 from booray_ledger.rules.seating import TableState
-from tests.helpers import hand, settle, table
+from tests.helpers import hand, pay_out, table
 
 
 @pytest.mark.parametrize(
@@ -26,24 +26,24 @@ from tests.helpers import hand, settle, table
     ],
 )
 def test_bad_hands_are_refused_with_the_reason(results: str, marks: dict[str, object], message: str) -> None:
-    """rulebook topic: scorekeeping. Each failed check names the player and the rule; nothing is settled."""
+    """rulebook topic: scorekeeping. Each failed check names the player and the rule; nothing is paid out."""
     with pytest.raises(UsageError, match=message):
-        settle("A B C", results, **marks)
+        pay_out("A B C", results, **marks)
 
 
 def test_a_player_named_twice_is_refused() -> None:
     """rulebook topic: scorekeeping. Each dealt-in player is named once."""
     with pytest.raises(UsageError, match="named 2 times"):
-        settle("A B C", "A=3 A=2 B=0 C=pass")
+        pay_out("A B C", "A=3 A=2 B=0 C=pass")
 
 
 def test_ace_turned_obliges_the_dealer_unless_forced() -> None:
     """rulebook topic: ace-up. An ace turned obliges the dealer to play, unless forced."""
     with pytest.raises(RuleError, match="must play"):
-        settle("A B C", "A=pass B=3 C=2", up="AS", state=TableState(first_dealer="A"))
-    forced = settle("A B C", "A=pass B=3 C=2", up="AS", force=True, state=TableState(first_dealer="A"))
+        pay_out("A B C", "A=pass B=3 C=2", up="AS", state=TableState(first_dealer="A"))
+    forced = pay_out("A B C", "A=pass B=3 C=2", up="AS", force=True, state=TableState(first_dealer="A"))
     assert forced.winners == ("B",)
-    assert settle("A B C", "A=pass B=3 C=2", up="KS", state=TableState(first_dealer="A")).winners == ("B",)
+    assert pay_out("A B C", "A=pass B=3 C=2", up="KS", state=TableState(first_dealer="A")).winners == ("B",)
 
 
 def test_a_final_pass_does_not_name_players_dealt_out_for_want_of_chips() -> None:

@@ -16,10 +16,10 @@ def test_rulebook_covers_every_rule_and_variant() -> None:
         assert key in rulebook.section("keys").text
 
 
-RULE_TESTS = ("test_audit", "test_handline", "test_house", "test_legality", "test_payout", "test_payout_properties",
-              "test_payout_worked_examples", "test_potsplit", "test_rulebook", "test_seating", "test_payout_stakes",
-              "test_hand_checks", "test_hand_result", "test_paying_out", "test_rulebook_game", "test_rulebook_section",
-              "test_at_this_table")  # fmt: skip
+RULE_TESTS = ("test_audit", "test_handline", "test_house", "test_legality", "payout/test_steps",
+              "payout/test_steps_properties", "payout/test_steps_worked_examples", "test_potsplit", "test_rulebook",
+              "test_seating", "payout/test_steps_stakes", "test_hand_checks", "payout/test_result",
+              "payout/test_paying_out", "test_rulebook_game", "test_rulebook_section", "test_at_this_table")  # fmt: skip
 
 
 @pytest.mark.parametrize("module", RULE_TESTS)

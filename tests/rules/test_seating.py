@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from booray_ledger.rules.house import PRESETS
 from booray_ledger.rules.seating import Table, TableState, antes_due, from_dealers_left, next_dealer
-from tests.helpers import settle, table
+from tests.helpers import pay_out, table
 
 
 def test_offences_add_up_one_lost_turn_each() -> None:
     """rulebook topic: lost-deal. Each offence costs one turn to deal."""
-    s = settle("A B C D", "A=pass B=3 C=2 D=pass", state=TableState(first_dealer="A"),
+    s = pay_out("A B C D", "A=pass B=3 C=2 D=pass", state=TableState(first_dealer="A"),
                corrected=("B",), out_of_turn=("B",))  # fmt: skip
     assert s.dealer == "A" and s.state.lost_deals == ("B", "B")
     dealer, pending = next_dealer(table("A B C D"), s.state)

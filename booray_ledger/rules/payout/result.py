@@ -1,6 +1,6 @@
 """One paid-out hand as a value: how it ended, every chip transfer with its reason, the next state.
 
-What :func:`booray_ledger.rules.payout.hand_payout` returns and the ledger stores. Every hand
+What :func:`booray_ledger.rules.payout.steps.hand_payout` returns and the ledger stores. Every hand
 conserves chips (rulebook topic ``scorekeeping``): the players' changes plus the pot's change add
 up to zero, checked by :func:`check_conservation`.
 """

@@ -1,7 +1,7 @@
-"""Settling one hand: antes, the winner, bourré and renege payments, and the next table state.
+"""PayingOut one hand: antes, the winner, bourré and renege payments, and the next table state.
 
 The steps follow the rule contract (rulebook topic ``scorekeeping``), one function each, run in the
-order of :data:`STEPS` on a :class:`Settling` (the hand being settled):
+order of :data:`STEPS` on a :class:`PayingOut` (the hand being paid out):
 
 1. :func:`pay_antes`: each dealt-in player pays ``ante`` unless exempt from an earlier result
    (under ``double_ante`` everyone antes, and each player who plays adds one more). ``P0`` is the
@@ -21,15 +21,15 @@ order of :data:`STEPS` on a :class:`Settling` (the hand being settled):
 7. :func:`next_exemptions`; 8. :func:`lost_turns_to_deal` (the next dealer skips them).
 
 The hand is checked first (:mod:`booray_ledger.rules.hand_checks`); the steps work on a
-:class:`~booray_ledger.rules.paying_out.Settling` and the result is a
-:class:`~booray_ledger.rules.hand_result.Payout`.
+:class:`~booray_ledger.rules.payout.paying_out.PayingOut` and the result is a
+:class:`~booray_ledger.rules.payout.result.Payout`.
 
 Every hand conserves chips: the players' changes plus the pot's change add up to zero. Under
 table stakes (``stakes = "table"``) every player pays only from their stack, so no stack goes
 below zero; players who cannot pay their ante are dealt out before the hand (see
 :func:`booray_ledger.rules.seating.dealt_out`).
 
-Adding a step (a new house option): write ``def my_step(h: Settling) -> None`` that reads the
+Adding a step (a new house option): write ``def my_step(h: PayingOut) -> None`` that reads the
 hand and the rules from ``h`` and moves chips only through ``h.pay_in`` / ``h.win``, then put it
 in :data:`STEPS` where the rulebook places it.
 """
@@ -42,16 +42,16 @@ from typing import assert_never
 
 from booray_ledger.errors import RuleError, UsageError
 from booray_ledger.rules.hand_checks import check_hand, deal_out_for_chips
-from booray_ledger.rules.hand_result import Outcome, Payout, TransferKind, check_conservation
 from booray_ledger.rules.handline import HandInput
 from booray_ledger.rules.house import Cover, HouseRules, RenegeLeader, Tie
-from booray_ledger.rules.paying_out import Due, Settling
+from booray_ledger.rules.payout.paying_out import Due, PayingOut
+from booray_ledger.rules.payout.result import Outcome, Payout, TransferKind, check_conservation
 from booray_ledger.rules.potsplit import split_shares
 from booray_ledger.rules.seating import Table, TableState, next_dealer, walk_to_dealer
 
 
 def hand_payout(table: Table, state: TableState, hand: HandInput, rules: HouseRules) -> Payout:
-    """Settle one hand under ``rules`` from the table ``state`` before it: check the input, then
+    """Pay out one hand under ``rules`` from the table ``state`` before it: check the input, then
     run each of :data:`STEPS` in order (see the module docstring)."""
     h = _start(deal_out_for_chips(table, state, hand, rules), state, hand, rules)
     for step in STEPS:
@@ -61,7 +61,7 @@ def hand_payout(table: Table, state: TableState, hand: HandInput, rules: HouseRu
     return payout
 
 
-def _start(table: Table, state: TableState, hand: HandInput, rules: HouseRules) -> Settling:
+def _start(table: Table, state: TableState, hand: HandInput, rules: HouseRules) -> PayingOut:
     """The checked hand, with its dealer, before any chip moves."""
     if len(table.dealt_in) < 2:
         raise UsageError("a hand needs at least two players dealt in; seat more players")
@@ -73,7 +73,7 @@ def _start(table: Table, state: TableState, hand: HandInput, rules: HouseRules) 
         dealer, lost = next_dealer(table, state)
     played, passed, tricks = check_hand(table, hand, rules, dealer)
     dealt_in = [p for p in table.left_of(dealer) if p in table.dealt_in]
-    return Settling(
+    return PayingOut(
         table=table,
         state=state,
         hand=hand,
@@ -90,7 +90,7 @@ def _start(table: Table, state: TableState, hand: HandInput, rules: HouseRules) 
     )
 
 
-def pay_antes(h: Settling) -> None:
+def pay_antes(h: PayingOut) -> None:
     """Step 1 (rulebook topic ``deal``): each dealt-in player antes unless exempt; under
     ``double_ante`` everyone antes and each player who plays adds one more. Sets P0."""
     rules, exempt = h.rules, set(h.state.exempt)
@@ -103,7 +103,7 @@ def pay_antes(h: Settling) -> None:
     h.p0 = h.pot
 
 
-def cover_the_hand(h: Settling) -> None:
+def cover_the_hand(h: PayingOut) -> None:
     """Step 1b (rulebook topic ``stakes``): under table stakes, each player who plays must have
     paid their antes from their stack (a double ante to play included), and under ``must_cover``
     must still hold the most they could owe as a bourré: ``cap(P0)`` under ``match_pot`` (P0
@@ -133,7 +133,7 @@ def cover_the_hand(h: Settling) -> None:
             )
 
 
-def nobody_played(h: Settling) -> None:
+def nobody_played(h: PayingOut) -> None:
     """Step 2 (rulebook topic ``all-pass``): everyone passed, so the pot of P0 carries."""
     if h.played:
         return
@@ -141,14 +141,14 @@ def nobody_played(h: Settling) -> None:
     h.notes.append(f"everyone passed: the pot of {h.p0} carries")
 
 
-def one_played(h: Settling) -> None:
+def one_played(h: PayingOut) -> None:
     """Step 3 (rulebook topic ``winning``): the lone player takes every trick and the pot."""
     if len(h.played) != 1:
         return
     _won(h, h.played[0], "played alone")
 
 
-def bourre_and_renege_dues(h: Settling) -> None:
+def bourre_and_renege_dues(h: PayingOut) -> None:
     """Step 4 (rulebook topics ``bourre`` and ``renege``): with two or more playing, a player
     with no trick is bourré and owes the bourré penalty; a renege not corrected in time owes
     ``cap(P0)`` instead (once, even when bourré too). Both are paid after the winner."""
@@ -166,7 +166,7 @@ def bourre_and_renege_dues(h: Settling) -> None:
             h.bourre.append(player)
 
 
-def pay_the_winner(h: Settling) -> None:
+def pay_the_winner(h: PayingOut) -> None:
     """Step 5 (rulebook topic ``winning``): with two or more playing, a lone leader who may win
     takes the pot; a lone leader who reneged leaves it to ``renege_leader``; tied leaders follow
     ``tie``."""
@@ -182,13 +182,13 @@ def pay_the_winner(h: Settling) -> None:
         _won(h, leaders[0], f"most tricks ({best})")
 
 
-def _won(h: Settling, winner: str, why: str) -> None:
+def _won(h: PayingOut, winner: str, why: str) -> None:
     take = h.rules.winnable(h.p0)
     h.win(winner, take, _win_reason(winner, take, h.p0, why))
     h.outcome, h.winners = Outcome.WON, (winner,)
 
 
-def _renege_leader(h: Settling, leader: str) -> None:
+def _renege_leader(h: PayingOut, leader: str) -> None:
     """The lone leader reneged (rulebook topic ``renege``): ``carry`` (nobody wins) or
     ``next_best`` (the best player who may win, if alone on top with at least one trick)."""
     match h.rules.renege_leader:
@@ -206,7 +206,7 @@ def _renege_leader(h: Settling, leader: str) -> None:
     h.notes.append(f"{leader} took the most tricks but reneged")
 
 
-def _next_best(h: Settling) -> str | None:
+def _next_best(h: PayingOut) -> str | None:
     eligible = [p for p in h.played if p not in h.barred]
     if not eligible:
         return None
@@ -215,7 +215,7 @@ def _next_best(h: Settling) -> str | None:
     return top[0] if len(top) == 1 and best > 0 else None
 
 
-def _tied(h: Settling, leaders: list[str]) -> None:
+def _tied(h: PayingOut, leaders: list[str]) -> None:
     """Two or more leaders (rulebook topic ``ties``): ``carry`` (nobody wins, the leaders who
     did not renege may be exempt) or ``split`` among the leaders who did not renege."""
     sharing = [p for p in leaders if p not in h.barred]  # a reneger takes no share
@@ -238,7 +238,7 @@ def _tied(h: Settling, leaders: list[str]) -> None:
             assert_never(unknown)
 
 
-def _tie_choice(h: Settling, leaders: list[str]) -> Tie:
+def _tie_choice(h: PayingOut, leaders: list[str]) -> Tie:
     """``split`` or ``carry``: the house rule, or under ``tie = vote`` what the tied players chose
     (``--split`` / ``--carry`` on the hand line, required when the leaders tie)."""
     match h.rules.tie:
@@ -256,7 +256,7 @@ def _tie_choice(h: Settling, leaders: list[str]) -> Tie:
             assert_never(unknown)
 
 
-def pot_after(h: Settling) -> None:
+def pot_after(h: PayingOut) -> None:
     """Step 6 (rulebook topic ``scorekeeping``): the pot after = what the winner left + the dues.
 
     A pot won whole starts a new refund count: a refund later goes by what is paid in from now on.
@@ -275,7 +275,7 @@ def pot_after(h: Settling) -> None:
         h.pay_in(due.player, paid, due.kind, why)
 
 
-def next_exemptions(h: Settling) -> None:
+def next_exemptions(h: PayingOut) -> None:
     """Step 7 (rulebook topic ``exemptions``): tied leaders (set by the tie), bourré players
     (``bourre_exempts``) and renege payers (``renege_exempts``) skip their next ante; nobody
     after everyone passed or under ``double_ante``. An exemption waits while its player sits out."""
@@ -293,7 +293,7 @@ def next_exemptions(h: Settling) -> None:
     h.next_exempt = tuple(sorted(h.new_exempt | waiting))
 
 
-def lost_turns_to_deal(h: Settling) -> None:
+def lost_turns_to_deal(h: PayingOut) -> None:
     """Step 8 (rulebook topic ``lost-deal``): a corrected renege and an out-of-turn declaration each
     cost one turn to deal; the next dealer skips them (with turns lost on the way to this dealer)."""
     out_of_turn = [p for p in h.dealt_in if p in h.hand.out_of_turn]
@@ -306,7 +306,7 @@ def lost_turns_to_deal(h: Settling) -> None:
         h.notes.append(f"{player} declared out of turn: loses the next turn to deal")
 
 
-Step = Callable[[Settling], None]
+Step = Callable[[PayingOut], None]
 STEPS: tuple[Step, ...] = (
     pay_antes,
     cover_the_hand,
@@ -320,8 +320,8 @@ STEPS: tuple[Step, ...] = (
 )
 
 
-def _payout(h: Settling) -> Payout:
-    """The settled hand as a value, with the table state the next hand starts from."""
+def _payout(h: PayingOut) -> Payout:
+    """The paid-out hand as a value, with the table state the next hand starts from."""
     if h.outcome is None:
         raise AssertionError("no step decided how the hand ended")
     state = TableState(

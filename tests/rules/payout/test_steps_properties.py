@@ -1,11 +1,11 @@
-"""Invariants of settling, over random tables, house rules and hands (hypothesis)."""
+"""Invariants of paying out a hand, over random tables, house rules and hands (hypothesis)."""
 
 from __future__ import annotations
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from booray_ledger.rules.payout import hand_payout
+from booray_ledger.rules.payout.steps import hand_payout
 from tests.strategies import hands, house_rules, states, tables
 
 
@@ -36,8 +36,8 @@ def test_no_chip_moves_without_a_reason(scenario) -> None:  # type: ignore[no-un
 
 
 @given(scenarios())
-def test_settling_is_deterministic(scenario) -> None:  # type: ignore[no-untyped-def]
-    """rulebook topic: scorekeeping. The same hand settles the same way."""
+def test_paying_out_is_deterministic(scenario) -> None:  # type: ignore[no-untyped-def]
+    """rulebook topic: scorekeeping. The same hand is paid out the same way."""
     table, state, hand, rules = scenario
     assert hand_payout(table, state, hand, rules) == hand_payout(table, state, hand, rules)
 

@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 from booray_ledger.errors import RuleError, UsageError
 from booray_ledger.rules import house
 from booray_ledger.rules.house import PRESETS, HouseRules
-from booray_ledger.rules.payout import hand_payout
+from booray_ledger.rules.payout.steps import hand_payout
 from booray_ledger.rules.seating import TableState, antes_due, dealt_out, in_play, next_dealer
-from tests.helpers import hand, settle, table
+from tests.helpers import hand, pay_out, table
 from tests.strategies import examples, hands, stake_states, staked_rules, tables
 
 MUST_COVER = PRESETS["classic"].replace(stakes="table", buy_in=20)
@@ -28,11 +28,11 @@ def test_worked_example_must_cover_refuses_a_player_short_of_a_bourre() -> None:
     """rulebook topic: stakes (must_cover). Cat needs ante 1 + a bourré of 15 and has 8."""
     state = TableState(pot=12, stacks=stacks(Ann=20, Bob=20, Cat=8))
     with pytest.raises(RuleError, match=r"Cat cannot cover this hand: .*needs 16 chips .* has 8: 8 chips short"):
-        settle("Ann Bob Cat", "Ann=3 Bob=pass Cat=2", state=state, rules=MUST_COVER)
-    passed = settle("Ann Bob Cat", "Ann=play Bob=pass Cat=pass", state=state, rules=MUST_COVER)
+        pay_out("Ann Bob Cat", "Ann=3 Bob=pass Cat=2", state=state, rules=MUST_COVER)
+    passed = pay_out("Ann Bob Cat", "Ann=play Bob=pass Cat=pass", state=state, rules=MUST_COVER)
     assert passed.state.stacks == stacks(Ann=34, Bob=19, Cat=7)
     bought = TableState(pot=12, stacks=stacks(Ann=20, Bob=20, Cat=16))
-    played = settle("Ann Bob Cat", "Ann=3 Bob=pass Cat=2", state=bought, rules=MUST_COVER)
+    played = pay_out("Ann Bob Cat", "Ann=3 Bob=pass Cat=2", state=bought, rules=MUST_COVER)
     assert played.winners == ("Ann",)
 
 
@@ -40,17 +40,17 @@ def test_must_cover_counts_the_fixed_penalty_and_the_pot_limit() -> None:
     """rulebook topic: stakes. The most a player can owe is the bourré: cap(P0) or the fixed penalty."""
     state = TableState(pot=12, stacks=stacks(Ann=20, Bob=20, Cat=8))
     fixed = MUST_COVER.replace(bourre_penalty=7)
-    assert settle("Ann Bob Cat", "Ann=3 Bob=pass Cat=2", state=state, rules=fixed).winners == ("Ann",)
+    assert pay_out("Ann Bob Cat", "Ann=3 Bob=pass Cat=2", state=state, rules=fixed).winners == ("Ann",)
     limited = MUST_COVER.replace(pot_limit=7)
-    assert settle("Ann Bob Cat", "Ann=3 Bob=pass Cat=2", state=state, rules=limited).winners == ("Ann",)
+    assert pay_out("Ann Bob Cat", "Ann=3 Bob=pass Cat=2", state=state, rules=limited).winners == ("Ann",)
     with pytest.raises(RuleError, match="1 chips short"):
-        settle("Ann Bob Cat", "Ann=3 Bob=pass Cat=2", state=state, rules=MUST_COVER.replace(pot_limit=8))
+        pay_out("Ann Bob Cat", "Ann=3 Bob=pass Cat=2", state=state, rules=MUST_COVER.replace(pot_limit=8))
 
 
 def test_must_cover_can_be_forced_and_then_nobody_pays_beyond_their_stack() -> None:
     """rulebook topic: stakes. --force records the hand; Cat still pays only what she has."""
     state = TableState(pot=12, stacks=stacks(Ann=20, Bob=20, Cat=8))
-    s = settle("Ann Bob Cat", "Ann=3 Bob=2 Cat=0", state=state, rules=MUST_COVER, force=True)
+    s = pay_out("Ann Bob Cat", "Ann=3 Bob=2 Cat=0", state=state, rules=MUST_COVER, force=True)
     assert s.unpaid == (("Cat", 8),) and dict(s.state.stacks)["Cat"] == 0
 
 
@@ -58,7 +58,7 @@ def test_a_renege_beyond_the_stack_is_paid_as_far_as_it_goes_under_must_cover() 
     """rulebook topic: stakes. A renege is not counted in the cover, and is capped by the stack."""
     rules = MUST_COVER.replace(bourre_penalty=2)
     state = TableState(pot=12, stacks=stacks(Ann=20, Bob=20, Cat=5))
-    s = settle("Ann Bob Cat", "Ann=3 Bob=pass Cat=2", state=state, rules=rules, reneged=("Cat",))
+    s = pay_out("Ann Bob Cat", "Ann=3 Bob=pass Cat=2", state=state, rules=rules, reneged=("Cat",))
     assert s.unpaid == (("Cat", 11),)
     assert dict(s.state.stacks)["Cat"] == 0
     assert any("all in, 11 never paid" in n for n in s.notes)
@@ -67,7 +67,7 @@ def test_a_renege_beyond_the_stack_is_paid_as_far_as_it_goes_under_must_cover() 
 def test_worked_example_all_in_short_bourre() -> None:
     """rulebook topic: stakes (all_in). Cat owes 15, has 4 after her ante: pays 4, 11 never paid."""
     state = TableState(pot=12, stacks=stacks(Ann=30, Bob=30, Cat=5))
-    s = settle("Ann Bob Cat", "Ann=3 Bob=2 Cat=0", state=state, rules=ALL_IN)
+    s = pay_out("Ann Bob Cat", "Ann=3 Bob=2 Cat=0", state=state, rules=ALL_IN)
     assert s.p0 == 15 and s.winners == ("Ann",)
     assert s.unpaid == (("Cat", 11),)
     assert s.pot_after == 4
@@ -85,8 +85,8 @@ def test_a_player_who_cannot_pay_the_ante_is_dealt_out_until_they_buy() -> None:
     assert antes_due(in_play(seats, state, ALL_IN), state, ALL_IN) == {"Ann": 1, "Bob": 1, "Cat": 0}
     assert next_dealer(in_play(seats, state, ALL_IN), state)[0] == "Ann"
     with pytest.raises(UsageError, match=r"Cat has 0 chips .* dealt out until they buy again"):
-        settle("Ann Bob Cat", "Ann=3 Bob=2 Cat=0", state=state, rules=ALL_IN)
-    s = settle("Ann Bob Cat", "Ann=3 Bob=2", state=state, rules=ALL_IN)
+        pay_out("Ann Bob Cat", "Ann=3 Bob=2 Cat=0", state=state, rules=ALL_IN)
+    s = pay_out("Ann Bob Cat", "Ann=3 Bob=2", state=state, rules=ALL_IN)
     assert s.p0 == 6 and "Cat" not in s.net()
     rebought = TableState(pot=4, last_dealer="Bob", stacks=stacks(Ann=44, Bob=29, Cat=5))
     assert dealt_out(seats, rebought, ALL_IN) == frozenset()
@@ -95,7 +95,7 @@ def test_a_player_who_cannot_pay_the_ante_is_dealt_out_until_they_buy() -> None:
 def test_an_exempt_player_with_no_chips_is_dealt_out_and_keeps_the_exemption() -> None:
     """rulebook topic: stakes. No chips at all means no hand, even when excused from the ante."""
     state = TableState(pot=6, exempt=("Cat",), stacks=stacks(Ann=10, Bob=10, Cat=0))
-    s = settle("Ann Bob Cat", "Ann=3 Bob=2", state=state, rules=ALL_IN)
+    s = pay_out("Ann Bob Cat", "Ann=3 Bob=2", state=state, rules=ALL_IN)
     assert "Cat" in s.state.exempt
 
 
@@ -104,12 +104,12 @@ def test_the_double_ante_to_play_must_come_from_the_stack() -> None:
     rules = ALL_IN.replace(double_ante=True)
     state = TableState(stacks=stacks(Ann=10, Bob=10, Cat=1))
     with pytest.raises(UsageError, match="Cat has 1 chips and cannot pay the ante to play"):
-        settle("Ann Bob Cat", "Ann=3 Bob=pass Cat=2", state=state, rules=rules)
+        pay_out("Ann Bob Cat", "Ann=3 Bob=pass Cat=2", state=state, rules=rules)
 
 
 def test_worked_example_voted_split() -> None:
     """rulebook topic: ties (tie = vote). A and B tie at 2 and vote to split the 5."""
-    s = settle("A B C D E", "E=pass A=2 B=2 C=1 D=0", rules=VOTE, tie="split")
+    s = pay_out("A B C D E", "E=pass A=2 B=2 C=1 D=0", rules=VOTE, tie="split")
     assert s.outcome == "split" and s.winners == ("B", "A")
     assert s.net() == {"A": 1, "B": 2, "C": -1, "D": -6, "E": -1}
     assert s.pot_after == 5
@@ -119,8 +119,8 @@ def test_worked_example_voted_split() -> None:
 
 def test_a_voted_carry_carries_and_exempts_like_carry() -> None:
     """rulebook topic: ties (tie = vote)."""
-    voted = settle("A B C D E", "E=pass A=2 B=2 C=1 D=0", rules=VOTE, tie="carry")
-    plain = settle("A B C D E", "E=pass A=2 B=2 C=1 D=0")
+    voted = pay_out("A B C D E", "E=pass A=2 B=2 C=1 D=0", rules=VOTE, tie="carry")
+    plain = pay_out("A B C D E", "E=pass A=2 B=2 C=1 D=0")
     assert voted.transfers == plain.transfers and voted.state == plain.state and voted.outcome == "tie"
 
 
@@ -136,7 +136,7 @@ def test_a_voted_carry_carries_and_exempts_like_carry() -> None:
 def test_tie_votes_are_checked(rules: HouseRules, results: str, tie: str | None, message: str) -> None:
     """rulebook topic: ties. A vote is required on a tie under tie = vote, and only then."""
     with pytest.raises(UsageError, match=message):
-        settle("A B C D E", results, rules=rules, tie=tie)
+        pay_out("A B C D E", results, rules=rules, tie=tie)
 
 
 def test_stakes_rules_validate() -> None:
@@ -204,7 +204,7 @@ def test_with_stakes_no_stack_goes_negative_and_chips_are_conserved(data: st.Dat
 
 def test_stakes_off_stores_no_stacks() -> None:
     """rulebook topic: stakes. Without table stakes the stored state and hand are as before."""
-    s = settle("A B C", "A=3 B=2 C=pass")
+    s = pay_out("A B C", "A=3 B=2 C=pass")
     assert s.state.stacks == () and "stacks" not in s.state.to_dict()
     assert hand("A=3 B=2 C=pass").to_dict().keys() == hand("A=3 B=2 C=pass", tie=None).to_dict().keys()
     assert "tie" not in hand("A=3 B=2").to_dict() and hand("A=2 B=2", tie="split").to_dict()["tie"] == "split"

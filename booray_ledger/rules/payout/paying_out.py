@@ -1,6 +1,6 @@
 """The hand being paid out: the checked input the payout steps read, and what they decide as they go.
 
-Chips move only through :meth:`Settling.pay_in` (a player into the pot) and :meth:`Settling.win`
+Chips move only through :meth:`PayingOut.pay_in` (a player into the pot) and :meth:`PayingOut.win`
 (the pot to a player), so every transfer is recorded with its reason and, under table stakes
 (rulebook topic ``stakes``), every stack follows the chips.
 """
@@ -11,9 +11,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from booray_ledger.rules.hand_result import Outcome, Transfer, TransferKind
 from booray_ledger.rules.handline import HandInput
 from booray_ledger.rules.house import HouseRules
+from booray_ledger.rules.payout.result import Outcome, Transfer, TransferKind
 from booray_ledger.rules.seating import Table, TableState
 
 
@@ -27,8 +27,8 @@ class Due(NamedTuple):
 
 
 @dataclass
-class Settling:
-    """One hand being settled: the checked input the steps read, and what they decide as they go.
+class PayingOut:
+    """One hand being paid out: the checked input the steps read, and what they decide as they go.
 
     Player lists are in seat order from the dealer's left (the order odd chips go in).
     """

@@ -1,4 +1,4 @@
-"""Settling hands: the rules beyond the worked examples, and every check on the input."""
+"""PayingOut hands: the rules beyond the worked examples, and every check on the input."""
 
 from __future__ import annotations
 
@@ -6,14 +6,14 @@ import pytest
 
 from booray_ledger.errors import UsageError
 from booray_ledger.rules.house import PRESETS
-from booray_ledger.rules.payout import hand_payout
+from booray_ledger.rules.payout.steps import hand_payout
 from booray_ledger.rules.seating import TableState, antes_due, next_dealer
-from tests.helpers import hand, settle, table
+from tests.helpers import hand, pay_out, table
 
 
 def test_everyone_passing_carries_the_pot_and_exempts_nobody() -> None:
     """rulebook topic: all-pass. Everyone passes: the pot carries, nobody is exempt."""
-    s = settle("A B C", "A=pass B=pass C=pass", state=TableState(pot=4, exempt=("B",)))
+    s = pay_out("A B C", "A=pass B=pass C=pass", state=TableState(pot=4, exempt=("B",)))
     assert s.outcome == "all_passed"
     assert s.p0 == 6 and s.pot_after == 6
     assert s.state.exempt == ()
@@ -21,7 +21,7 @@ def test_everyone_passing_carries_the_pot_and_exempts_nobody() -> None:
 
 def test_reneging_lone_leader_carries_under_carry() -> None:
     """rulebook topic: renege. A lone leader who reneged: the pot carries under renege_leader = carry."""
-    s = settle("A B C D", "A=3 B=1 C=1 D=0", reneged=("A",))
+    s = pay_out("A B C D", "A=3 B=1 C=1 D=0", reneged=("A",))
     assert s.outcome == "renege_carry" and s.winners == ()
     assert s.pot_after == 4 + 4 + 4  # P0 stays, A pays 4 (renege), D pays 4 (bourré)
     assert s.state.exempt == ("D",)  # nobody is tie-exempt when a lone leader reneged
@@ -30,22 +30,22 @@ def test_reneging_lone_leader_carries_under_carry() -> None:
 def test_reneging_lone_leader_next_best_wins_when_alone_on_top() -> None:
     """rulebook topic: renege. Under next_best the best non-reneger alone on top wins."""
     rules = PRESETS["classic"].replace(renege_leader="next_best")
-    s = settle("A B C D", "A=3 B=2 C=0 D=0", rules=rules, reneged=("A",))
+    s = pay_out("A B C D", "A=3 B=2 C=0 D=0", rules=rules, reneged=("A",))
     assert s.winners == ("B",)
-    tied = settle("A B C D", "A=3 B=1 C=1 D=0", rules=rules, reneged=("A",))
+    tied = pay_out("A B C D", "A=3 B=1 C=1 D=0", rules=rules, reneged=("A",))
     assert tied.winners == () and tied.outcome == "renege_carry"
 
 
 def test_bourre_reneger_pays_once() -> None:
     """rulebook topic: renege. A bourré reneger pays once, not twice."""
-    s = settle("A B C", "A=3 B=2 C=0", reneged=("C",))
+    s = pay_out("A B C", "A=3 B=2 C=0", reneged=("C",))
     paid = [t for t in s.transfers if t.player == "C" and t.kind != "ante"]
     assert len(paid) == 1 and paid[0].chips == -3
 
 
 def test_corrected_renege_pays_nothing_cannot_win_and_loses_the_deal() -> None:
     """rulebook topic: renege. A corrected renege pays nothing, cannot win and loses the next deal."""
-    s = settle("A B C D", "A=3 B=1 C=1 D=0", corrected=("A",), state=TableState(first_dealer="D"))
+    s = pay_out("A B C D", "A=3 B=1 C=1 D=0", corrected=("A",), state=TableState(first_dealer="D"))
     assert s.winners == () and s.outcome == "renege_carry"
     assert not [t for t in s.transfers if t.player == "A" and t.kind == "renege"]
     assert s.state.lost_deals == ("A",)
@@ -55,14 +55,14 @@ def test_corrected_renege_pays_nothing_cannot_win_and_loses_the_deal() -> None:
 
 def test_out_of_turn_declaration_loses_the_next_deal() -> None:
     """rulebook topic: lost-deal. Declaring out of turn loses the next turn to deal."""
-    s = settle("A B C", "A=3 B=2 C=0", out_of_turn=("B",), state=TableState(first_dealer="A"))
+    s = pay_out("A B C", "A=3 B=2 C=0", out_of_turn=("B",), state=TableState(first_dealer="A"))
     assert next_dealer(table("A B C"), s.state)[0] == "C"
 
 
 def test_tie_split_shares_pot_with_odd_chips_from_dealers_left() -> None:
     """rulebook topic: ties. Under tie = split, odd chips go one each from the dealer's left."""
     rules = PRESETS["classic"].replace(tie="split")
-    s = settle("A B C D E", "E=pass A=2 B=2 C=1 D=0", rules=rules, state=TableState(first_dealer="A"))
+    s = pay_out("A B C D E", "E=pass A=2 B=2 C=1 D=0", rules=rules, state=TableState(first_dealer="A"))
     wins = {t.player: t.chips for t in s.transfers if t.kind == "win"}
     assert wins == {"B": 3, "A": 2}  # 5 chips: B sits on the dealer's left, so B gets the odd chip
     assert s.state.exempt == ("D",)  # split pots make nobody tie-exempt
@@ -71,19 +71,19 @@ def test_tie_split_shares_pot_with_odd_chips_from_dealers_left() -> None:
 def test_fixed_bourre_penalty() -> None:
     """rulebook topic: bourre. A fixed bourre_penalty is paid instead of the pot."""
     rules = PRESETS["classic"].replace(bourre_penalty=3)
-    s = settle("A B C D", "A=4 B=1 C=0 D=0", rules=rules)
+    s = pay_out("A B C D", "A=4 B=1 C=0 D=0", rules=rules)
     assert [t.chips for t in s.transfers if t.kind == "bourre"] == [-3, -3]
 
 
 def test_simple_preset_exempts_nobody() -> None:
     """rulebook topic: exemptions. The simple preset exempts nobody."""
-    s = settle("A B C D E", "E=pass A=2 B=2 C=1 D=0", rules="simple")
+    s = pay_out("A B C D E", "E=pass A=2 B=2 C=1 D=0", rules="simple")
     assert s.state.exempt == ()
 
 
 def test_exemption_waits_for_the_next_dealt_in_hand() -> None:
     """rulebook topic: exemptions. An exemption waits while its player sits out."""
-    s = settle("A B C D", "A=3 B=2 C=0 D=pass")
+    s = pay_out("A B C D", "A=3 B=2 C=0 D=pass")
     assert s.state.exempt == ("C",)
     away = hand_payout(table("A B C D", out="C"), s.state, hand("A=3 B=2 D=pass"), PRESETS["classic"])
     assert "C" in away.state.exempt
@@ -101,15 +101,15 @@ def test_sitting_out_owes_no_ante() -> None:
 def test_four_card_bourre_counts_four_tricks() -> None:
     """rulebook topic: four-card. Four-card Bourré: four tricks a hand."""
     rules = PRESETS["classic"].replace(cards=4)
-    assert settle("A B", "A=3 B=1", rules=rules).winners == ("A",)
+    assert pay_out("A B", "A=3 B=1", rules=rules).winners == ("A",)
     with pytest.raises(UsageError, match="add up to 5"):
-        settle("A B", "A=3 B=2", rules=rules)
+        pay_out("A B", "A=3 B=2", rules=rules)
 
 
 def test_the_given_dealer_uses_up_lost_deals_walked_over() -> None:
     """rulebook topic: lost-deal. A dealer given by hand uses up the lost turns walked over."""
     state = TableState(last_dealer="A", lost_deals=("B",))
-    s = settle("A B C D", "A=3 B=2 C=pass D=pass", state=state, dealer="C")
+    s = pay_out("A B C D", "A=3 B=2 C=pass D=pass", state=state, dealer="C")
     assert s.dealer == "C" and s.state.lost_deals == ()
 
 
