@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, get_args
 
 from booray_ledger.api.debts import Debts
+from booray_ledger.api.hand_guards import HandGuards, NightEndGuard
 from booray_ledger.api.hands import HandCalls
 from booray_ledger.api.reports import Reports, since_date
 from booray_ledger.errors import BoorayError, UsageError
@@ -86,7 +87,7 @@ def ledger_file(target: str | Path) -> Path:
     return parsed.path
 
 
-class Ledger(HandCalls, Reports, Debts):
+class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts):
     """A booray ledger: nights, hands, seats, payments and the reports over them.
 
     One class for every front end; its operations live by subject in :mod:`~booray_ledger.api.hands`,

@@ -43,26 +43,45 @@ class HandCalls(LedgerConnection):
             return None
         return 1 if last is None else last.number + 1
 
-    def record_hand(self, typed: HandInput, *, night: str | None = None, expected: int | None = None) -> HandRecorded:
+    def record_hand(
+        self,
+        typed: HandInput,
+        *,
+        night: str | None = None,
+        expected: int | None = None,
+        refuse_repeat_within: float | None = None,
+    ) -> HandRecorded:
         """Pay out and record the next hand. ``expected`` is the hand number the front end meant
         to write (default: read now, before the write starts): if hands were written meanwhile
         and one of them has the very same results, in any order, this one is refused as
-        entered twice and nothing is written."""
+        entered twice and nothing is written. With ``refuse_repeat_within`` (seconds), the very
+        same hand as the last one, recorded less than that long ago, is refused too
+        (``ledger.repeats.RepeatedHand``, naming it)."""
         expected = expected if expected is not None else self.next_hand_number(night)
         with self._open().write(keep_warm=True) as session:
-            return self._record(session, night, lambda ctx, table: typed, expected)
+            made = _guarded(session, lambda ctx, table: typed, refuse_repeat_within)
+            return self._record(session, night, made, expected)
 
-    def record_line(self, line: str, *, night: str | None = None, expected: int | None = None) -> HandRecorded:
+    def record_line(
+        self,
+        line: str,
+        *,
+        night: str | None = None,
+        expected: int | None = None,
+        refuse_repeat_within: float | None = None,
+    ) -> HandRecorded:
         """Record a hand typed as at the live table (``an 2 bo 3 c 0 .``: name prefixes, short
         marks, a final ``.`` passing everyone not named; see ``rules.handline.parse_line``).
-        ``expected`` as for :meth:`record_hand` (the live prompt passes its last refresh's)."""
+        ``expected`` and ``refuse_repeat_within`` as for :meth:`record_hand` (the live prompt
+        passes its last refresh's number)."""
         from booray_ledger.rules.handline import parse_line
 
         expected = expected if expected is not None else self.next_hand_number(night)
         with self._open().write(keep_warm=True) as session:
-            return self._record(
-                session, night, lambda ctx, table: parse_line(line, table.dealt_in, table.seats), expected
+            made = _guarded(
+                session, lambda ctx, table: parse_line(line, table.dealt_in, table.seats), refuse_repeat_within
             )
+            return self._record(session, night, made, expected)
 
     def _record(
         self, session: Any, night: str | None, typed: Callable[[NightContext, Table], HandInput], expected: int | None
@@ -150,3 +169,19 @@ class HandCalls(LedgerConnection):
                 "hands": [{"hand": r.hand.number, "result": json.loads(r.hand.result_json)} for r in recorded],
                 "status": queries.status_data(session, ctx),
             }
+
+
+def _guarded(session: Any, typed: Callable[[NightContext, Table], HandInput], within: float | None) -> Any:
+    """``typed``, refusing (inside the write transaction) the very same hand as the last one
+    when that one is less than ``within`` seconds old; ``typed`` itself when ``within`` is None."""
+    if within is None:
+        return typed
+
+    def checked(ctx: NightContext, table: Table) -> HandInput:
+        from booray_ledger.ledger.repeats import refuse_quick_repeat
+
+        made = typed(ctx, table)
+        refuse_quick_repeat(session, ctx, made, within)
+        return made
+
+    return checked

@@ -33,6 +33,10 @@ Dealer = Annotated[str | None, typer.Option("--dealer", help="Who actually dealt
 Force = Annotated[bool, typer.Option("--force", help="Record despite a broken rule check (noted on the hand).")]
 Split = Annotated[bool, typer.Option("--split", help="Tie = vote: the tied players chose to split the pot.")]
 Carry = Annotated[bool, typer.Option("--carry", help="Tie = vote: the tied players chose to carry the pot.")]
+Again = Annotated[
+    bool,
+    typer.Option("--again", help="Record it even if it is the very same as a hand recorded in the last 20 s."),
+]
 FromTricks = Annotated[
     Path | None, typer.Option("--from-tricks", help="Fill in tricks and reneges from an audited trick log.")
 ]
@@ -58,10 +62,14 @@ def record(
     split: Split = False,
     carry: Carry = False,
     from_tricks: FromTricks = None,
+    again: Again = False,
     night: NightOption = None,
     as_json: JsonOption = False,
 ) -> None:
     """Record the hand just played: every dealt-in player once, with tricks or pass.
+
+    The very same hand as one recorded in the last 20 seconds is refused as entered twice
+    (the command run again by mistake) unless --again says it is a new hand.
 
     Example: booray hand Ann=2 Bob=3 Cat=0 Dan=pass --renege Bob --up 9S
     (a voted tie: booray hand Ann=2 Bob=2 Cat=1 Dan=0 --split)
@@ -77,7 +85,10 @@ def record(
 
     with ledger:
         if from_tricks is None:
-            recorded = ledger.record_hand(typed, night=night, expected=expected)
+            from booray_ledger.api.hand_guards import REPEAT_WINDOW
+
+            within = None if again else REPEAT_WINDOW
+            recorded = ledger.record_hand(typed, night=night, expected=expected, refuse_repeat_within=within)
         else:
             from booray_ledger.api.reference import read_trick_log
 

@@ -22,7 +22,7 @@ from booray_ledger.ledger.models import NightEnd
 from booray_ledger.ledger.postings import Posting, post_entry
 from booray_ledger.ledger.queries import NightContext
 from booray_ledger.rules.potsplit import refund_shares, split_shares
-from booray_ledger.rules.seating import from_dealers_left
+from booray_ledger.rules.seating import TableState, from_dealers_left
 
 POT_ACTIONS = ("carry", "split", "refund")
 CARRY = "carry"  # the account holding a pot carried to the group's next night
@@ -38,7 +38,6 @@ def end_night(session: Session, ctx: NightContext, action: str | None) -> list[s
         raise UsageError(f"the pot still holds {pot} chips: end with --pot carry, --pot split or --pot refund")
     lines: list[str] = []
     if pot:
-        order = from_dealers_left(ctx.table, state)
         if action == "carry":
             postings = [
                 Posting(None, -pot, "pot", f"the pot of {pot} leaves the table"),
@@ -46,13 +45,12 @@ def end_night(session: Session, ctx: NightContext, action: str | None) -> list[s
             ]
             lines.append(f"The pot of {pot} carries to the group's next night.")
         else:
-            if action == "split":
-                shares = split_shares(pot, list(order))  # everyone seated shares, sitting out included
-                why = "split of the pot left at the end of the night"
-            else:
-                everyone = list(order) + [n for n in ctx.names() if n not in order]
-                shares = refund_shares(pot, dict(state.contributions), everyone)
-                why = "refund of what they paid into the pot since it was last won"
+            shares = pot_shares(ctx, state, action or "")
+            why = (
+                "split of the pot left at the end of the night"
+                if action == "split"
+                else "refund of what they paid into the pot since it was last won"
+            )
             postings = [Posting(None, -pot, "pot", f"the pot of {pot} is shared out")]
             for player, chips in shares.items():
                 if chips:
@@ -65,6 +63,17 @@ def end_night(session: Session, ctx: NightContext, action: str | None) -> list[s
     session.flush()
     lines.append(f"Night {ctx.night.name} ended.")
     return lines
+
+
+def pot_shares(ctx: NightContext, state: TableState, action: str) -> dict[str, int]:
+    """Who would get how many chips of the pot now: ``split`` equally among everyone seated
+    (sitting out included), ``refund`` in proportion to what each paid into it since it was last
+    won; odd chips one each in seat order from the last dealer's left."""
+    order = from_dealers_left(ctx.table, state)
+    if action == "split":
+        return split_shares(state.pot, list(order))
+    everyone = list(order) + [n for n in ctx.names() if n not in order]
+    return refund_shares(state.pot, dict(state.contributions), everyone)
 
 
 def carry_in(session: Session, ctx: NightContext) -> int:

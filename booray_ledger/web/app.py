@@ -27,6 +27,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from booray_ledger.api.book import Ledger
+from booray_ledger.api.hand_guards import REPEAT_WINDOW
 from booray_ledger.errors import BoorayError
 from booray_ledger.text import words
 from booray_ledger.text.errors import explain
@@ -164,7 +165,9 @@ def api_status(request: Request) -> Response:
 
 async def api_hand(request: Request) -> Response:
     """Record a hand from ``{"line": "..."}``: the result as JSON, 403 without the key, 400 with
-    the command line's message for a bad line. Nothing is written unless the hand is recorded."""
+    the command line's message for a bad line. Nothing is written unless the hand is recorded.
+    The very same hand as one recorded in the last 20 s is refused, naming it, unless the body
+    says ``"again": true``."""
     board = board_of(request)
     refused = refuse(request, board)
     if refused is not None:
@@ -177,7 +180,13 @@ async def api_hand(request: Request) -> Response:
     if not isinstance(line, str) or not line.strip():
         return error('give the hand as {"line": "Ann=2 Bob=3 Cat=0 Dan=pass"}', 400)
     expected = expected_of(payload.get("expected"))
-    return await write(board, lambda: board.ledger.record_line(line[:MAX_LINE], night=board.night, expected=expected))
+    within = None if payload.get("again") is True else REPEAT_WINDOW  # the same hand twice in 20 s: a mistake
+    return await write(
+        board,
+        lambda: board.ledger.record_line(
+            line[:MAX_LINE], night=board.night, expected=expected, refuse_repeat_within=within
+        ),
+    )
 
 
 async def api_void(request: Request) -> Response:

@@ -58,11 +58,25 @@ def test_edit_of_a_missing_hand_is_refused(booray: Run) -> None:
     assert result.exit_code == 2 and "there is no hand 4" in result.stderr
 
 
-def test_the_same_results_entered_again_in_process_are_a_new_hand(booray: Run, status) -> None:  # type: ignore[no-untyped-def]
+def test_the_same_results_entered_again_with_again_are_a_new_hand(booray: Run, status) -> None:  # type: ignore[no-untyped-def]
     start(booray, players="Ann,Bob,Cat")
-    for _ in range(3):
-        booray("hand", "Ann=3", "Bob=2", "Cat=pass")
+    booray("hand", "Ann=3", "Bob=2", "Cat=pass")
+    for _ in range(2):
+        booray("hand", "Ann=3", "Bob=2", "Cat=pass", "--again")
     assert status()["hands"] == 3
+
+
+def test_the_very_same_hand_within_20_seconds_is_refused_naming_it(booray: Run, status) -> None:  # type: ignore[no-untyped-def]
+    start(booray, players="Ann,Bob,Cat")
+    booray("hand", "Ann=3", "Bob=2", "Cat=pass")
+    before = status()
+    refused = booray("hand", "Cat=pass", "bob=2", "Ann=3", ok=False)  # the same hand, in another order
+    assert refused.exit_code == 1 and refused.stdout == ""
+    assert "hand 1 with these very results was recorded" in refused.stderr and "--again" in refused.stderr
+    assert len(refused.stderr.strip().splitlines()) == 1
+    assert status() == before
+    booray("hand", "Ann=2", "Bob=3", "Cat=pass")  # a different hand goes through at once
+    assert status()["hands"] == 2
 
 
 def test_hand_from_tricks_records_the_audited_hand(booray: Run, status) -> None:  # type: ignore[no-untyped-def]

@@ -91,8 +91,11 @@ def test_different_hands_from_two_terminals_both_land(ledger_db: LedgerDb) -> No
     assert hands(ledger_db) == 2
 
 
-def test_the_same_hand_entered_again_later_is_a_new_hand(ledger_db: LedgerDb) -> None:
+def test_the_same_hand_entered_again_is_a_new_hand_with_again(ledger_db: LedgerDb) -> None:
+    """Run again within 20 s, the very same hand is refused as entered twice (the single-shot
+    guard); said to be a new hand with --again, it is one."""
     assert finish(booray(ledger_db, "night", "start", "Friday", "--players", "Ann,Bob,Cat,Dan"))[0] == 0
     assert finish(booray(ledger_db, "hand", *HAND))[0] == 0
-    assert finish(booray(ledger_db, "hand", *HAND))[0] == 0
+    assert finish(booray(ledger_db, "hand", *HAND))[0] == 1
+    assert finish(booray(ledger_db, "hand", *HAND, "--again"))[0] == 0
     assert hands(ledger_db) == 2

@@ -33,7 +33,7 @@ IS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
 def _night(db: Path, hands: int = 1) -> None:
     assert run_booray(db, "night", "start", "Friday", "--players", "Ann,Bob,Cat").returncode == 0
     for _ in range(hands):
-        assert run_booray(db, "hand", *HAND).returncode == 0
+        assert run_booray(db, "hand", *HAND, "--again").returncode == 0
 
 
 def _one_line(done: subprocess.CompletedProcess[str], *words: str) -> str:
@@ -132,7 +132,7 @@ def test_a_full_disk_writes_nothing_and_recording_resumes_after(tiny_disk: Path)
     filler = _fill(tiny_disk)
     refused = 0
     for _ in range(6):  # the WAL may absorb a hand or two in space it already holds
-        done = run_booray(db, "hand", *HAND)
+        done = run_booray(db, "hand", *HAND, "--again")  # the same hand each time, on purpose
         if done.returncode != 0:
             _one_line(done, "disk is full", "nothing was recorded")
             refused += 1
@@ -141,7 +141,7 @@ def test_a_full_disk_writes_nothing_and_recording_resumes_after(tiny_disk: Path)
     assert run_booray(db, "check").returncode == 0
     recorded = json.loads(run_booray(db, "status", "--json").stdout)["hands"]
     assert recorded == 2 + 6 - refused
-    assert run_booray(db, "hand", *HAND).returncode == 0
+    assert run_booray(db, "hand", *HAND, "--again").returncode == 0
     assert run_booray(db, "check").returncode == 0
 
 

@@ -24,7 +24,7 @@ def test_a_reader_that_closes_the_pipe_early_is_no_failure(tmp_path: Path) -> No
     db = tmp_path / "l.db"
     _night(db)
     for reader in ("head -1", "true", "head -c 0"):
-        script = " ".join(booray_script()) + " hand " + " ".join(HAND) + f" | {reader}; exit ${{PIPESTATUS[0]}}"
+        script = " ".join(booray_script()) + " hand " + " ".join(HAND) + f" --again | {reader}; exit ${{PIPESTATUS[0]}}"
         done = subprocess.run(["bash", "-c", script], env=booray_env(db), capture_output=True, text=True, timeout=60)
         assert done.returncode == 0, done.stderr
         assert "Traceback" not in done.stderr and done.stderr == ""

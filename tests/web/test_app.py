@@ -52,6 +52,17 @@ def test_a_hand_with_the_key_is_recorded_and_returned_as_json(client: TestClient
     assert client.get("/api/status").json()["hands"] == 3
 
 
+def test_the_same_hand_twice_within_20_seconds_needs_again(client: TestClient, night_db: Path) -> None:
+    first = client.post("/api/hand", params={"key": KEY}, json={"line": "an 2 bo 3 c 0 ."})
+    assert first.status_code == 200 and first.json()["hand"] == 3
+    before = db_bytes(night_db)
+    twice = client.post("/api/hand", params={"key": KEY}, json={"line": "bo 3 an 2 c 0 ."})
+    assert twice.status_code == 400 and "hand 3 with these very results" in twice.json()["error"]
+    assert db_bytes(night_db) == before
+    again = client.post("/api/hand", params={"key": KEY}, json={"line": "bo 3 an 2 c 0 .", "again": True})
+    assert again.status_code == 200 and again.json()["hand"] == 4
+
+
 def test_a_bad_line_is_refused_with_the_command_line_message_and_nothing_written(
     client: TestClient, night_db: Path, booray: Run
 ) -> None:

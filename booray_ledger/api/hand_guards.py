@@ -1,0 +1,113 @@
+"""Guards against the honest mistake, for every front end (rulebook topic ``scorekeeping``):
+is this hand the last one again, what would an undo void, and a redo of an undone hand.
+
+The live prompt and the scorekeeper's page ask before recording a hand that is the very same as
+the last one, or that comes within :data:`REPEAT_WINDOW` seconds of a hand another front end
+recorded; single-shot commands refuse only the very same hand within that window (see
+``HandCalls.record_line``'s ``refuse_repeat_within``). Each call is one read or one write
+transaction.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, TypedDict
+
+from booray_ledger.api.connection import LedgerConnection
+
+if TYPE_CHECKING:
+    from booray_ledger.results import HandRecorded, HandSummary, HandVoided
+    from booray_ledger.rules.handline import HandInput
+
+REPEAT_WINDOW = 20.0
+"""Seconds after a hand is recorded during which the same hand again is taken for a mistake."""
+
+
+class RepeatCheck(TypedDict):
+    """The last hand in effect, beside a hand about to be recorded."""
+
+    last: HandSummary
+    same: bool  # the very same results and marks, in any order
+    seconds: float  # since the last hand was recorded
+
+
+class HandGuards(LedgerConnection):
+    """Read before a write: the repeat check and the hand an undo would void; and the redo."""
+
+    def repeat_check(self, hand: str | HandInput, *, night: str | None = None) -> RepeatCheck | None:
+        """``hand`` (a live-table line or a typed hand) beside the night's last hand in effect;
+        None when there is none yet. A line that cannot be read raises its one-line error,
+        exactly as recording it would."""
+        from booray_ledger.ledger import queries, repeats
+        from booray_ledger.rules.handline import parse_line
+
+        with self._open().read() as session:
+            ctx = queries.load_night(session, night)
+            typed = parse_line(hand, ctx.table.dealt_in, ctx.table.seats) if isinstance(hand, str) else hand
+            found = repeats.repeat_of(session, ctx, typed)
+            if found is None:
+                return None
+            return {"last": queries.hand_summary(found.last), "same": found.same, "seconds": found.seconds}
+
+    def last_hand(self, *, night: str | None = None) -> HandSummary | None:
+        """The hand an undo would void now (the last in effect), or None."""
+        from booray_ledger.ledger import queries
+
+        with self._open().read() as session:
+            ctx = queries.load_night(session, night)
+            last = queries.last_hand(session, ctx.id)
+            return None if last is None else queries.hand_summary(last)
+
+    def void_hand(self, hand_id: int, *, night: str | None = None) -> HandVoided:
+        """Void the last hand in effect, but only if it is still hand ``hand_id`` (the one the
+        scorekeeper was shown): a hand recorded meanwhile by another front end is not voided."""
+        from booray_ledger.errors import BoorayError
+        from booray_ledger.ledger import hand_edits, queries
+
+        with self._open().write() as session:
+            ctx = queries.load_night(session, night)
+            last = queries.last_hand(session, ctx.id)
+            if last is not None and last.id != hand_id:
+                raise BoorayError(
+                    f"hand {last.number} was recorded meanwhile, so the hand shown is no longer the last; nothing voided"
+                )
+            voided = hand_edits.void_last_hand(session, ctx)
+            return {"voided": voided.number, "status": queries.status_data(session, ctx)}
+
+    def redo_hand(self, hand_id: int, *, night: str | None = None) -> HandRecorded:
+        """Record undone hand ``hand_id`` again, as it was entered, as the next hand (it gets its
+        old number back: only while nothing was recorded since it was undone)."""
+        from booray_ledger.ledger import queries, recording, repeats
+
+        with self._open().write() as session:
+            ctx = queries.load_night(session, night)
+            typed = repeats.restorable(session, ctx, hand_id)
+            return queries.recorded_data(session, ctx, recording.record_hand(session, ctx, typed))
+
+
+class PotChoices(TypedDict):
+    """What ending the night now would do with the pot, each way: the chips each player would
+    get from a split and from a refund (a carry gives the whole pot to the group's next night)."""
+
+    night: str
+    pot: int
+    split: dict[str, int]
+    refund: dict[str, int]
+
+
+class NightEndGuard(LedgerConnection):
+    """Read before ending a night: the pot and what each choice would give each player."""
+
+    def pot_choices(self, *, night: str | None = None) -> PotChoices:
+        """The pot now and each player's share of it under ``split`` and under ``refund``
+        (players who would get nothing are left out)."""
+        from booray_ledger.ledger import night_end, queries
+
+        with self._open().read() as session:
+            ctx = queries.load_night(session, night)
+            state = queries.state_now(session, ctx)
+
+            def shares(action: str) -> dict[str, int]:
+                found = night_end.pot_shares(ctx, state, action) if state.pot else {}
+                return {player: chips for player, chips in found.items() if chips}
+
+            return {"night": ctx.night.name, "pot": state.pot, "split": shares("split"), "refund": shares("refund")}
