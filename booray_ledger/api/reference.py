@@ -10,10 +10,20 @@ from __future__ import annotations
 from pathlib import Path
 
 from booray_ledger.errors import DatabaseError, UsageError
-from booray_ledger.results.referee import AuditReport, HouseRulesReport, PlayData, Rulebook, VerdictData
+from booray_ledger.results.referee import (
+    AuditReport,
+    HouseRulesReport,
+    PlayData,
+    RuleAnswer,
+    Rulebook,
+    RuleSection,
+    RuleTitle,
+    VerdictData,
+)
 from booray_ledger.rules import house, rulebook
 from booray_ledger.rules.audit import Audit
 from booray_ledger.rules.house import HouseRules
+from booray_ledger.rules.rulebook_section import Section
 
 MAX_TRICKS_WON = 5
 
@@ -134,10 +144,45 @@ def read_rulebook(db: str | Path | None, topic: str | None = None, search: str |
         sections = [rulebook.section(topic)]
     else:
         sections = list(rulebook.SECTIONS)
+    return {"night": name, "sections": [rule_section(s, rules if name else None) for s in sections]}
+
+
+def rule_section(section: Section, rules: HouseRules | None) -> RuleSection:
+    """One section as data, its text with how ``rules`` apply (when a night is open)."""
+    return {"topic": section.topic, "title": section.title, "kind": section.kind.value, "text": section.render(rules)}
+
+
+def rule_title(section: Section) -> RuleTitle:
+    """A section's topic, title and kind (the index, the next best answers)."""
+    return {"topic": section.topic, "title": section.title, "kind": section.kind.value}
+
+
+def ask_rulebook(db: str | Path | None, question: str, names: tuple[str, ...] = ()) -> RuleAnswer:
+    """The rulebook's answer to a question in a player's own words (or a topic name, which
+    goes straight to its section): the best section with the night's house rules applied, then
+    the next two titles; when nothing answers it, no section and the three closest titles.
+    ``names`` are the table's players, not words of the question."""
+    from booray_ledger.api.rule_search import rule_index
+
+    night, rules = in_force(db)
+    topic = rulebook.find_topic(question) if len(question.split()) == 1 else None
+    finding = rule_index().ask(question, names=names)
+    ranked = [rulebook.BY_TOPIC[t] for t in finding.topics if topic is None or t != topic.topic]
+    best = topic or (ranked.pop(0) if finding.answered else None)
     return {
-        "night": name,
-        "sections": [{"topic": s.topic, "title": s.title, "text": s.render(rules if name else None)} for s in sections],
+        "night": night,
+        "question": question,
+        "answered": best is not None,
+        "by_topic": topic is not None,
+        "section": rule_section(best, rules if night else None) if best else None,
+        "next": [rule_title(s) for s in ranked[: 2 if best else 3]],
+        "read_as": [{"typed": t.typed, "read_as": t.read_as, "searched": list(t.searched)} for t in finding.terms],
     }
+
+
+def rulebook_index() -> list[RuleTitle]:
+    """Every section's topic, title and kind, in the book's order."""
+    return [rule_title(s) for s in rulebook.SECTIONS]
 
 
 def house_rules_report(db: str | Path | None, night: str | None = None) -> HouseRulesReport:

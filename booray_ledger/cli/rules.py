@@ -13,32 +13,44 @@ app = typer.Typer(
     add_completion=False,
     rich_markup_mode=None,
     cls=group_with_default("show", without_args=True),
-    help="The rulebook and the house rules in force.\n\nExample: booray rules cinch    or    booray rules --search split pot",
+    help="The rulebook and the house rules in force.\n\nExample: booray rules what if everyone passes    or    booray rules cinch",
 )
 
 
 @app.command("show")
 def show(
     ctx: typer.Context,
-    topic: Annotated[str | None, typer.Argument(help="A topic, like cinch, renege or limit (default: all).")] = None,
+    question: Annotated[
+        list[str] | None,
+        typer.Argument(help="A question in your own words, or a topic like cinch or renege (none: the index)."),
+    ] = None,
     search: Annotated[
         str | None, typer.Option("--search", help="Show the sections mentioning all these words.")
     ] = None,
+    whole: Annotated[bool, typer.Option("--all", help="The whole book (through the pager on a terminal).")] = False,
     as_json: JsonOption = False,
 ) -> None:
-    """Read the rulebook; with a night active, each section says how this table plays it.
+    """Ask the rulebook in your own words, or name a topic; with a night active, the answer says
+    how this table plays it. Exits 1 when the book has no answer (the closest topics are listed).
 
-    Example: booray rules cinch    or    booray rules --search bourré limit
+    Example: booray rules what if everyone passes    or    booray rules cinch    or    booray rules --all
     """
-    from booray_ledger.api.reference import read_rulebook
+    from booray_ledger.api.reference import ask_rulebook, read_rulebook, rulebook_index
     from booray_ledger.text import referee, render
 
-    book = read_rulebook(db_target(ctx), topic, search)
+    if question and not (search or whole):
+        answer = ask_rulebook(db_target(ctx), " ".join(question))
+        emit(answer, as_json, referee.rule_answer)
+        if not answer["answered"]:
+            raise typer.Exit(1)
+        return
+    book = read_rulebook(db_target(ctx), None, search)
     if search and not book["sections"] and not as_json:
-        from booray_ledger.rules.rulebook import BY_TOPIC
-
-        render.lines(f"No section mentions {search!r}. Topics: {', '.join(BY_TOPIC)}")
-    emit(book, as_json, referee.rulebook)
+        render.lines(f"No section mentions {search!r}. See the index: booray rules")
+    if search or whole or as_json:
+        emit(book, as_json, referee.rulebook)
+    else:
+        referee.rule_index(rulebook_index())
 
 
 @app.command("house")

@@ -62,12 +62,41 @@ class TricksRecorded(TypedDict):
 class RuleSection(TypedDict):
     topic: str
     title: str
-    text: str
+    kind: str  # rule, example, word, house_rule or summary
+    text: str  # with how the night's house rules apply, when a night is open
 
 
 class Rulebook(TypedDict):
     night: str | None
     sections: list[RuleSection]
+
+
+class RuleTitle(TypedDict):
+    topic: str
+    title: str
+    kind: str
+
+
+class WordRead(TypedDict):
+    """One word of a question as the search read it (a typo corrected, synonyms added)."""
+
+    typed: str
+    read_as: str
+    searched: list[str]
+
+
+class RuleAnswer(TypedDict):
+    """A question put to the rulebook: the section that answers it (``None`` when the book has
+    no answer), the next best titles, and how the question was read. A topic name asked is
+    answered by its section (``by_topic``)."""
+
+    night: str | None
+    question: str
+    answered: bool
+    by_topic: bool
+    section: RuleSection | None
+    next: list[RuleTitle]
+    read_as: list[WordRead]
 
 
 class HouseRulesReport(TypedDict):

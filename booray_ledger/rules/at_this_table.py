@@ -45,6 +45,8 @@ def tie(r: HouseRules) -> str:
         return "At this table tied leaders split the pot; odd chips go one each from the dealer's left."
     if r.tie is Tie.VOTE:
         return "At this table the tied players vote each time: record --split or --carry with the hand."
+    if r.tie_exempts and not r.double_ante:
+        return "At this table a tie carries the whole pot to the next hand; the tied players owe no ante next hand."
     return "At this table a tie carries the whole pot to the next hand."
 
 

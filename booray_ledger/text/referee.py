@@ -11,7 +11,9 @@ from rich.text import Text
 from booray_ledger.text.render import console, rich_table
 
 if TYPE_CHECKING:
-    from booray_ledger.results.referee import HouseRulesReport, Rulebook
+    from rich.console import Console
+
+    from booray_ledger.results.referee import HouseRulesReport, RuleAnswer, Rulebook, RuleTitle
 
 
 def verdict(data: Mapping[str, Any]) -> None:
@@ -65,14 +67,75 @@ def audit(data: Mapping[str, Any]) -> None:
 
 
 def rulebook(book: Rulebook) -> None:
+    """Rulebook sections, each under its title and topic; the whole book goes through the
+    pager (``PAGER``) when printed on a terminal."""
     out = console()
-    sections, night = book["sections"], book["night"]
-    if night:
-        out.print(Text(f"House rules of night {night} are shown in place.", style="dim"))
-    for s in sections:
+    if len(book["sections"]) > 1 and out.is_terminal:
+        with out.pager(styles=True):
+            _sections(out, book)
+    else:
+        _sections(out, book)
+
+
+def _sections(out: Console, book: Rulebook) -> None:
+    if book["night"]:
+        out.print(Text(f"House rules of night {book['night']} are shown in place.", style="dim"))
+    for s in book["sections"]:
         out.print()
         out.print(Text(f"{s['title']}  ", style="bold underline"), Text(f"(booray rules {s['topic']})", style="dim"))
         out.print(s["text"], markup=False)
+
+
+KIND_HEADINGS = {
+    "summary": "Start here",
+    "rule": "Rules",
+    "example": "Worked examples",
+    "word": "Words",
+    "house_rule": "House rules",
+}
+"""The index's groups, in the order shown."""
+
+
+def rule_index(titles: list[RuleTitle]) -> None:
+    """The one-screen index: every topic, grouped by kind, and how to ask."""
+    out = console()
+    for kind, heading in KIND_HEADINGS.items():
+        topics = ", ".join(t["topic"] for t in titles if t["kind"] == kind)
+        out.print(Text(f"{heading}: ", style="bold"), topics)
+    out.print(
+        Text(
+            "Ask in your own words (booray rules what if everyone passes), name a topic "
+            "(booray rules ties), or read the whole book (booray rules --all).",
+            style="dim",
+        )
+    )
+
+
+def rule_answer(answer: RuleAnswer) -> None:
+    """The section that answers a question, then the next two titles; or that the book has no
+    answer, and the closest topics."""
+    out = console()
+    section, others = answer["section"], answer["next"]
+    if section is None:
+        out.print(Text(f"The rulebook has no answer to {answer['question']!r}.", style="bold"))
+        if others:
+            out.print("Closest topics: " + "; ".join(_title(t) for t in others))
+        return
+    corrected = [
+        f"{w['typed']} as {w['read_as']}"
+        for w in answer["read_as"]
+        if w["typed"] != w["read_as"] and " " not in w["typed"]
+    ]
+    if corrected:
+        out.print(Text(f"(read {', '.join(corrected)})", style="dim"))
+    _sections(out, {"night": answer["night"], "sections": [section]})
+    if others:
+        out.print()
+        out.print(Text("See also: ", style="bold"), "; ".join(_title(t) for t in others))
+
+
+def _title(title: RuleTitle) -> str:
+    return f"{title['title']} (booray rules {title['topic']})"
 
 
 def house_rules(report: HouseRulesReport) -> None:

@@ -44,3 +44,24 @@ def test_the_rulebook_says_how_the_current_night_plays(db_file: Path) -> None:
 def test_a_trick_log_that_cannot_be_read_is_one_clear_error(tmp_path: Path) -> None:
     with pytest.raises(UsageError, match="cannot read trick log"):
         reference.read_trick_log(tmp_path / "missing.txt")
+
+
+def test_ask_rulebook_answers_a_question_or_a_topic_and_says_when_it_cannot() -> None:
+    from booray_ledger.api.reference import ask_rulebook, rulebook_index
+
+    answer = ask_rulebook(None, "my buddy renigged, what does he owe")
+    assert answer["answered"] is True
+    assert answer["by_topic"] is False
+    assert answer["section"] is not None
+    assert answer["section"]["topic"] == "renege"
+    assert [t["topic"] for t in answer["next"]] != ["renege"]
+    assert len(answer["next"]) == 2
+    topic = ask_rulebook(None, "bourré")
+    assert topic["by_topic"] is True
+    assert topic["section"] is not None
+    assert topic["section"]["topic"] == "bourre"
+    none = ask_rulebook(None, "whats the wifi password")
+    assert none["answered"] is False
+    assert none["section"] is None
+    assert len(none["next"]) == 3
+    assert len(rulebook_index()) == len({t["topic"] for t in rulebook_index()})
