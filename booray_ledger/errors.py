@@ -41,3 +41,17 @@ class UnknownName(UsageError):
         self.word = word
         self.known = known
         self.what = what
+
+
+class DuplicateHand(BoorayError):
+    """The same hand was recorded meanwhile by another terminal (or request): nothing written."""
+
+    exit_code = 1
+
+
+class LedgerReplaced(DatabaseError):
+    """The ledger file was deleted or replaced since this program opened it: nothing written."""
+
+
+class LedgerDamaged(DatabaseError):
+    """The ledger (its header or the night being written) fails its check: nothing written."""

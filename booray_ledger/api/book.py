@@ -30,7 +30,7 @@ from booray_ledger.api.hands import HandCalls
 from booray_ledger.api.reports import Reports, since_date
 from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.ledger.target import Target, parse_target
-from booray_ledger.rules.limits import MAX_CHIP_VALUE, parse_chip_value
+from booray_ledger.rules.limits import MAX_CHIP_VALUE, MAX_LINE, check_line, parse_chip_value
 
 if TYPE_CHECKING:  # names for annotations only: importing the typed values slows every command's start-up
     from booray_ledger.results import (
@@ -67,6 +67,7 @@ def hand(
     from booray_ledger.rules.cards import card
     from booray_ledger.rules.handline import HandInput, parse_results
 
+    check_line(_as_line(results or (), renege, corrected, out_of_turn, up, dealer))
     return HandInput(
         results=tuple(parse_results(results)) if results is not None else (),
         reneged=tuple(renege),
@@ -85,6 +86,23 @@ def ledger_file(target: str | Path) -> Path:
     if parsed.path is None:
         raise UsageError(f"this works on a SQLite ledger file, not on {parsed}; give --db PATH")
     return parsed.path
+
+
+def _as_line(
+    results: Sequence[str],
+    renege: Iterable[str],
+    corrected: Iterable[str],
+    out_of_turn: Iterable[str],
+    up: str | None,
+    dealer: str | None,
+) -> str:
+    """The hand as one command line (results, then each mark in its long form): the words a
+    caller gives are held to the same line limit as a line typed at the prompt or on the page."""
+    words = list(results)
+    for option, names in (("--renege", renege), ("--corrected", corrected), ("--out-of-turn", out_of_turn)):
+        words += [f"{option} {n}" for n in names]
+    words += [f"{option} {v}" for option, v in (("--up", up), ("--dealer", dealer)) if v]
+    return " ".join(words)
 
 
 class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts):
@@ -242,4 +260,14 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts):
         return self.target.path
 
 
-__all__ = ["MAX_CHIP_VALUE", "BoorayError", "Ledger", "hand", "ledger_file", "parse_chip_value", "since_date"]
+__all__ = [
+    "MAX_CHIP_VALUE",
+    "MAX_LINE",
+    "BoorayError",
+    "Ledger",
+    "check_line",
+    "hand",
+    "ledger_file",
+    "parse_chip_value",
+    "since_date",
+]

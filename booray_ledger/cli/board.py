@@ -57,7 +57,7 @@ def board(
     where = serve.addresses(bind, sock.getsockname()[1], secret)
     from booray_ledger.web.app import create_app
 
-    app = create_app(db_target(ctx), shown, secret, follows=night is None)
+    app = create_app(db_target(ctx), shown, secret, follows=night is None, hosts=serve.served_hosts(bind))
     out = sys.stdout
     print(f"booray board: {shown}", file=out)
     print(f"  Board for everyone:          {where.viewer}", file=out)

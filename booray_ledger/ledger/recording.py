@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from sqlmodel import Session, select
 
 from booray_ledger.clock import now
-from booray_ledger.errors import BoorayError, UsageError
+from booray_ledger.errors import BoorayError, DuplicateHand, UsageError
 from booray_ledger.ledger import queries
 from booray_ledger.ledger.locks import lock_shared
 from booray_ledger.ledger.models import Hand, Night, NightUse, SeatEvent
@@ -136,7 +136,7 @@ def record_hand(
     if expected is not None and last is not None and last.number >= expected:
         for twin in queries.hands_in_effect(session, ctx.id)[expected - 1 :]:
             if same_hand(HandInput.from_dict(json.loads(twin.input_json)), hand):
-                raise BoorayError(
+                raise DuplicateHand(
                     f"hand {twin.number} with these results was recorded by another terminal while this "
                     "command ran (entered twice?); nothing written"
                 )

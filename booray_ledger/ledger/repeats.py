@@ -17,7 +17,7 @@ from datetime import datetime
 from sqlmodel import Session, select
 
 from booray_ledger.clock import now
-from booray_ledger.errors import BoorayError
+from booray_ledger.errors import BoorayError, DuplicateHand
 from booray_ledger.ledger import queries
 from booray_ledger.ledger.models import Hand, HandVoid
 from booray_ledger.ledger.queries import NightContext
@@ -59,7 +59,7 @@ def refuse_quick_repeat(session: Session, ctx: NightContext, typed: HandInput, w
         raise RepeatedHand(found.last.number, found.seconds)
 
 
-class RepeatedHand(BoorayError):
+class RepeatedHand(DuplicateHand):
     """The same hand as hand ``number``, recorded ``seconds`` ago: nothing written."""
 
     def __init__(self, number: int, seconds: float) -> None:

@@ -11,6 +11,7 @@ from booray_ledger.clock import now
 from booray_ledger.errors import UsageError
 from booray_ledger.ledger import chip_totals, queries
 from booray_ledger.ledger.locks import lock_shared
+from booray_ledger.ledger.lookalikes import refuse_lookalike
 from booray_ledger.ledger.models import Player, SeatEvent
 from booray_ledger.ledger.postings import post_buy_in
 from booray_ledger.ledger.queries import NightContext
@@ -20,7 +21,8 @@ from booray_ledger.rules.limits import MAX_CHIPS
 
 def player_for(session: Session, name: str) -> Player:
     """The one row for this person across nights (names match case-insensitively). A new
-    person is created under the shared lock, so two tables adding "Ann" make one Ann."""
+    person is created under the shared lock, so two tables adding "Ann" make one Ann; a new
+    name that looks like a known player's is refused (see ``lookalikes``)."""
     cleaned = clean_name(name)
     query = select(Player).where(Player.name_key == name_key(cleaned))
     existing = session.exec(query).first()
@@ -29,6 +31,7 @@ def player_for(session: Session, name: str) -> Player:
         existing = session.exec(query).first()
     if existing is not None:
         return existing
+    refuse_lookalike(cleaned, list(session.exec(select(Player.name)).all()))
     player = Player(name=cleaned, name_key=name_key(cleaned), created_at=now())
     session.add(player)
     session.flush()

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from booray_ledger.api.book import check_line
 from booray_ledger.errors import BoorayError, UsageError
 
 if TYPE_CHECKING:
@@ -102,6 +103,7 @@ class LiveTable:
         if not text or text.startswith("#"):
             return Outcome()
         try:
+            check_line(text)
             return self._dispatch(text)
         except BoorayError as exc:
             _refuse(exc)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from booray_ledger.errors import UnknownName, UsageError
+from booray_ledger.rules.limits import check_line
 
 PASS = "pass"
 PLAY = "play"
@@ -22,8 +23,12 @@ _PLAY_WORDS = {"play", "played", "all", "alone"}
 
 
 def name_key(name: str) -> str:
-    """How names compare: case-insensitively, with surrounding spaces ignored."""
-    return " ".join(name.split()).casefold()
+    """How names compare: case-insensitively, with surrounding spaces ignored, and the same
+    letters the same however they were composed (``José`` typed as one character or as ``e`` and
+    a combining accent: Unicode NFC)."""
+    import unicodedata
+
+    return unicodedata.normalize("NFC", " ".join(name.split())).casefold()
 
 
 MAX_NAME = 40
@@ -46,8 +51,10 @@ def _printable(text: str, what: str, longest: int) -> None:
 
 def clean_night_name(name: str) -> str:
     """A night's name as it will be stored: spaces collapsed, printable, at most 80 characters."""
+    import unicodedata
+
     _printable(name, "night name", MAX_NIGHT_NAME * 4)
-    title = " ".join(name.split())
+    title = unicodedata.normalize("NFC", " ".join(name.split()))
     if not title:
         raise UsageError("a night needs a name: booray night start NAME --players Ann,Bob,Cat")
     _printable(title, "night name", MAX_NIGHT_NAME)
@@ -64,8 +71,10 @@ def clean_currency(symbol: str) -> str:
 def clean_name(name: str) -> str:
     """A name as it will be stored; a clear error for an empty or odd one: no control
     characters, at most :data:`MAX_NAME` characters, none of ``= , : ; #`` or brackets."""
+    import unicodedata
+
     _printable(name, "player name", MAX_NAME * 4)
-    text = " ".join(name.split())
+    text = unicodedata.normalize("NFC", " ".join(name.split()))
     if not text:
         raise UsageError("a player name cannot be empty")
     _printable(text, "player name", MAX_NAME)
@@ -245,6 +254,7 @@ def parse_line(line: str, dealt_in: Iterable[str], seated: Iterable[str] | None 
     :data:`MARKS_HELP` and a final ``.`` that passes every dealt-in player not named. A player
     left out without that ``.`` is an error, never a silent pass.
     """
+    check_line(line)
     players = list(dealt_in)
     everyone = list(seated) if seated is not None else players
     read = _read(line, players)
@@ -277,6 +287,7 @@ def parse_edit(line: str, base: HandInput, dealt_in: Iterable[str], seated: Iter
     theirs); a mark given (``r:Bob``) replaces that kind of mark, ``r:-`` clears it; ``!`` forces
     the hand; a final ``.`` passes every dealt-in player not named. The line must change something.
     """
+    check_line(line)
     players = list(dealt_in)
     everyone = list(seated) if seated is not None else players
     read = _read(line, players)

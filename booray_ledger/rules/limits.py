@@ -11,6 +11,10 @@ Then any sum of any movements, in any order, is at most ``MAX_CHIPS * MAX_MOVEME
 no report can overflow, whatever was recorded, and checking it costs one look at the last
 movement's id. A table whose pot would grow past the limit is asked for a pot limit instead.
 
+One line a scorekeeper types (a hand at the live prompt, on the page, to the API, or the same
+hand as command-line words) is at most :data:`MAX_LINE` characters; a longer one is refused,
+never cut (a mark cut off the end would be a hand recorded without it).
+
 Money is Decimal only in settle-up: a chip value is more than 0 and at most
 :data:`MAX_CHIP_VALUE`; :func:`money` never raises, even for a value stored by an older version
 that did not bound it.
@@ -34,6 +38,12 @@ assert MAX_CHIPS * MAX_MOVEMENTS < 2**63
 MAX_CHIP_VALUE = Decimal(1_000_000)
 """The most money one chip may be worth: enough for any table, and money sums stay exact."""
 
+MAX_LINE = 2000
+"""The longest line a scorekeeper may type, in characters. The longest hand there can be fits:
+8 players with 40-character names, each quoted and written out in full, every mark in its long
+form (every player in ``--renege``, ``--corrected`` and ``--out-of-turn``, ``--dealer``,
+``--up``, ``--force``, ``--split``) is under 1,800 characters."""
+
 _MONEY = decimal.Context(prec=60, Emax=decimal.MAX_EMAX, Emin=decimal.MIN_EMIN, traps=[])
 
 
@@ -42,6 +52,17 @@ def check_chips(chips: int, what: str) -> int:
     if abs(chips) > MAX_CHIPS:
         raise UsageError(f"{what} is more than {MAX_CHIPS:,} chips, more than one ledger entry may hold")
     return chips
+
+
+def check_line(line: str) -> str:
+    """``line`` if it is at most :data:`MAX_LINE` characters; else a one-line error (the line is
+    refused whole: nothing of it is read or recorded)."""
+    if len(line) > MAX_LINE:
+        raise UsageError(
+            f"the line is {len(line):,} characters long; a line may be at most {MAX_LINE:,}: "
+            "nothing was recorded, write the names shorter (a unique start of each name will do)"
+        )
+    return line
 
 
 def parse_chip_value(text: str | Decimal, option: str = "--chip-value") -> Decimal:

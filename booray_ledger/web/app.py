@@ -8,19 +8,28 @@ Routes: ``/`` the board for viewers; ``/keeper?key=`` the board with the scoreke
 ``/events`` the live stream (server-sent events: the rendered board each time the ledger
 changes); ``/board`` the board alone (for pages without EventSource); ``/api/status`` exactly
 what ``booray status --json`` prints; ``POST /api/hand`` and ``POST /api/void`` for scripts.
+
+One request at a time touches the ledger (:meth:`Scoreboard.read`, :meth:`Scoreboard.write`):
+the library's ``Ledger`` and its cache belong to one thread at a time. A write that cannot
+start within :data:`WRITE_WAIT` seconds (a burst of posts) is answered 409 with nothing
+written, so every answer comes within about a second and the board never holds the file for
+longer than one hand takes: another terminal's ``booray hand`` waits no longer than that.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import AsyncIterator, Callable
+import threading
+from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, PackageLoader
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
@@ -28,16 +37,24 @@ from starlette.staticfiles import StaticFiles
 
 from booray_ledger.api.book import Ledger
 from booray_ledger.api.hand_guards import REPEAT_WINDOW
-from booray_ledger.errors import BoorayError
+from booray_ledger.errors import BoorayError, DuplicateHand
 from booray_ledger.text import words
 from booray_ledger.text.errors import explain
 from booray_ledger.web import security
 from booray_ledger.web.broadcast import POLL_INTERVAL, Broadcaster, Snapshot
+from booray_ledger.web.serve import LOOPBACK_NAMES
 from booray_ledger.web.views import read_board
 
 STATIC = Path(__file__).with_name("static")
-MAX_LINE = 500
-"""The longest hand line accepted (a table of twelve with every mark fits in far less)."""
+WRITE_WAIT = 0.5
+"""Seconds a write waits for the one before it; then it is refused (409), nothing written."""
+BUSY = (
+    "the board is recording another hand; nothing was recorded from this request: look at the board and send it again"
+)
+
+
+class Busy(BoorayError):
+    """A write that waited :data:`WRITE_WAIT` seconds for the writes before it (answered 409)."""
 
 
 class Scoreboard:
@@ -55,11 +72,27 @@ class Scoreboard:
         self.key = key
         self.templates = Environment(loader=PackageLoader("booray_ledger.web", "templates"), autoescape=True)
         self.templates.filters.update(money=words.money, chip_value=words.chip_value)  # the terminal's words
-        self.live = Broadcaster(self.ledger.change_token, self.render_board, interval)
+        self.live = Broadcaster(lambda: self.read(Ledger.change_token), self.render_board, interval)
+        self._turn = threading.Lock()
+
+    def read(self, call: Callable[[Ledger], Any]) -> Any:
+        """``call(ledger)`` when no other request is using the ledger (in a worker thread)."""
+        with self._turn:
+            return call(self.ledger)
+
+    def write(self, call: Callable[[Ledger], Any]) -> Any:
+        """``call(ledger)`` for a write: it waits at most :data:`WRITE_WAIT` seconds for the
+        request before it, else :class:`Busy` (in a worker thread)."""
+        if not self._turn.acquire(timeout=WRITE_WAIT):
+            raise Busy(BUSY)
+        try:
+            return call(self.ledger)
+        finally:
+            self._turn.release()
 
     def render_board(self) -> str:
         """The board fragment (the part every page shares and the stream sends)."""
-        board = read_board(self.ledger, self.night, follow=self.follows)
+        board = self.read(lambda ledger: read_board(ledger, self.night, follow=self.follows))
         self.night = board.night
         return self.templates.get_template("board.html").render(board=board)
 
@@ -69,10 +102,16 @@ class Scoreboard:
 
 
 def create_app(
-    db: str | Path, night: str, key: str, interval: float = POLL_INTERVAL, follows: bool = False
+    db: str | Path,
+    night: str,
+    key: str,
+    interval: float = POLL_INTERVAL,
+    follows: bool = False,
+    hosts: Sequence[str] = LOOPBACK_NAMES,
 ) -> Starlette:
     """The scoreboard for ``night`` in the ledger at ``db`` (or, if it ``follows``, for the
-    current night, starting with ``night``); ``key`` unlocks writing."""
+    current night, starting with ``night``); ``key`` unlocks writing; ``hosts`` the names it
+    answers to (``serve.served_hosts``: any other ``Host`` gets 400)."""
     from booray_ledger.web import routes
 
     board = Scoreboard(db, night, key, interval, follows)
@@ -103,6 +142,10 @@ def create_app(
         ],
         lifespan=lifespan,
         exception_handlers={BoorayError: refused_by_ledger},
+        middleware=[
+            Middleware(TrustedHostMiddleware, allowed_hosts=list(hosts), www_redirect=False),
+            Middleware(security.BodyLimit),
+        ],
     )
     app.state.board = board
     return app
@@ -118,8 +161,14 @@ def error(message: str, status_code: int) -> JSONResponse:
 
 
 async def refused_by_ledger(request: Request, exc: Exception) -> Response:
-    """A BoorayError nobody caught (a night that is gone, a busy file): its one line, as 400."""
-    return error(explain(exc), 400)
+    """A BoorayError nobody caught (a night that is gone, a busy file): its one line, as 400
+    (409 for a write refused because another came first)."""
+    return error(explain(exc), refusal_status(exc))
+
+
+def refusal_status(exc: Exception) -> int:
+    """409 when the request lost to another write (busy, or the same hand entered twice), else 400."""
+    return 409 if isinstance(exc, Busy | DuplicateHand) else 400
 
 
 def expected_of(value: object) -> int | None:
@@ -155,10 +204,10 @@ async def fragment(request: Request) -> Response:
     return HTMLResponse(snapshot.html, headers=headers)
 
 
-def api_status(request: Request) -> Response:
+async def api_status(request: Request) -> Response:
     """Exactly the bytes ``booray status --json`` prints for this night."""
     board = board_of(request)
-    status = board.ledger.status(board.night)
+    status = await run_in_threadpool(board.read, lambda ledger: ledger.status(board.night))
     body = json.dumps(status, indent=2, ensure_ascii=False, sort_keys=False) + "\n"
     return Response(body, media_type="application/json", headers=security.SECURITY_HEADERS)
 
@@ -183,9 +232,7 @@ async def api_hand(request: Request) -> Response:
     within = None if payload.get("again") is True else REPEAT_WINDOW  # the same hand twice in 20 s: a mistake
     return await write(
         board,
-        lambda: board.ledger.record_line(
-            line[:MAX_LINE], night=board.night, expected=expected, refuse_repeat_within=within
-        ),
+        lambda ledger: ledger.record_line(line, night=board.night, expected=expected, refuse_repeat_within=within),
     )
 
 
@@ -193,7 +240,7 @@ async def api_void(request: Request) -> Response:
     """Void the last hand in effect (same as ``booray hand void``)."""
     board = board_of(request)
     refused = refuse(request, board)
-    return refused or await write(board, lambda: board.ledger.void_last_hand(night=board.night))
+    return refused or await write(board, lambda ledger: ledger.void_last_hand(night=board.night))
 
 
 def refuse(request: Request, board: Scoreboard) -> Response | None:
@@ -205,12 +252,13 @@ def refuse(request: Request, board: Scoreboard) -> Response | None:
     return None
 
 
-async def write(board: Scoreboard, call: Callable[[], Any]) -> Response:
-    """Run one API write; a BoorayError becomes 400 with its one-line message."""
+async def write(board: Scoreboard, call: Callable[[Ledger], Any]) -> Response:
+    """Run one API write, one at a time; a BoorayError becomes 400 (409: another write came
+    first) with its one-line message."""
     try:
-        result = await run_in_threadpool(call)
+        result = await run_in_threadpool(board.write, call)
     except BoorayError as exc:
-        return error(explain(exc), 400)
+        return error(explain(exc), refusal_status(exc))
     with contextlib.suppress(Exception):  # written already; the poller will show it anyway
         await board.live.refresh()  # every open page shows it now, not at the next poll
     return JSONResponse(result, headers=security.SECURITY_HEADERS)

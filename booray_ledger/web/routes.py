@@ -18,9 +18,11 @@ from booray_ledger.errors import BoorayError
 from booray_ledger.text.errors import explain
 from booray_ledger.text.headlines import headline
 from booray_ledger.web import security
-from booray_ledger.web.app import MAX_LINE, Scoreboard, board_of, expected_of
+from booray_ledger.web.app import Scoreboard, board_of, expected_of, refusal_status
 
-FORM_BYTES = 4096
+FORM_BYTES = 32 * 1024
+"""The largest form read: the longest line (``api.book.MAX_LINE`` characters, each up to four
+bytes of UTF-8, each byte percent-encoded) fits, with the token."""
 
 
 async def viewer(request: Request) -> Response:
@@ -57,15 +59,16 @@ async def keeper_hand(request: Request) -> Response:
     fields, refused = await checked_form(request, board)
     if refused is not None:
         return refused
-    line = fields.get("line", "").strip()[:MAX_LINE]
+    line = fields.get("line", "").strip()
     if not line:
         return await keeper_page(board, 400, error="type the hand first, like: an 2 bo 3 c 0 .", line=line)
+    expected = expected_of(fields.get("expected"))
     try:
         result = await run_in_threadpool(
-            board.ledger.record_line, line, night=board.night, expected=expected_of(fields.get("expected"))
+            board.write, lambda ledger: ledger.record_line(line, night=board.night, expected=expected)
         )
     except BoorayError as exc:
-        return await keeper_page(board, 400, error=explain(exc), line=line)
+        return await keeper_page(board, refusal_status(exc), error=explain(exc), line=line)
     return back(board, f"Hand {result['hand']} recorded: {headline(result['result'])}.")
 
 
@@ -76,9 +79,9 @@ async def keeper_void(request: Request) -> Response:
     if refused is not None:
         return refused
     try:
-        voided = await run_in_threadpool(board.ledger.void_last_hand, night=board.night)
+        voided = await run_in_threadpool(board.write, lambda ledger: ledger.void_last_hand(night=board.night))
     except BoorayError as exc:
-        return await keeper_page(board, 400, error=explain(exc))
+        return await keeper_page(board, refusal_status(exc), error=explain(exc))
     return back(board, f"Hand {voided['voided']} voided; its chips went back.")
 
 

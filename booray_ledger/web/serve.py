@@ -28,9 +28,35 @@ class Addresses:
 
 
 def addresses(host: str, port: int, key: str) -> Addresses:
-    shown = f"[{host}]" if ":" in host else host
-    base = f"http://{shown}:{port}"
-    return Addresses(f"{base}/", f"{base}/keeper?key={key}")
+    """The two addresses, the key URL-encoded (a key with ``+``, ``&``, ``#``, spaces or any
+    letter outside ASCII is read back exactly as given)."""
+    from urllib.parse import quote
+
+    base = f"http://{_bracketed(host)}:{port}"
+    return Addresses(f"{base}/", f"{base}/keeper?key={quote(key, safe='')}")
+
+
+LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
+"""The names this machine has for itself: a board on a loopback address answers to these."""
+
+
+def served_hosts(host: str) -> list[str]:
+    """The ``Host`` names a board listening on ``host`` answers to (its own address; a loopback
+    board also ``localhost``; a board on every interface each of this machine's addresses and
+    its name). Any other name is refused, so a web page cannot reach the board through a DNS
+    name pointed at this machine."""
+    if host in ("0.0.0.0", "::", ""):  # every interface
+        found = {*LOOPBACK_NAMES, socket.gethostname().lower(), *_interface_addresses(), *_hostname_addresses()}
+        return sorted(found)
+    shown = _bracketed(host).lower()
+    if shown in LOOPBACK_NAMES or shown.startswith("127."):
+        return sorted({shown, *LOOPBACK_NAMES})
+    return [shown]
+
+
+def _bracketed(host: str) -> str:
+    """An IPv6 address in brackets, as it appears in a URL and a ``Host`` header."""
+    return f"[{host}]" if ":" in host else host
 
 
 def listen(host: str, port: int) -> socket.socket:

@@ -102,3 +102,14 @@ def test_house_rules_travel_with_the_night(db_file: Path) -> None:
         ledger.record_hand(hand(["Ann=pass", "Bob=5", "Cat=pass", "Dan=pass"]))  # P0 6, limit_caps_win: Bob takes 5
         status = ledger.status()
         assert status["balances"]["Bob"] == -1 + 5 and status["pot"] == 1
+
+
+def test_a_hand_given_as_words_is_held_to_the_line_limit() -> None:
+    """The CLI's words (results and marks) are one line: over the limit they are refused whole."""
+    from booray_ledger.api.book import MAX_LINE
+
+    results = ["Ann=2", "Bob=3"]
+    long_name = "x" * (MAX_LINE - len("Ann=2 Bob=3 --renege "))
+    assert hand(results, renege=[long_name]).reneged == (long_name,)
+    with pytest.raises(UsageError, match=f"a line may be at most {MAX_LINE:,}"):
+        hand(results, renege=[long_name + "y"])

@@ -82,3 +82,16 @@ def test_the_same_hand_entered_at_two_terminals_is_recorded_once(
     assert live.ledger.status()["hands"] == 1
     live.refresh()
     assert live.do("an 2 bo 3 c 0 .").ok  # typed again after seeing it: a new hand
+
+
+def test_a_line_over_the_limit_is_refused_whole(night: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from booray_ledger.api.book import MAX_LINE
+
+    live = table(night)
+    line = "Ann=2 Bob=3 Cat=0 Dan=pass Eve=pass" + " " * MAX_LINE + "--renege Bob"
+    assert not live.do(line).ok
+    assert capsys.readouterr().err == (
+        f"booray: the line is {len(line):,} characters long; a line may be at most {MAX_LINE:,}: "
+        "nothing was recorded, write the names shorter (a unique start of each name will do)\n"
+    )
+    assert live.ledger.status()["hands"] == 0

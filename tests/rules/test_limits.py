@@ -8,6 +8,7 @@ import pytest
 
 from booray_ledger.errors import UsageError
 from booray_ledger.rules import limits
+from booray_ledger.rules.handline import MAX_NAME, clean_name
 
 
 def test_chips_beyond_the_limit_are_refused_naming_what() -> None:
@@ -30,3 +31,37 @@ def test_money_never_raises() -> None:
     assert limits.stored_chip_value("junk").is_nan()
     assert limits.money(3, limits.stored_chip_value("junk")) == "NaN"
     assert limits.money_sum([Decimal("0.1"), Decimal("0.2")]) == Decimal("0.3")
+
+
+def longest_hand_line() -> tuple[str, list[str]]:
+    """The longest hand there can be: 8 players with 40-character names (spaces in them, so
+    each is quoted), every name written in full, every mark in its long form with every player."""
+    names = [f"{chr(ord('A') + i)}{'x' * 18} {'y' * 20}" for i in range(8)]
+    assert all(len(clean_name(n)) == MAX_NAME for n in names)
+    quoted = [f"'{n}'" for n in names]
+    words = [f"{q}=pass" for q in quoted]
+    for option in ("--out-of-turn", "--corrected", "--renege"):
+        words += [f"{option} {q}" for q in quoted]
+    words += [f"--dealer {quoted[0]}", "--up 10H", "--force", "--split", "."]
+    return " ".join(words), names
+
+
+def test_the_line_limit_fits_the_longest_hand_there_can_be() -> None:
+    from booray_ledger.rules.handline import parse_line
+
+    line, names = longest_hand_line()
+    assert len(line) <= limits.MAX_LINE
+    typed = parse_line(line, names)
+    assert typed.reneged == tuple(names)
+    assert typed.out_of_turn == tuple(names)
+    assert typed.up == "10H"
+
+
+def test_a_longer_line_is_refused_whole_never_cut() -> None:
+    with pytest.raises(UsageError) as refused:
+        limits.check_line("a" * (limits.MAX_LINE + 1))
+    assert str(refused.value) == (
+        f"the line is {limits.MAX_LINE + 1:,} characters long; a line may be at most {limits.MAX_LINE:,}: "
+        "nothing was recorded, write the names shorter (a unique start of each name will do)"
+    )
+    assert limits.check_line("a" * limits.MAX_LINE) == "a" * limits.MAX_LINE

@@ -20,6 +20,8 @@ from booray_ledger.web.app import create_app
 from tests.reliability import warm_start
 
 KEY = "test-key-123456"
+LOCAL = "http://127.0.0.1"
+"""The address the in-process test client speaks to (the board answers only its own names)."""
 ZED = 'O\'Zed & "Co"'
 """A name with the characters HTML must escape (names refuse < > and brackets, not these)."""
 PLAYERS = ["Ann", "Bob", "Cat", "Dan", ZED]
@@ -65,7 +67,7 @@ def night_db(db_file: Path) -> Path:
 
 @pytest.fixture
 def client(night_db: Path) -> Iterator[TestClient]:
-    with TestClient(create_app(night_db, "Friday", KEY), raise_server_exceptions=False) as test_client:
+    with TestClient(create_app(night_db, "Friday", KEY), raise_server_exceptions=False, base_url=LOCAL) as test_client:
         yield test_client
 
 

@@ -4,6 +4,7 @@ escaping, errors, the settle-up, and the files a non-editable install must carry
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,7 @@ from starlette.testclient import TestClient
 from booray_ledger import Ledger, hand
 from booray_ledger.web.app import create_app
 from tests.conftest import Run
-from tests.web.conftest import KEY, ZED, db_bytes
+from tests.web.conftest import KEY, LOCAL, ZED, db_bytes
 
 # The app reads its ledger through the library API like every front end; these tests serve a
 # SQLite file (tests/web/conftest.py), so they run once, not once per engine.
@@ -57,7 +58,7 @@ def test_the_same_hand_twice_within_20_seconds_needs_again(client: TestClient, n
     assert first.status_code == 200 and first.json()["hand"] == 3
     before = db_bytes(night_db)
     twice = client.post("/api/hand", params={"key": KEY}, json={"line": "bo 3 an 2 c 0 ."})
-    assert twice.status_code == 400 and "hand 3 with these very results" in twice.json()["error"]
+    assert twice.status_code == 409 and "hand 3 with these very results" in twice.json()["error"]
     assert db_bytes(night_db) == before
     again = client.post("/api/hand", params={"key": KEY}, json={"line": "bo 3 an 2 c 0 .", "again": True})
     assert again.status_code == 200 and again.json()["hand"] == 4
@@ -86,7 +87,7 @@ def test_writes_from_another_site_are_refused_even_with_the_key(client: TestClie
         response = client.post("/api/hand", params={"key": KEY}, headers=headers, json={"line": "an 2 bo 3 c 0 ."})
         assert response.status_code == 403, headers
     assert db_bytes(night_db) == before
-    same = {"Origin": "http://testserver", "Sec-Fetch-Site": "same-origin"}
+    same = {"Origin": "http://127.0.0.1", "Sec-Fetch-Site": "same-origin"}
     assert client.post("/api/hand", params={"key": KEY}, headers=same, json={"line": "an 2 bo 3 c 0 ."}).is_success
 
 
@@ -97,7 +98,7 @@ def test_names_and_night_names_are_escaped_in_html(db_file: Path) -> None:
     with Ledger.open(db_file) as ledger:
         ledger.start_night(night, ["Ann", ZED, "Bob&Co"])
         ledger.record_hand(hand(["Ann=3", f"{ZED}=2", "Bob&Co=0"]))
-    with TestClient(create_app(db_file, night, KEY)) as client:
+    with TestClient(create_app(db_file, night, KEY), base_url=LOCAL) as client:
         for page in (client.get("/").text, client.get("/keeper", params={"key": KEY}).text):
             assert (
                 "<script>alert" not in page and "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &#39;Friday&#39;" in page
@@ -108,10 +109,12 @@ def test_names_and_night_names_are_escaped_in_html(db_file: Path) -> None:
 
 
 def test_a_failing_request_leaves_the_server_up(night_db: Path) -> None:
-    with TestClient(create_app(night_db, "No such night", KEY), raise_server_exceptions=False) as client:
+    with TestClient(
+        create_app(night_db, "No such night", KEY), raise_server_exceptions=False, base_url=LOCAL
+    ) as client:
         broken = client.get("/api/status")
         assert broken.status_code == 400 and "not a night in this database" in broken.json()["error"]
-    with TestClient(create_app(night_db, "Friday", KEY), raise_server_exceptions=False) as client:
+    with TestClient(create_app(night_db, "Friday", KEY), raise_server_exceptions=False, base_url=LOCAL) as client:
         assert client.post("/api/hand", params={"key": KEY}, content=b"\xff\xfe").status_code == 400
         assert client.get("/api/status").status_code == 200
 
@@ -154,8 +157,72 @@ def test_the_board_shows_stacks_and_buy_ins_under_table_stakes(db_file: Path) ->
         ledger.start_night("Sat", ["Ann", "Bob", "Cat"], rules)
         ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=0"]))
         ledger.record_hand(hand(["Ann=pass", "Bob=5", "Cat=0"]))
-    with TestClient(create_app(db_file, "Sat", KEY)) as client:
+    with TestClient(create_app(db_file, "Sat", KEY), base_url=LOCAL) as client:
         page = client.get("/").text
         assert "stack 6 · bought 5" in page and "stack 0 · bought 5" in page
         assert "dealt out: no chips for the ante" in page
         assert "stacks" in client.get("/api/status").json()
+
+
+def test_marks_after_500_characters_are_read_not_cut(client: TestClient) -> None:
+    """Finding 5: the line was cut at 500 characters and a renege after the cut dropped."""
+    line = "Ann=2 Bob=3 Cat=0 Dan=pass" + " " * 600 + "o=0 --renege Bob"
+    response = client.post("/api/hand", params={"key": KEY}, json={"line": line})
+    assert response.status_code == 200, response.text
+    assert response.json()["result"]["reneged"] == ["Bob"]
+
+
+def test_a_line_over_the_limit_is_refused_with_400_and_nothing_written(client: TestClient, night_db: Path) -> None:
+    from booray_ledger.api.book import MAX_LINE
+
+    before = db_bytes(night_db)
+    line = "an 2 bo 3 c 0 ." + " " * MAX_LINE + "--renege Bob"
+    response = client.post("/api/hand", params={"key": KEY}, json={"line": line})
+    assert response.status_code == 400
+    assert response.json()["error"].startswith(f"the line is {len(line):,} characters long")
+    assert db_bytes(night_db) == before
+
+
+def test_a_hand_entered_twice_is_answered_409(client: TestClient) -> None:
+    first = client.post("/api/hand", params={"key": KEY}, json={"line": "an 2 bo 3 c 0 .", "expected": 3})
+    again = client.post("/api/hand", params={"key": KEY}, json={"line": "an 2 bo 3 c 0 .", "expected": 3})
+    assert first.status_code == 200
+    assert again.status_code == 409
+    assert "entered twice" in again.json()["error"]
+    assert client.get("/api/status").json()["hands"] == 3
+
+
+def test_a_body_over_64_kib_is_refused_with_413_before_it_is_read(client: TestClient, night_db: Path) -> None:
+    before = db_bytes(night_db)
+    body = b'{"line": "an 2 bo 3 c 0 .", "pad": "' + b"x" * (64 * 1024) + b'"}'
+    response = client.post("/api/hand", params={"key": KEY}, content=body, headers={"content-type": "application/json"})
+    assert response.status_code == 413
+    assert response.json() == {"error": "the request is larger than 64 KiB; nothing was read or recorded"}
+
+    def chunks() -> Iterator[bytes]:  # no Content-Length: read only until it passes the limit
+        yield body[: 40 * 1024]
+        yield body[40 * 1024 :]
+
+    chunked = client.post("/api/hand", params={"key": KEY}, content=chunks())
+    assert chunked.status_code == 413
+    assert db_bytes(night_db) == before
+    fits = b'{"line": "an 2 bo 3 c 0 .", "pad": "' + b"x" * (60 * 1024) + b'"}'
+    assert client.post("/api/hand", params={"key": KEY}, content=fits).status_code == 200
+
+
+def test_only_the_boards_own_addresses_are_answered(night_db: Path) -> None:
+    """Finding 9: any Host was answered, so a page could read the board by DNS rebinding."""
+    app = create_app(night_db, "Friday", KEY, hosts=["127.0.0.1", "localhost"])
+    with TestClient(app, base_url="http://rebound.example:8000") as client:
+        assert client.get("/api/status").status_code == 400
+        assert client.get("/").status_code == 400
+    with TestClient(app, base_url="http://localhost:8000") as client:
+        assert client.get("/api/status").status_code == 200
+
+
+def test_an_origin_with_another_scheme_is_another_site(client: TestClient, night_db: Path) -> None:
+    before = db_bytes(night_db)
+    headers = {"Origin": "https://127.0.0.1", "X-Booray-Key": KEY}
+    response = client.post("/api/hand", headers=headers, json={"line": "an 2 bo 3 c 0 ."})
+    assert response.status_code == 403
+    assert db_bytes(night_db) == before

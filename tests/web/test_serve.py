@@ -132,3 +132,75 @@ def test_the_qr_code_holds_the_address() -> None:
     drawing = out.getvalue().splitlines()
     assert len(drawing) > 10 and all(len(row) == len(drawing[0]) for row in drawing)
     assert set("".join(drawing)) <= set(" █▀▄")
+
+
+def test_keys_are_url_encoded_in_the_printed_address_and_its_qr_code() -> None:
+    """Finding 8: a key with + & # spaces or accents printed an address that did not work."""
+    from urllib.parse import parse_qs
+
+    from booray_ledger.web import serve
+
+    key = "a+b c&d#é=1/2?"
+    keeper = serve.addresses("127.0.0.1", 8000, key).keeper
+    assert keeper == "http://127.0.0.1:8000/keeper?key=a%2Bb%20c%26d%23%C3%A9%3D1%2F2%3F"
+    assert parse_qs(urlsplit(keeper).query) == {"key": [key]}
+
+
+def test_a_key_with_odd_characters_opens_the_keepers_page(night_db: Path) -> None:
+    running = start_server(night_db, "--key", "pass+word &#é 1")
+    try:
+        assert "%2B" in running.keeper and " " not in running.keeper
+        with urllib.request.urlopen(running.keeper, timeout=10) as response:
+            assert response.status == 200
+    finally:
+        running.stop()
+
+
+def test_the_board_answers_only_the_names_of_its_own_address() -> None:
+    from booray_ledger.web import serve
+
+    assert serve.served_hosts("127.0.0.1") == ["127.0.0.1", "[::1]", "localhost"]
+    assert serve.served_hosts("192.168.1.20") == ["192.168.1.20"]
+    assert serve.served_hosts("::1") == ["127.0.0.1", "[::1]", "localhost"]
+    assert "localhost" in serve.served_hosts("0.0.0.0")
+
+
+def post_hand(base: str, line: str, expected: int) -> tuple[int, float, str]:
+    """POST one hand; its status, how long the answer took, and the body."""
+    request = urllib.request.Request(
+        f"{base}/api/hand",
+        data=json.dumps({"line": line, "expected": expected}).encode(),
+        headers={"X-Booray-Key": KEY, "Content-Type": "application/json"},
+        method="POST",
+    )
+    started = time.monotonic()
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, time.monotonic() - started, response.read().decode()
+    except urllib.error.HTTPError as refused:
+        return refused.code, time.monotonic() - started, refused.read().decode()
+
+
+def test_a_burst_of_posts_is_answered_promptly_each_hand_once(server: Server) -> None:
+    """Finding 4: 20 identical posts gave bare 500s and 15-second waits, and a `booray hand` in
+    another terminal waited 15 s. Now: 40 posts at once (20 the same hand, 20 different lines),
+    every answer 200, 409 or 400, the hand recorded once, the other terminal not held up."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    before = hands_now(server.db)
+    same = ["an 2 bo 3 c 0 ."] * 20
+    different = [f"an {t} bo {5 - t} c 0 ." for t in (1, 2, 3, 4)] * 5
+    with ThreadPoolExecutor(max_workers=41) as pool:
+        answers = [pool.submit(post_hand, server.base, line, before + 1) for line in same + different]
+        other = pool.submit(server.booray, "hand", "Ann=1", "Bob=4", "Cat=0", "Dan=pass", f"{ZED}=pass")
+        results = [a.result() for a in answers]
+        terminal = other.result()
+    assert terminal.returncode == 0, terminal.stderr
+    statuses = [status for status, _, _ in results]
+    assert set(statuses) <= {200, 409, 400}, [r for r in results if r[0] not in (200, 409, 400)]
+    assert max(took for _, took, _ in results) < 2.5, sorted(took for _, took, _ in results)[-3:]
+    history = json.loads(server.booray("history", "--json").stdout)["hands"]
+    recorded = [h for h in history if h["number"] > before]
+    assert len(recorded) == statuses.count(200) + 1  # each 200 is one hand; plus the terminal's
+    first_lines = [json.loads(body)["hand"] for status, _, body in results[:20] if status == 200]
+    assert len(first_lines) <= 1  # the same hand, sent twenty times, is recorded at most once
