@@ -83,6 +83,24 @@ class HandCalls(LedgerConnection):
             )
             return self._record(session, night, made, expected)
 
+    def preview_hand(self, typed: HandInput, *, night: str | None = None) -> HandRecorded:
+        """What recording ``typed`` now would do (payments, pot, exemptions, next dealer), with
+        nothing written: the very recording, run in a transaction that is rolled back."""
+        from booray_ledger.ledger import recording
+
+        with self._open().rehearse() as session:
+            return recording.record_next(session, {}, night, lambda ctx, table: typed, None, keep=False)
+
+    def preview_line(self, line: str, *, night: str | None = None) -> HandRecorded:
+        """What recording a live-table line now would do, with nothing written (see
+        :meth:`preview_hand` and :meth:`record_line`)."""
+        from booray_ledger.ledger import recording
+        from booray_ledger.rules.handline import parse_line
+
+        with self._open().rehearse() as session:
+            made = lambda ctx, table: parse_line(line, table.dealt_in, table.seats)  # noqa: E731
+            return recording.record_next(session, {}, night, made, None, keep=False)
+
     def _record(
         self, session: Any, night: str | None, typed: Callable[[NightContext, Table], HandInput], expected: int | None
     ) -> HandRecorded:

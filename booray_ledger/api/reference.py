@@ -8,6 +8,7 @@ fast. The house rules of the current night are read with the standard library
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from booray_ledger.errors import DatabaseError, UsageError
 from booray_ledger.results.referee import (
@@ -25,6 +26,9 @@ from booray_ledger.rules.audit import Audit
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.rulebook_section import Section
 
+if TYPE_CHECKING:
+    from booray_ledger.ledger.target import Target
+
 MAX_TRICKS_WON = 5
 
 
@@ -37,7 +41,7 @@ def rules_in_force(db: str | Path | None, spec: str | None = None, night: str | 
     return (f"night {name}" if name else house.DEFAULT_PRESET), rules
 
 
-def in_force(db: str | Path | None, night: str | None = None) -> tuple[str | None, HouseRules]:
+def in_force(db: str | Path | Target | None, night: str | None = None) -> tuple[str | None, HouseRules]:
     """The one definition of the rules in force: the named night's, else the current night's in
     the ledger at ``db``, with that night's name; with no night, the default preset and ``None``."""
     found = None
@@ -157,14 +161,17 @@ def rule_title(section: Section) -> RuleTitle:
     return {"topic": section.topic, "title": section.title, "kind": section.kind.value}
 
 
-def ask_rulebook(db: str | Path | None, question: str, names: tuple[str, ...] = ()) -> RuleAnswer:
+def ask_rulebook(
+    db: str | Path | Target | None, question: str, names: tuple[str, ...] = (), night: str | None = None
+) -> RuleAnswer:
     """The rulebook's answer to a question in a player's own words (or a topic name, which
     goes straight to its section): the best section with the night's house rules applied, then
     the next two titles; when nothing answers it, no section and the three closest titles.
-    ``names`` are the table's players, not words of the question."""
+    ``names`` are the table's players, not words of the question; ``night`` the night whose
+    house rules apply (default: the current one)."""
     from booray_ledger.api.rule_search import rule_index
 
-    night, rules = in_force(db)
+    night, rules = in_force(db, night)
     topic = rulebook.find_topic(question) if len(question.split()) == 1 else None
     finding = rule_index().ask(question, names=names)
     ranked = [rulebook.BY_TOPIC[t] for t in finding.topics if topic is None or t != topic.topic]

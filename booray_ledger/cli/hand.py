@@ -37,6 +37,9 @@ Again = Annotated[
     bool,
     typer.Option("--again", help="Record it even if it is the very same as a hand recorded in the last 20 s."),
 ]
+DryRun = Annotated[
+    bool, typer.Option("--dry-run", help="Show what the hand would do at this table now; record nothing.")
+]
 FromTricks = Annotated[
     Path | None, typer.Option("--from-tricks", help="Fill in tricks and reneges from an audited trick log.")
 ]
@@ -63,6 +66,7 @@ def record(
     carry: Carry = False,
     from_tricks: FromTricks = None,
     again: Again = False,
+    dry_run: DryRun = False,
     night: NightOption = None,
     as_json: JsonOption = False,
 ) -> None:
@@ -74,6 +78,7 @@ def record(
     Example: booray hand Ann=2 Bob=3 Cat=0 Dan=pass --renege Bob --up 9S
     (a voted tie: booray hand Ann=2 Bob=2 Cat=1 Dan=0 --split)
     (or: booray hand --from-tricks tricks.txt, with the counts and reneges taken from the audited log)
+    (what if: booray hand --dry-run Ann=2 Bob=2 Cat=1 Dan=0 shows payments, pot and next dealer; records nothing)
     """
     ledger = open_ledger(ctx)
     expected = ledger.next_hand_number(night)  # as early as possible: see ledger.hand_numbers
@@ -83,6 +88,12 @@ def record(
     typed = _typed(typed_results, renege, corrected, out_of_turn, up, dealer, force, tie_vote(split, carry))
     from booray_ledger.text import hands
 
+    if dry_run:
+        if from_tricks is not None:
+            raise UsageError("--dry-run previews NAME=TRICKS results; give them instead of --from-tricks")
+        with ledger:
+            emit(ledger.preview_hand(typed, night=night), as_json, hands.hand_preview)
+        return
     with ledger:
         if from_tricks is None:
             from booray_ledger.api.hand_guards import REPEAT_WINDOW

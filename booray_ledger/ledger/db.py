@@ -87,6 +87,21 @@ class Store:
                 self.warm.clear()
                 raise
 
+    @contextmanager
+    def rehearse(self) -> Iterator[Session]:
+        """A write transaction (BEGIN IMMEDIATE, so it sees what a write would) that is always
+        rolled back: what a write would do, with nothing written (a dry run)."""
+        if self.read_only is not None:
+            raise DatabaseError(self.read_only)
+        with _translate_errors(self.path), Session(self.write_engine, expire_on_commit=False) as session:
+            try:
+                session.connection()
+                self.warm.clear()
+                yield session
+            finally:
+                session.rollback()
+                self.warm.clear()
+
     def _check_warm(self, session: Session) -> None:
         """Begin the transaction and empty :attr:`warm` if another connection has committed
         since this one last looked (or when connections are not kept)."""

@@ -1,8 +1,8 @@
 """The one place that opens a ledger on the right engine.
 
 :func:`open_store` takes a parsed ``--db`` (:mod:`booray_ledger.ledger.target`) and returns a
-store with the same two sessions on both engines: ``read()`` and ``write()`` (one transaction,
-zero-sum checked before commit). The SQLite file is :class:`booray_ledger.ledger.db.Store`; a
+store with the same sessions on both engines: ``read()``, ``write()`` (one transaction,
+zero-sum checked before commit) and ``rehearse()`` (a write always rolled back: a dry run). The SQLite file is :class:`booray_ledger.ledger.db.Store`; a
 PostgreSQL database is :class:`booray_ledger.ledger.postgres.PgStore`. Every service above runs
 unchanged on either, on the same SQLModel models.
 """
@@ -28,6 +28,8 @@ class LedgerStore(Protocol):
     def read(self) -> AbstractContextManager[Session]: ...
 
     def write(self, keep_warm: bool = False) -> AbstractContextManager[Session]: ...
+
+    def rehearse(self) -> AbstractContextManager[Session]: ...
 
     def close(self) -> None: ...
 

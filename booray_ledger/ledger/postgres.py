@@ -72,6 +72,18 @@ class PgStore:
                 session.rollback()
                 raise
 
+    @contextmanager
+    def rehearse(self) -> Iterator[Session]:
+        """A write transaction (taking the same locks) that is always rolled back: what a write
+        would do, with nothing written (a dry run)."""
+        self.warm.clear()
+        with _translate_errors(self.target), Session(self.engine, expire_on_commit=False) as session:
+            session.info[LOCKER] = advisory_lock
+            try:
+                yield session
+            finally:
+                session.rollback()
+
     def close(self) -> None:
         self.engine.dispose()
 

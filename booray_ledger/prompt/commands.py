@@ -45,7 +45,9 @@ Commands:
   edit N ...               change hand N: only what is named changes (r:- clears)
   seat add NAME [--after NAME]   seat remove|out|in NAME
   status   history   settle [--chip-value 0.25]   paid PAYER PAYEE CHIPS
-  rules [TOPIC]   referee check ...   night end [--pot carry|split|refund]
+  ? LINE                   what the hand would do now; nothing is recorded
+  ? QUESTION   rules QUESTION   the rulebook, asked in your own words (or a topic)
+  referee check ...   night end [--pot carry|split|refund]
   help   quit (or Ctrl-D)
 Tab completes names, marks and commands; the up arrow brings back earlier lines."""
 
@@ -116,7 +118,9 @@ class LiveTable:
         word = word.lower()
         if word in QUIT_WORDS:
             return Outcome(quit=True)
-        if word in ("help", "?"):
+        if word == "?" and rest.strip():
+            self._what_if(rest.strip())
+        elif word in ("help", "?"):
             render.lines(HELP)
         elif word == "undo":
             if rest.strip():
@@ -155,6 +159,25 @@ class LiveTable:
                 if len(text.split()) == 1 or closest(word, commands, "command"):
                     raise UsageError(unknown(word, commands, "command") + "; or type a hand, or help") from None
             raise
+
+    def _what_if(self, text: str) -> None:
+        """``? LINE``: what the hand would do at this table now, nothing recorded; ``? QUESTION``
+        (a line that is no hand: its first word starts no player's name, or it holds no count,
+        pass or mark and is refused as a hand): the rulebook's answer."""
+        from booray_ledger.text import hands, referee
+
+        names = self.names or list(self.view()["seats"])
+        first = text.split()[0].casefold().split("=")[0].rstrip("0123456789-")
+        if first and any(n.casefold().startswith(first) for n in names):
+            try:
+                hands.hand_preview(self.ledger.preview_line(text, night=self.night))
+                return
+            except BoorayError:
+                if any(c.isdigit() or c in "=.:!-" for c in text):
+                    raise
+        from booray_ledger.api.reference import ask_rulebook
+
+        referee.rule_answer(ask_rulebook(self.ledger.target, text, names=tuple(names), night=self.night))
 
     def _delegate(self, word: str, text: str) -> int:
         """Run a single-shot command in this process (its own one transaction)."""

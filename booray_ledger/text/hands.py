@@ -113,6 +113,13 @@ def hand_recorded(recorded: HandRecorded) -> None:
     hand_result(recorded["hand"], recorded["result"], recorded["status"])
 
 
+def hand_preview(preview: HandRecorded) -> None:
+    """A dry run: what the hand would do, in the words recording it prints, under a line
+    saying that nothing was recorded."""
+    console().print(Text("Dry run: nothing was recorded. Recorded now, this hand would do:", style="bold"))
+    hand_result(preview["hand"], preview["result"], preview["status"])
+
+
 def bought(done: BuyRecorded) -> None:
     """After a buy-in: the player's stack and what they have bought tonight."""
     lines(

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from booray_ledger import Ledger
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import BoorayError, UsageError
+from booray_ledger.rules.house import HouseRules
+from booray_ledger.rules.seating import Table
+from tests.strategies import NAMES, examples, hands, house_rules
 
 
 def test_an_edit_line_keeps_the_rest_of_the_hand_and_resettles_later_hands(db_file: Path) -> None:
@@ -54,3 +60,45 @@ def test_a_kept_open_ledger_reports_what_a_fresh_one_reads(db_file: Path) -> Non
             reported = live.record_line(line)["status"]
             with Ledger.open(db_file) as fresh:
                 assert fresh.status() == reported
+
+
+def ledger_files(folder: Path) -> dict[str, bytes]:
+    """Every file of the ledger (the database, its WAL and shared memory, if any), byte for byte."""
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.name.startswith("booray.db")}
+
+
+@settings(max_examples=examples(0.5))
+@given(data=st.data(), rules=house_rules(), seats=st.integers(2, 8))
+def test_a_preview_writes_nothing_and_is_what_recording_the_hand_then_does(
+    tmp_path_factory: pytest.TempPathFactory, data: st.DataObject, rules: HouseRules, seats: int
+) -> None:
+    """``preview_hand``: payments, pot, exemptions and next dealer exactly as recording the same
+    hand right after, with every byte of the ledger's files unchanged by the preview."""
+    folder = tmp_path_factory.mktemp("preview")
+    with Ledger.open(folder / "booray.db") as ledger:
+        ledger.start_night("Fri", NAMES[:seats], rules)
+        for _ in range(3):
+            table = Table(tuple(NAMES[:seats]), frozenset())
+            typed = data.draw(hands(table, rules))
+            before = ledger_files(folder)
+            try:
+                preview = ledger.preview_hand(typed)
+            except BoorayError as refused:
+                assert ledger_files(folder) == before
+                with pytest.raises(BoorayError, match=re.escape(str(refused))):
+                    ledger.record_hand(typed, refuse_repeat_within=None)
+                continue
+            assert ledger_files(folder) == before
+            assert ledger.record_hand(typed) == preview
+
+
+def test_a_preview_line_is_the_hand_the_line_records(db_file: Path) -> None:
+    with Ledger.open(db_file) as ledger:
+        ledger.start_night("Fri", ["Ann", "Bob", "Cat", "Dan"])
+        ledger.record_line("a2 b2 c1 d0")
+        preview = ledger.preview_line("a3 b2 c0 .")
+        assert preview["hand"] == 2
+        assert preview["result"]["p0"] == 9  # Cat alone antes: Ann, Bob tied, Dan bourré
+        assert preview["status"]["pot"] == 9
+        assert ledger.history()["hands"][-1]["number"] == 1
+        assert ledger.record_line("a3 b2 c0 .") == preview

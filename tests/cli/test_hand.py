@@ -7,6 +7,7 @@ from pathlib import Path
 
 from tests.cli.nights import start
 from tests.conftest import Run
+from tests.engines import LedgerDb
 
 TRICKS = Path(__file__).resolve().parents[2] / "examples" / "tricks"
 
@@ -94,3 +95,27 @@ def test_one_trick_is_one_trick(booray: Run) -> None:
     booray("night", "start", "Friday", "--players", "Ann,Bob,Cat,Dan,Eve")
     out = booray("hand", "Ann=1", "Bob=1", "Cat=1", "Dan=1", "Eve=1").stdout
     assert "tied at 1 trick: nobody wins" in out and "1 tricks" not in out
+
+
+def test_a_dry_run_shows_the_hand_in_the_words_hand_uses_and_writes_nothing(booray: Run, ledger_db: LedgerDb) -> None:
+    booray("night", "start", "Fri", "--players", "Ann,Bob,Cat,Dan")
+    booray("hand", "Ann=2", "Bob=2", "Cat=1", "Dan=0")
+    line = ["Ann=3", "Bob=2", "Cat=0", "Dan=pass"]
+    before = ledger_db.snapshot()
+    shown = booray("hand", "--dry-run", *line).stdout
+    preview = json.loads(booray("hand", "--dry-run", *line, "--json").stdout)
+    assert ledger_db.snapshot() == before
+    assert shown.splitlines()[0] == "Dry run: nothing was recorded. Recorded now, this hand would do:"
+    recorded_text = booray("hand", *line).stdout
+    assert shown.splitlines()[1:] == recorded_text.splitlines()
+    booray("hand", "void")
+    assert json.loads(booray("hand", *line, "--json", "--again").stdout) == preview
+
+
+def test_a_dry_run_of_a_bad_hand_is_refused_like_the_hand(booray: Run, ledger_db: LedgerDb) -> None:
+    booray("night", "start", "Fri", "--players", "Ann,Bob,Cat")
+    before = ledger_db.snapshot()
+    refused = booray("hand", "--dry-run", "Ann=3", "Bob=3", "Cat=0", ok=False)
+    assert refused.exit_code != 0
+    assert refused.stderr.strip() == booray("hand", "Ann=3", "Bob=3", "Cat=0", ok=False).stderr.strip()
+    assert ledger_db.snapshot() == before

@@ -70,3 +70,17 @@ def test_connections_enforce_foreign_keys_and_wait_when_busy(db_file: Path) -> N
         assert session.execute(text("PRAGMA busy_timeout")).scalar() == BUSY_TIMEOUT_MS
         assert session.execute(text("PRAGMA journal_mode")).scalar() == "wal"
     ledger.close()
+
+
+def test_a_rehearsal_sees_its_own_writes_and_keeps_none(ledger_db: LedgerDb) -> None:
+    """``rehearse()``: a dry run writes inside its transaction, then everything is rolled back."""
+    ledger = night(ledger_db)
+    before = ledger_db.snapshot()
+    with ledger.rehearse() as session:
+        ctx = queries.load_night(session)
+        posted = [Posting(ctx.player_id("Ann"), 5, "payment", "x"), Posting(ctx.player_id("Bob"), -5, "payment", "x")]
+        postings.post_entry(session, ctx.id, "payment", posted)
+        session.flush()
+        assert chip_totals.balances(session, ctx)["Ann"] == 5
+    assert ledger_db.snapshot() == before
+    ledger.close()

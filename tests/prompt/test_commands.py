@@ -95,3 +95,30 @@ def test_a_line_over_the_limit_is_refused_whole(night: Path, capsys: pytest.Capt
         "nothing was recorded, write the names shorter (a unique start of each name will do)\n"
     )
     assert live.ledger.status()["hands"] == 0
+
+
+def test_question_mark_and_a_hand_shows_what_it_would_do_and_records_nothing(
+    night: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    live = table(night)
+    capsys.readouterr()
+    before = night.read_bytes()
+    assert live.do("? a3 b2 c0 .").ok
+    shown = capsys.readouterr().out
+    assert night.read_bytes() == before
+    assert live.ledger.status()["hands"] == 0
+    assert shown.splitlines()[0] == "Dry run: nothing was recorded. Recorded now, this hand would do:"
+    assert live.do("a3 b2 c0 .").ok
+    assert capsys.readouterr().out.splitlines() == shown.splitlines()[1:]
+
+
+def test_question_mark_and_a_question_asks_the_rulebook(night: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    live = table(night)
+    capsys.readouterr()
+    assert live.do("? what if everybody folds").ok
+    out = capsys.readouterr().out
+    assert "Everyone passes   (booray rules all-pass)" in out
+    assert live.do("? what if Ann and Bob tie").ok  # the table's names are not words of the question
+    assert "(booray rules ties)" in capsys.readouterr().out
+    assert live.do("?").ok
+    assert "? LINE" in capsys.readouterr().out
