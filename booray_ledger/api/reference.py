@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from booray_ledger.errors import DatabaseError, UsageError
 from booray_ledger.results.referee import (
+    AuditNext,
     AuditReport,
     HouseRulesReport,
     PlayData,
@@ -24,6 +25,7 @@ from booray_ledger.results.referee import (
 from booray_ledger.rules import house, rulebook
 from booray_ledger.rules.audit import Audit
 from booray_ledger.rules.house import HouseRules
+from booray_ledger.rules.payout.data import result_data
 from booray_ledger.rules.rulebook_section import Section
 
 if TYPE_CHECKING:
@@ -135,6 +137,23 @@ def audit_report(result: Audit, source: str) -> AuditReport:
         "tricks_won": dict(result.tricks_won),
         "outcome": result.outcome,
         "pot_winners": list(result.pot_winners),
+        "result": result_data(result.payout, result.hand),  # type: ignore[typeddict-item]
+        "after": audit_after(result),
+    }
+
+
+def audit_after(result: Audit) -> AuditNext:
+    """The table after an audited hand, among the log's players (rules steps 6 and 7)."""
+    from booray_ledger.rules.seating import Table, antes_due, next_dealer
+
+    table, state = Table(result.log.players), result.payout.state
+    dealer, _ = next_dealer(table, state)
+    return {
+        "pot": state.pot,
+        "dealer": dealer,
+        "antes_due": antes_due(table, state, result.rules),
+        "exempt": list(state.exempt),
+        "lost_deals": list(state.lost_deals),
     }
 
 

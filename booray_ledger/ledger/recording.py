@@ -29,6 +29,7 @@ from booray_ledger.rules.hand_checks import without_dealt_out
 from booray_ledger.rules.handline import HandInput, clean_night_name, name_key, resolve, seat_list
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.limits import MAX_CHIPS
+from booray_ledger.rules.payout.data import result_data
 from booray_ledger.rules.payout.result import Payout
 from booray_ledger.rules.payout.steps import hand_payout
 from booray_ledger.rules.seating import Table, TableState, in_play
@@ -235,35 +236,3 @@ def write_hand(
     assert row.id is not None
     post_entry(session, ctx.id, "hand", postings, hand_id=row.id, note=f"hand {number}")
     return Recorded(row, payout)
-
-
-def result_data(payout: Payout, hand: HandInput) -> dict[str, object]:
-    """What a hand settled to, as JSON-ready data (stored with the hand, shown by history)."""
-    data: dict[str, object] = {
-        "dealer": payout.dealer,
-        "results": {p: d for p, d in hand.results},
-        "played": list(payout.played),
-        "passed": list(payout.passed),
-        "tricks": dict(payout.tricks),
-        "carried": payout.carried,
-        "p0": payout.p0,
-        "pot_after": payout.pot_after,
-        "outcome": payout.outcome,
-        "winners": list(payout.winners),
-        "bourre": list(payout.bourre),
-        "reneged": list(payout.reneged),
-        "corrected": list(payout.corrected),
-        "out_of_turn": list(hand.out_of_turn),
-        "notes": list(payout.notes),
-        "transfers": [
-            {"player": t.player, "chips": t.chips, "kind": t.kind, "reason": t.reason} for t in payout.transfers
-        ],
-        "net": payout.net(),
-    }
-    if payout.state.stacks:  # only under table stakes
-        data["stacks"] = dict(payout.state.stacks)
-    if payout.unpaid:
-        data["unpaid"] = dict(payout.unpaid)
-    if hand.tie is not None:
-        data["tie_vote"] = hand.tie
-    return data

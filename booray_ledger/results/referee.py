@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TypedDict
 
+from booray_ledger.results.hands import HandResult
 from booray_ledger.results.table import HandRecorded
 from booray_ledger.rules.payout.result import Outcome
 
@@ -38,8 +39,20 @@ class TrickData(TypedDict):
     winner: str
 
 
+class AuditNext(TypedDict):
+    """The table after an audited hand, among the log's players: the pot, who deals next, who
+    antes what, who owes no ante (exempt) and who loses a turn to deal."""
+
+    pot: int
+    dealer: str | None
+    antes_due: dict[str, int]
+    exempt: list[str]
+    lost_deals: list[str]
+
+
 class AuditReport(TypedDict):
-    """A whole hand judged trick by trick."""
+    """A whole hand judged trick by trick, then what it pays (``result``, the same data as a
+    recorded hand's) and the table after it (``after``)."""
 
     rules: str
     trump: str
@@ -50,6 +63,8 @@ class AuditReport(TypedDict):
     tricks_won: dict[str, int]
     outcome: Outcome
     pot_winners: list[str]
+    result: HandResult
+    after: AuditNext
 
 
 class TricksRecorded(TypedDict):

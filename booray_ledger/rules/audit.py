@@ -27,7 +27,7 @@ from booray_ledger.rules.cards import Card, card, suit
 from booray_ledger.rules.handline import HandInput
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.legality import Renege, Situation, best_index, judge
-from booray_ledger.rules.payout.result import Outcome
+from booray_ledger.rules.payout.result import Outcome, Payout
 from booray_ledger.rules.payout.steps import hand_payout
 from booray_ledger.rules.seating import Table, TableState
 
@@ -66,6 +66,9 @@ class Audit:
     tricks_won: dict[str, int]
     outcome: Outcome
     pot_winners: tuple[str, ...]
+    hand: HandInput  # the hand the log shows: tricks per player, the reneges found
+    payout: Payout  # what it pays among the log's players, from an empty pot, the log's dealer dealing
+    rules: HouseRules  # the house rules it was judged and paid out by
 
     @property
     def reneges(self) -> tuple[Play, ...]:
@@ -185,13 +188,9 @@ def audit(log: TrickLog, rules: HouseRules) -> Audit:
     renegers = tuple(dict.fromkeys(p.player for p in plays if not p.legal))
     table = Table(log.players)
     first = log.dealer if log.dealer in log.players else log.players[-1]
-    paid = hand_payout(
-        table,
-        TableState(first_dealer=first),
-        HandInput(results=tuple(won.items()), reneged=renegers),
-        rules,
-    )
-    return Audit(log, tuple(plays), winners, won, paid.outcome, paid.winners)
+    typed = HandInput(results=tuple(won.items()), reneged=renegers)
+    paid = hand_payout(table, TableState(first_dealer=first), typed, rules)
+    return Audit(log, tuple(plays), winners, won, paid.outcome, paid.winners, typed, paid, rules)
 
 
 def hand_input(result: Audit, dealt_in: tuple[str, ...], extra_reneges: tuple[str, ...] = ()) -> HandInput:

@@ -15,13 +15,16 @@ if TYPE_CHECKING:
     from booray_ledger.results import BuyRecorded, HandEdited, HandRecorded, HandVoided, History
 
 
-def hand_result(number: int, result: Mapping[str, Any], status: Mapping[str, Any] | None, title: str = "Hand") -> None:
+def hand_result(
+    number: int | None, result: Mapping[str, Any], status: Mapping[str, Any] | None, title: str = "Hand"
+) -> None:
     """After a hand: who won what, who paid what and why, the pot, who deals and antes next
     (built as one text and printed at once: the live table prints one after every hand)."""
     tricks = result["tricks"]
     played = ", ".join(f"{p} {tricks[p]}" for p in result["played"]) or "nobody"
     passed = ", ".join(result["passed"]) or "nobody"
-    lines = [Text.assemble((f"{title} {number}", "bold"), f" dealt by {result['dealer']}; pot at stake {result['p0']}")]
+    heading = title if number is None else f"{title} {number}"
+    lines = [Text.assemble((heading, "bold"), f" dealt by {result['dealer']}; pot at stake {result['p0']}")]
     lines.append(Text(f"  played: {played}   passed: {passed}"))
     for t in result["transfers"]:
         if t["kind"] != "ante":

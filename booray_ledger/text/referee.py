@@ -54,16 +54,30 @@ def audit(data: Mapping[str, Any]) -> None:
         out.print(Text("No renege: every card was legal.", style="green"))
     counts = ", ".join(f"{p} {n}" for p, n in data["tricks_won"].items())
     out.print(f"Tricks: {counts}")
-    if data["pot_winners"]:
-        out.print(
-            Text(
-                f"Pot: {' and '.join(data['pot_winners'])} {'wins' if len(data['pot_winners']) == 1 else 'split'}",
-                style="bold",
-            )
-        )
-    else:
-        out.print(Text("Pot: nobody wins, it carries.", style="bold"))
+    out.print()
+    from booray_ledger.text.hands import hand_result
+
+    out.print(Text("What the hand pays among these players, from an empty pot:", style="dim"))
+    hand_result(None, data["result"], data["after"], "Outcome:")
+    for line in next_hand(data["result"], data["after"]):
+        out.print(f"  {line}")
     out.print(Text(f"Judged by the {data['rules']} rules.", style="dim"))
+
+
+def next_hand(result: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
+    """Who owes no ante next hand and why, and who loses a turn to deal (rules step 6 and 7)."""
+    leaders = set(result["played"]) if result["outcome"] == "tie" else set()
+    if leaders:
+        top = max(result["tricks"][p] for p in leaders)
+        leaders = {p for p in leaders if result["tricks"][p] == top}
+    why = {p: "bourré" for p in result["bourre"]} | {p: "tied" for p in leaders if p not in result["bourre"]}
+    why |= {p: "paid for a renege" for p in result["reneged"] if p not in why}
+    lines = []
+    if after["exempt"]:
+        lines.append("no ante next hand: " + ", ".join(f"{p} ({why.get(p, 'exempt')})" for p in after["exempt"]))
+    if after["lost_deals"]:
+        lines.append("loses the next turn to deal: " + ", ".join(after["lost_deals"]))
+    return lines
 
 
 def rulebook(book: Rulebook) -> None:

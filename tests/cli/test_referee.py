@@ -82,3 +82,64 @@ def test_rulebook_referee_examples_hold(booray: Run) -> None:
         data = json.loads(result.stdout)
         reason, legal = answer.removeprefix("-> renege: ").split("; legal: ")
         assert data["reason"] == reason and data["legal_cards"] == legal.split()
+
+
+AUDIT_OUTCOMES = {
+    "clean-hand.txt": [
+        "Outcome: dealt by Dan; pot at stake 3",
+        "  +3 Bob wins 3: most tricks (3), the pot was 3",
+        "  pot now 0; Bob deals next; antes next: Bob 1, Cat 1, Dan 1",
+    ],
+    "renege-hand.txt": [
+        "Outcome: dealt by Dan; pot at stake 4",
+        "  -4 Ann pays 4: bourré, the pot was 4",
+        "  -4 Cat pays 4: renege, the pot was 4",
+        "  Cat and Dan tied at 2 tricks: nobody wins, the pot of 4 carries",
+        "  pot now 12; Ann deals next; antes next: Bob 1, Cat 1",
+        "  no ante next hand: Ann (bourré), Dan (tied)",
+    ],
+    "bourre-hand.txt": [
+        "Outcome: dealt by Cat; pot at stake 3",
+        "  +3 Bob wins 3: most tricks (3), the pot was 3",
+        "  -3 Cat pays 3: bourré, the pot was 3",
+        "  pot now 3; Ann deals next; antes next: Ann 1, Bob 1",
+        "  no ante next hand: Cat (bourré)",
+    ],
+}
+"""What each shipped trick log's audit must say it pays, line for line (grow it with the logs)."""
+
+
+def test_every_example_log_has_its_outcome_written_down() -> None:
+    assert sorted(p.name for p in TRICKS.glob("*.txt")) == sorted(AUDIT_OUTCOMES)
+
+
+@pytest.mark.parametrize("name", sorted(AUDIT_OUTCOMES))
+def test_the_audit_names_every_consequence_in_the_words_hand_uses(booray: Run, name: str) -> None:
+    """Bourrés, renege payments, the winner or why the pot carries, the pot, the next dealer, the
+    antes and every exemption with its reason: each line as the audit prints it, and each
+    payment and note of its JSON printed as `booray hand` prints it."""
+    shown = booray("referee", "audit", TRICKS / name, ok=False).stdout.splitlines()
+    for line in AUDIT_OUTCOMES[name]:
+        assert line in shown
+    data = json.loads(booray("referee", "audit", TRICKS / name, "--json", ok=False).stdout)
+    for transfer in data["result"]["transfers"]:
+        if transfer["kind"] != "ante":
+            assert f"  {transfer['chips']:+d} {transfer['reason']}" in shown
+    for note in data["result"]["notes"]:
+        assert f"  {note}" in shown
+    exempt = [line for line in shown if line.startswith("  no ante next hand: ")]
+    for player in data["after"]["exempt"]:
+        assert f" {player} (" in exempt[0]
+    for player in data["after"]["lost_deals"]:
+        assert any(line.startswith("  loses the next turn to deal: ") and player in line for line in shown)
+
+
+def test_the_audit_pays_out_as_recording_the_audited_hand_does(booray: Run) -> None:
+    """The audit's outcome is the hand `hand --from-tricks` records at a table of just these players."""
+    booray("night", "start", "Fri", "--players", "Ann,Bob,Cat,Dan", "--dealer", "Cat")
+    audited = json.loads(booray("referee", "audit", TRICKS / "renege-hand.txt", "--json", ok=False).stdout)
+    recorded = json.loads(booray("hand", "--from-tricks", TRICKS / "renege-hand.txt", "--json").stdout)
+    assert recorded["result"] == audited["result"]
+    assert recorded["status"]["pot"] == audited["after"]["pot"]
+    assert recorded["status"]["dealer"] == audited["after"]["dealer"]
+    assert recorded["status"]["antes_due"] == audited["after"]["antes_due"]
