@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # names for annotations only: importing the typed values cost
         PlayerReport,
         StandingRow,
         Status,
+        StatusReport,
         TableView,
     )
 
@@ -33,6 +34,11 @@ def since_date(text: str | date | None) -> date | None:
         return date.fromisoformat(text)
     except ValueError:
         raise UsageError(f"--since {text!r} is not a date; write it as YYYY-MM-DD, like 2026-12-04") from None
+
+
+def status_report(view: TableView) -> StatusReport:
+    """The status of ``view`` with the reasons beside it (``booray status --json``)."""
+    return {**view["status"], "exempt_why": view["exempt_why"], "lost_deal_why": view["lost_deal_why"]}  # type: ignore[typeddict-item]
 
 
 class Reports(LedgerConnection):
@@ -55,6 +61,10 @@ class Reports(LedgerConnection):
     def status(self, night: str | None = None) -> Status:
         """The table now: pot, who deals, who antes, every balance."""
         return self.table(night)["status"]
+
+    def status_report(self, night: str | None = None) -> StatusReport:
+        """The status with the reasons beside it: what ``booray status --json`` prints."""
+        return status_report(self.table(night))
 
     def table(self, night: str | None = None) -> TableView:
         """The status plus the seats, who sits out, who is exempt and who loses a deal (each

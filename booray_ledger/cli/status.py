@@ -19,7 +19,9 @@ def status(ctx: typer.Context, night: NightOption = None, as_json: JsonOption = 
     """
     with open_ledger(ctx) as ledger:
         view = ledger.table(night)
-    emit(view, as_json, _show, for_scripts=lambda v: v["status"])
+    from booray_ledger.api.reports import status_report
+
+    emit(view, as_json, _show, for_scripts=status_report)
 
 
 def _show(view: TableView) -> None:

@@ -57,9 +57,11 @@ from booray_ledger.results.table import (
     SeatAction,
     SeatChanged,
     Status,
+    StatusReport,
     TableView,
 )
 from booray_ledger.rules.payout.result import Outcome, TransferKind
+from booray_ledger.rules.tablenotes import Note, Why
 
 __all__ = [
     "AuditReport",
@@ -86,6 +88,7 @@ __all__ = [
     "NightRow",
     "NightStarted",
     "NightUsed",
+    "Note",
     "OpenNight",
     "Outcome",
     "PaymentRecorded",
@@ -102,6 +105,7 @@ __all__ = [
     "SettleUp",
     "StandingRow",
     "Status",
+    "StatusReport",
     "TableView",
     "TowardPot",
     "Transfer",
@@ -110,4 +114,5 @@ __all__ = [
     "TrickData",
     "TricksRecorded",
     "VerdictData",
+    "Why",
 ]

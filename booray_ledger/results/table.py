@@ -6,12 +6,14 @@ from __future__ import annotations
 from typing import Literal, NotRequired, TypedDict
 
 from booray_ledger.results.hands import HandResult, HandSummary
+from booray_ledger.rules.tablenotes import Note
 
 SeatAction = Literal["add", "remove", "out", "in"]
 
 
 class Status(TypedDict):
-    """The table now: exactly the keys of ``booray status --json``."""
+    """The table now: pot, hands, dealer, antes, balances (``booray status --json`` adds the
+    reasons: :class:`StatusReport`)."""
 
     night: str
     hands: int
@@ -20,6 +22,14 @@ class Status(TypedDict):
     antes_due: dict[str, int]
     balances: dict[str, int]
     stacks: NotRequired[dict[str, int]]  # only under table stakes: chips in front of each seated player
+
+
+class StatusReport(Status):
+    """``booray status --json`` (and the board's ``/api/status``): the status, and why each
+    exempt player owes no ante and why each player loses a turn to deal (see :class:`TableView`)."""
+
+    exempt_why: dict[str, Note]
+    lost_deal_why: dict[str, Note]
 
 
 class TableView(TypedDict):
@@ -32,8 +42,8 @@ class TableView(TypedDict):
     exempt: list[str]
     lost_deals: list[str]
     last_hand: HandSummary | None
-    exempt_why: dict[str, str]  # exempt player -> why (bourré in hand 4, tied ...)
-    lost_deal_why: dict[str, str]  # player who loses the next deal -> why
+    exempt_why: dict[str, Note]  # exempt player -> why ({"why": "bourre", "hand": 4}, ...)
+    lost_deal_why: dict[str, Note]  # player who loses the next deal -> why
     # Only under table stakes: the chips in front of each seated player, what each player of the
     # night has bought, and the seated players dealt out until they buy again.
     stacks: NotRequired[dict[str, int]]

@@ -17,6 +17,10 @@ What to use (plain strings unless said):
   (kind: name, command or option), ``did_you_mean(meant)``, ``unknown(word, known, kind)``.
 - :mod:`~booray_ledger.text.errors`: ``explain(exc)``, an error as the one line a person reads
   (an unknown name gets the name meant).
+- :mod:`~booray_ledger.text.reasons`: why a player owes no ante (``ante_note(name, view)``), is
+  skipped as dealer (``lost_deal_note``), every note of a player (``player_notes``), why the
+  dealer deals (``dealer_why(view)``); ``exempt(note)`` and ``lost_deal(note)`` word one
+  :class:`~booray_ledger.results.Note`.
 - :mod:`~booray_ledger.text.headlines`: a hand in one phrase (``headline(hand)``).
 - The reports for the terminal (rich): :mod:`~booray_ledger.text.render` (shared pieces, the
   console), :mod:`~booray_ledger.text.table`, :mod:`~booray_ledger.text.hands`,

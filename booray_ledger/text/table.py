@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
+from booray_ledger.text import reasons
 from booray_ledger.text.headlines import headline
 from booray_ledger.text.render import console, rich_table, signed
+from booray_ledger.text.words import count
 
 if TYPE_CHECKING:
     from booray_ledger.results import TableView
@@ -18,13 +20,11 @@ def status_table(view: TableView) -> None:
     """The table at a glance: seats, balances, who antes, who deals, the pot."""
     out = console()
     status, seats = view["status"], view["seats"]
-    sitting_out, exempt = set(view["sitting_out"]), set(view["exempt"])
-    count = status["hands"]
-    table = rich_table(f"{status['night']}: after {count} hand{'' if count == 1 else 's'}")
+    table = rich_table(f"{status['night']}: after {count(status['hands'], 'hand')}")
     table.add_column("seat", justify="right")
     table.add_column("player")
     stakes = "stacks" in view
-    stacks, bought, broke = view.get("stacks", {}), view.get("bought", {}), set(view.get("dealt_out", ()))
+    stacks, bought = view.get("stacks", {}), view.get("bought", {})
     if stakes:
         table.add_column("stack", justify="right")
         table.add_column("bought", justify="right")
@@ -32,29 +32,15 @@ def status_table(view: TableView) -> None:
     table.add_column("ante next", justify="right")
     table.add_column("note")
     for i, name in enumerate(seats, 1):
-        notes = []
-        if name == status["dealer"]:
-            notes.append("deals next")
-        if name in sitting_out:
-            notes.append("sitting out: owes no ante" + (" and deals no hand" if name != status["dealer"] else ""))
-        elif name in broke:
-            notes.append("dealt out: buys again to play")
-        elif name in exempt:
-            notes.append(f"owes no ante: {view.get('exempt_why', {}).get(name, 'exempt')}")
-        lost = view["lost_deals"].count(name)
-        if lost:
-            why = view.get("lost_deal_why", {}).get(name, "lost a turn to deal")
-            turns = "the next turn" if lost == 1 else f"the next {lost} turns"
-            notes.append(f"skipped as dealer for {turns} ({why})")
         held = [str(stacks.get(name, 0)), str(bought.get(name, 0))] if stakes else []
         table.add_row(
             str(i), name, *held, signed(status["balances"].get(name, 0)), str(status["antes_due"][name]),
-            ", ".join(notes),
+            ", ".join(reasons.player_notes(name, view)),
         )  # fmt: skip
     for name, chips in status["balances"].items():
         if name not in seats:
             extra = ["-", str(bought.get(name, 0))] if stakes else []
-            table.add_row("-", Text(name, style="dim"), *extra, signed(chips), "-", "left the table")
+            table.add_row("-", Text(name, style="dim"), *extra, signed(chips), "-", reasons.ante_note(name, view))
     out.print(table)
     out.print(Text("Pot on the table: ", style="bold"), Text(str(status["pot"]), style="bold yellow"), sep="")
     if stakes:
@@ -66,10 +52,9 @@ def table_header(view: TableView) -> None:
     every balance, and the last hand in words."""
     out = console()
     status = view["status"]
-    count = status["hands"]
     out.print(
         Text(f"{status['night']}", style="bold"),
-        f" after {count} hand{'' if count == 1 else 's'}   ",
+        f" after {count(status['hands'], 'hand')}   ",
         Text("pot ", style="bold"),
         Text(str(status["pot"]), style="bold yellow"),
         sep="",
@@ -87,27 +72,22 @@ def table_header(view: TableView) -> None:
 
 
 def dealer_text(view: TableView) -> str:
-    """Who deals next and why: on the left of the last dealer, skipping lost deals."""
-    status, last = view["status"], view["last_hand"]
-    dealer = status["dealer"]
-    if dealer is None:
-        return "nobody is dealt in"
-    why = f"on the left of {last['dealer']}, who dealt hand {last['number']}" if last else "the night's first deal"
-    skipped = [f"{p} loses a turn to deal: {w}" for p, w in view["lost_deal_why"].items()]
-    return f"{dealer} deals next ({'; '.join([why, *skipped])})"
+    """Who deals next and why (:func:`booray_ledger.text.reasons.dealer_why`), then each player
+    skipped as dealer and why."""
+    dealer = view["status"]["dealer"]
+    why = reasons.dealer_why(view)
+    first = f"{dealer} deals next ({why})" if dealer is not None else why
+    skipped = [f"{p} {note}" for p in dict.fromkeys(view["lost_deals"]) if (note := reasons.lost_deal_note(p, view))]
+    return "; ".join([first, *skipped])
 
 
 def antes_text(view: TableView) -> str:
-    """Who antes next and how much; who does not, and why (exempt, sitting out)."""
+    """Who antes next and how much; then each player who does not, and why
+    (:func:`booray_ledger.text.reasons.ante_note`)."""
     due = view["status"]["antes_due"]
     owing = ", ".join(f"{p} {c}" for p, c in due.items() if c) or "nobody"
-    broke = view.get("dealt_out", [])
-    free = [
-        f"{p} exempt ({why})" for p, why in view["exempt_why"].items() if p in due and not due[p] and p not in broke
-    ]
-    free += [f"{p} sitting out" for p in view["sitting_out"]]
-    free += [f"{p} dealt out (no chips for the ante: buy to play)" for p in broke if p not in view["sitting_out"]]
-    return f"Antes next: {owing}" + (f"; no ante: {', '.join(free)}" if free else "")
+    free = [f"{p} {note}" for p in view["seats"] if (note := reasons.ante_note(p, view))]
+    return "; ".join([f"Antes next: {owing}", *free])
 
 
 def last_hand_text(view: TableView) -> str:

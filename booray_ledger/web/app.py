@@ -207,7 +207,7 @@ async def fragment(request: Request) -> Response:
 async def api_status(request: Request) -> Response:
     """Exactly the bytes ``booray status --json`` prints for this night."""
     board = board_of(request)
-    status = await run_in_threadpool(board.read, lambda ledger: ledger.status(board.night))
+    status = await run_in_threadpool(board.read, lambda ledger: ledger.status_report(board.night))
     body = json.dumps(status, indent=2, ensure_ascii=False, sort_keys=False) + "\n"
     return Response(body, media_type="application/json", headers=security.SECURITY_HEADERS)
 

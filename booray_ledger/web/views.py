@@ -8,13 +8,14 @@ night has ended.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from booray_ledger.api.book import Ledger
 from booray_ledger.results import BuyIn, HandSummary, NightDetail, SettleUp, TableView
-from booray_ledger.text.headlines import headline, tied
+from booray_ledger.text import reasons, words
+from booray_ledger.text.headlines import headline
 from booray_ledger.web.chart import Chart, balance_chart
 
 LAST_HANDS = 6
@@ -75,11 +76,9 @@ def shape(
     detail: NightDetail, view: TableView | None, history: Sequence[HandSummary], settle: SettleUp | None
 ) -> Board:
     """The board from the API's values (``view`` is None once the night has ended)."""
-    last = history[-1] if history else None
-    antes = view["status"]["antes_due"] if view else {}
     dealer = view["status"]["dealer"] if view else None
     players = [
-        player_row(name, chips, name in detail["seats"], antes, view, last)
+        player_row(name, chips, view)
         for name, chips in sorted(detail["balances"].items(), key=lambda item: (-item[1], item[0].lower()))
     ]
     chart = balance_chart(detail["series"])
@@ -93,7 +92,7 @@ def shape(
         pot=detail["pot"],
         ended=detail["ended_at"] is not None,
         dealer=dealer,
-        dealer_reason=dealer_reason(view, last) if view else "the night has ended",
+        dealer_reason=reasons.dealer_why(view) if view else "the night has ended",
         players=players,
         recent=[hand_row(h) for h in reversed(history[-LAST_HANDS:])],
         chart=chart,
@@ -106,75 +105,27 @@ def shape(
 
 def signed(chips: int) -> str:
     """``+3``, ``−2`` (a real minus sign, readable across a room) or ``0``."""
-    if chips > 0:
-        return f"+{chips}"
-    if chips < 0:
-        return f"\u2212{-chips}"
-    return "0"
+    return words.signed(chips, words.MINUS)
 
 
-def trend(chips: int) -> str:
-    """The word beside a balance, so that colour is never the only cue."""
-    return "up" if chips > 0 else "down" if chips < 0 else "even"
-
-
-def player_row(
-    name: str,
-    chips: int,
-    seated: bool,
-    antes: Mapping[str, int],
-    view: TableView | None,
-    last: HandSummary | None,
-) -> dict[str, Any]:
-    """One line of the balances: the balance with its sign and word, and the next ante with why;
-    under table stakes also the player's stack and what they bought (``stack`` None otherwise)."""
+def player_row(name: str, chips: int, view: TableView | None) -> dict[str, Any]:
+    """One line of the balances: the balance with its sign and word, and the next ante with why
+    and any lost turn to deal (the words of :mod:`booray_ledger.text.reasons`, as the terminal
+    has them); under table stakes also the player's stack and what they bought (``stack`` None
+    otherwise)."""
     stacks = view.get("stacks") if view else None
+    seated = view is not None and name in view["seats"]
     return {
         "name": name,
         "chips": chips,
         "shown": signed(chips),
-        "trend": trend(chips),
-        "ante": antes.get(name),
-        "ante_reason": ante_reason(name, seated, antes, view, last),
+        "trend": words.trend(chips),
+        "ante": view["status"]["antes_due"].get(name) if view else None,
+        "ante_reason": reasons.ante_note(name, view) if view else "",
+        "lost_deal": reasons.lost_deal_note(name, view) if view else "",
         "stack": stacks.get(name) if stacks is not None and seated else None,
         "bought": view.get("bought", {}).get(name, 0) if view else 0,
     }
-
-
-def ante_reason(
-    name: str, seated: bool, antes: Mapping[str, int], view: TableView | None, last: HandSummary | None
-) -> str:
-    """Why a player antes what they do next hand."""
-    if view is None:
-        return ""
-    if not seated:
-        return "left the table"
-    if name in view["sitting_out"]:
-        return "sitting out"
-    if name in view.get("dealt_out", []):
-        return "dealt out: no chips for the ante"
-    if antes.get(name, 0) > 0:
-        return "antes"
-    if last is not None and name in last["bourre"]:
-        return "exempt: paid a bourré"
-    if last is not None and last["outcome"] == "tie" and name in tied(last):
-        return "exempt: tied for the pot"
-    if last is not None and name in last["reneged"]:
-        return "exempt: paid for a renege"
-    return "exempt"
-
-
-def dealer_reason(view: TableView, last: HandSummary | None) -> str:
-    """Why the next dealer deals: first deal of the night, or next on the last dealer's left,
-    passing over anyone who lost a turn to deal."""
-    dealer = view["status"]["dealer"]
-    if dealer is None:
-        return "nobody is dealt in"
-    lost = [p for p in view["lost_deals"] if p != dealer]
-    skipped = f"; {', '.join(lost)} lose{'s' if len(lost) == 1 else ''} a turn to deal" if lost else ""
-    if last is None:
-        return "first deal of the night" + skipped
-    return f"next on {last['dealer']}'s left" + skipped
 
 
 def hand_row(h: HandSummary) -> dict[str, Any]:
@@ -186,7 +137,9 @@ def hand_row(h: HandSummary) -> dict[str, Any]:
         "dealer": h["dealer"],
         "headline": headline(h),
         "pot_after": h["pot_after"],
-        "moves": [{"shown": signed(t["chips"]), "trend": trend(t["chips"]), "reason": t["reason"]} for t in moves],
+        "moves": [
+            {"shown": signed(t["chips"]), "trend": words.trend(t["chips"]), "reason": t["reason"]} for t in moves
+        ],
         "antes": antes_line([(t["player"], -t["chips"]) for t in h["transfers"] if t["kind"] == "ante"]),
         "notes": list(h["notes"]),
         "forced": h["forced"],

@@ -42,14 +42,14 @@ def test_the_table_gives_reasons_from_before_the_last_hand(db_file: Path) -> Non
     with Ledger.open(db_file) as ledger:
         ledger.start_night("Friday", ["Ann", "Bob", "Cat", "Dan"])
         ledger.record_hand(hand(["Ann=2", "Bob=3", "Cat=0", "Dan=pass"]))
-        assert ledger.table()["exempt_why"] == {"Cat": "bourré in hand 1"}
+        assert ledger.table()["exempt_why"] == {"Cat": {"why": "bourre", "hand": 1}}
         ledger.seat("out", "Cat")
         ledger.record_hand(hand(["Ann=2", "Bob=3", "Dan=pass"]))
         view = ledger.table()
         assert view["last_hand"] is not None and view["last_hand"]["number"] == 2
-        assert view["exempt_why"] == {"Cat": "bourré in hand 1"}  # from hand 1, not the last
+        assert view["exempt_why"] == {"Cat": {"why": "bourre", "hand": 1}}  # from hand 1, not the last
         ledger.seat("in", "Cat")
         ledger.record_hand(hand(["Ann=2", "Bob=3", "Cat=0", "Dan=pass"]))
         ledger.end_night("carry")
         ledger.start_night("Saturday", ["Ann", "Bob", "Cat", "Dan"])
-        assert ledger.table()["exempt_why"] == {"Cat": "exempt carried with the pot from the last night"}
+        assert ledger.table()["exempt_why"] == {"Cat": {"why": "carried", "hand": None}}

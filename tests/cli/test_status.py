@@ -11,7 +11,7 @@ from tests.conftest import Run
 def test_status_json_has_exactly_the_contract_keys(booray: Run, status) -> None:  # type: ignore[no-untyped-def]
     start(booray)
     data = status()
-    assert list(data) == ["night", "hands", "pot", "dealer", "antes_due", "balances"]
+    assert list(data) == ["night", "hands", "pot", "dealer", "antes_due", "balances", "exempt_why", "lost_deal_why"]
     assert data == {
         "night": "Friday",
         "hands": 0,
@@ -19,6 +19,8 @@ def test_status_json_has_exactly_the_contract_keys(booray: Run, status) -> None:
         "dealer": "Ann",
         "antes_due": {"Ann": 1, "Bob": 1, "Cat": 1, "Dan": 1, "Eve": 1},
         "balances": {"Ann": 0, "Bob": 0, "Cat": 0, "Dan": 0, "Eve": 0},
+        "exempt_why": {},
+        "lost_deal_why": {},
     }
 
 
@@ -31,11 +33,10 @@ def test_status_says_why_a_player_is_skipped_as_dealer_or_owes_no_ante(booray: R
     assert "owes no ante: bourré in hand 1" in out  # Dan
     assert "skipped as dealer for the next 2 turns (corrected a renege in hand 1)" in out  # Cat, twice
     assert "sitting out: owes no ante" in out  # Bob
-    assert set(json.loads(booray("status", "--json").stdout)) == {
-        "night",
-        "hands",
-        "pot",
-        "dealer",
-        "antes_due",
-        "balances",
+    data = json.loads(booray("status", "--json").stdout)
+    assert data["exempt_why"] == {
+        "Ann": {"why": "tie", "hand": 1},
+        "Bob": {"why": "tie", "hand": 1},  # waits while Bob sits out
+        "Dan": {"why": "bourre", "hand": 1},
     }
+    assert data["lost_deal_why"] == {"Cat": {"why": "corrected", "hand": 1}}

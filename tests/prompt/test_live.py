@@ -28,7 +28,7 @@ def test_prefixes_and_a_final_dot_record_a_hand(night: Path, keys: Keys) -> None
 def test_the_table_above_the_prompt_says_who_deals_and_antes_and_why(night: Path, keys: Keys) -> None:
     out = keys("a2 b3 c0 .\r")
     assert "Bob deals next (on the left of Ann, who dealt hand 1)" in out
-    assert "Antes next: Ann 1, Bob 1, Dan 1, Eve 1; no ante: Cat exempt (bourré in hand 1)" in out
+    assert "Antes next: Ann 1, Bob 1, Dan 1, Eve 1; Cat owes no ante: bourré in hand 1" in out
     assert "Balances: Ann -1   Bob +4   Cat -6   Dan -1   Eve -1" in out
     assert "Last hand 1 (dealt by Ann; Bob 3, Cat 0, Ann 2): Bob wins 5; bourré: Cat." in out
 

@@ -74,7 +74,7 @@ def test_a_short_night_at_a_real_terminal(terminal: Terminal, db_file: Path, tmp
 
     terminal.keys("an 2 bo 3 c 0 .", "Enter")
     terminal.wait_for("Hand 1 dealt by Ann; pot at stake 5")
-    terminal.wait_for("no ante: Cat exempt (bourré in hand 1)")
+    terminal.wait_for("Cat owes no ante: bourré in hand 1")
 
     terminal.keys("bobb 2 c 3 .", "Enter")  # a typo: refused, and the line stays to be fixed
     terminal.wait_for("booray: 'bobb' is not dealt in this hand; did you mean Bob?")

@@ -149,4 +149,4 @@ def test_the_live_table_shows_stacks_and_buys_inside_play(tmp_path: Path) -> Non
         ledger.start_night("Sat", ["Ann", "Bob", "Cat"], rules)
     assert play(broke, "an 3 bo 2 c 0\nan - bo 5 c 0\n").returncode == 0
     with Ledger.open(broke) as ledger:
-        assert "Cat dealt out (no chips for the ante: buy to play)" in antes_text(ledger.table())
+        assert "Cat dealt out: buys again to play" in antes_text(ledger.table())

@@ -17,5 +17,5 @@ def test_the_next_dealer_and_antes_come_with_their_reasons(db_file: Path) -> Non
         ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=0", "Dan=pass"]))
         view = ledger.table()
     assert table.dealer_text(view) == "Bob deals next (on the left of Ann, who dealt hand 1)"
-    assert table.antes_text(view).startswith("Antes next: Ann 1, Bob 1, Dan 1; no ante: Cat exempt (")
+    assert table.antes_text(view) == "Antes next: Ann 1, Bob 1, Dan 1; Cat owes no ante: bourré in hand 1"
     assert table.last_hand_text(view) == ("Last hand 1 (dealt by Ann; Bob 2, Cat 0, Ann 3): Ann wins 4; bourré: Cat.")

@@ -45,7 +45,10 @@ def test_a_hand_with_the_key_is_recorded_and_returned_as_json(client: TestClient
     data = response.json()
     assert data["hand"] == 3 and data["status"]["hands"] == 3
     assert data["result"]["winners"] == ["Bob"]
-    assert data["status"] == json.loads(booray("status", "--json").stdout)
+    shown = json.loads(booray("status", "--json").stdout)
+    reasons = {"exempt_why": shown.pop("exempt_why"), "lost_deal_why": shown.pop("lost_deal_why")}
+    assert data["status"] == shown
+    assert reasons == {"exempt_why": {"Cat": {"why": "bourre", "hand": 3}}, "lost_deal_why": {}}
     by_header = client.post("/api/hand", headers={"X-Booray-Key": KEY}, json={"line": "a 2 b 1 c 2 ."})
     assert by_header.status_code == 200 and by_header.json()["hand"] == 4
     undone = client.post("/api/void", headers={"X-Booray-Key": KEY})
@@ -160,7 +163,7 @@ def test_the_board_shows_stacks_and_buy_ins_under_table_stakes(db_file: Path) ->
     with TestClient(create_app(db_file, "Sat", KEY), base_url=LOCAL) as client:
         page = client.get("/").text
         assert "stack 6 · bought 5" in page and "stack 0 · bought 5" in page
-        assert "dealt out: no chips for the ante" in page
+        assert "dealt out: buys again to play" in page
         assert "stacks" in client.get("/api/status").json()
 
 

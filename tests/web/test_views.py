@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from booray_ledger import Ledger, hand
-from booray_ledger.web.views import antes_line, read_board, signed, trend
+from booray_ledger.text.words import trend
+from booray_ledger.web.views import antes_line, read_board, signed
 
 
 def test_balances_best_first_with_a_sign_and_a_word(night_db: Path) -> None:
@@ -25,9 +26,11 @@ def test_who_deals_and_antes_next_and_why(night_db: Path) -> None:
         ledger.record_line("an 2 bo 2 ca 1 .")  # Ann and Bob tie: they are exempt next hand
         board = read_board(ledger, "Friday")
     reasons = {p["name"]: (p["ante"], p["ante_reason"]) for p in board.players}
-    assert reasons["Ann"] == (0, "exempt: tied for the pot") and reasons["Bob"] == (0, "exempt: tied for the pot")
-    assert reasons["Dan"] == (1, "antes")
-    assert board.dealer == "Dan" and board.dealer_reason == "next on Cat's left"
+    assert reasons["Ann"] == (0, "owes no ante: tied for the most tricks in hand 3")
+    assert reasons["Bob"] == (0, "owes no ante: tied for the most tricks in hand 3")
+    assert reasons["Dan"] == (1, "")
+    assert board.dealer == "Dan"
+    assert board.dealer_reason == "on the left of Cat, who dealt hand 3"
     assert board.recent[0]["headline"] == "tie between Ann, Bob: the pot carries"
 
 
@@ -36,7 +39,7 @@ def test_a_bourre_exempts_and_each_payment_shows_its_reason(night_db: Path) -> N
         ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=0", "Dan=pass", 'O\'Zed & "Co"=pass']))
         board = read_board(ledger, "Friday")
     cat = next(p for p in board.players if p["name"] == "Cat")
-    assert cat["ante_reason"] == "exempt: paid a bourré"
+    assert cat["ante_reason"] == "owes no ante: bourré in hand 3"
     latest = board.recent[0]
     assert latest["number"] == 3 and latest["headline"].startswith("Ann wins") and "bourré: Cat" in latest["headline"]
     assert [m["trend"] for m in latest["moves"]][:1] == ["up"] and any(
