@@ -1,5 +1,5 @@
-"""The package's public face, ``from booray_ledger import Ledger, hand``: the README's "Use it
-from Python" example runs as written against BOORAY_DB."""
+"""The package's public face, ``from booray_ledger import Ledger, hand``: the "Use it from Python"
+example of docs/api.md runs as written against BOORAY_DB."""
 
 from __future__ import annotations
 
@@ -12,17 +12,17 @@ from pathlib import Path
 
 from tests.engines import LedgerDb
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+API_DOC = Path(__file__).resolve().parents[1] / "docs" / "api.md"
 
 
 def python_example() -> str:
-    section = README.read_text(encoding="utf-8").split("## Use it from Python", 1)[1]
+    section = API_DOC.read_text(encoding="utf-8").split("## Use it from Python", 1)[1]
     found = re.search(r"```python\n(.*?)```", section, re.S)
-    assert found is not None, "the README lost its Python example"
+    assert found is not None, "docs/api.md lost its Python example"
     return found.group(1)
 
 
-def test_the_readme_python_example_runs_and_prints_balances_that_add_up(ledger_db: LedgerDb) -> None:
+def test_the_api_doc_python_example_runs_and_prints_balances_that_add_up(ledger_db: LedgerDb) -> None:
     env = {**os.environ, "BOORAY_DB": ledger_db.target}
     done = subprocess.run([sys.executable, "-c", python_example()], capture_output=True, text=True, env=env)
     assert done.returncode == 0, done.stderr

@@ -31,9 +31,12 @@ class Debts(LedgerConnection):
         chip_value: str | Decimal | None = None,
         explain: bool = False,
         currency: str | None = None,
+        exact: bool = False,
     ) -> SettleUp:
         """Who pays whom, in as few payments as possible, in chips and money (in ``currency``,
-        an ISO code, when given; else the night's)."""
+        an ISO code, when given; else the night's). The fewest payments are searched for within
+        a budget of work; past it ``extra_at_most`` says how many more than the fewest the list
+        may hold, and ``exact=True`` searches without the budget."""
         from booray_ledger.ledger import payments
         from booray_ledger.money import check_currency
 
@@ -43,7 +46,7 @@ class Debts(LedgerConnection):
         code = check_currency(currency) if currency is not None else None
         first_day = since_date(since)
         with self._open().read() as session:
-            report = payments.settle_up(session, night, everything, first_day, value, False)
+            report = payments.settle_up(session, night, everything, first_day, value, False, exact)
             if code is not None:
                 report["currency"] = code
             if explain:

@@ -126,6 +126,7 @@ class HandCalls(LedgerConnection):
         from booray_ledger.api.reference import audit_trick_log
         from booray_ledger.ledger import queries, recording
         from booray_ledger.rules.audit import hand_input
+        from booray_ledger.rules.hand_checks import without_dealt_out
 
         expected = expected if expected is not None else self.next_hand_number(night)
         with self._open().write() as session:
@@ -142,6 +143,8 @@ class HandCalls(LedgerConnection):
                 force=marks.force,
                 tie=marks.tie,
             )
+            # a trick log names only who played: the others pass, but not players dealt out for want of chips
+            typed = without_dealt_out(ctx.table, queries.state_now(session, ctx), typed, ctx.rules)
             recorded = recording.record_hand(session, ctx, typed, expected=expected)
             return {"audit": report, "recorded": queries.recorded_data(session, ctx, recorded)}
 

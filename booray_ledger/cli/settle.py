@@ -23,6 +23,9 @@ def settle(
     currency: Annotated[
         str | None, typer.Option("--currency", help="Show money in this ISO currency code (USD, EUR, ...).")
     ] = None,
+    exact: Annotated[
+        bool, typer.Option("--exact", help="Prove the fewest payments however long it takes (no search budget).")
+    ] = False,
     as_json: JsonOption = False,
 ) -> None:
     """Who pays whom, in as few payments as possible, in chips and money.
@@ -31,7 +34,13 @@ def settle(
     """
     with open_ledger(ctx) as ledger:
         report = ledger.settle_up(
-            night=night, everything=everything, since=since, chip_value=chip_value, explain=explain, currency=currency
+            night=night,
+            everything=everything,
+            since=since,
+            chip_value=chip_value,
+            explain=explain,
+            currency=currency,
+            exact=exact,
         )
     from booray_ledger.text import debts
 

@@ -132,7 +132,7 @@ def damaged(path: Path, problem: str) -> str:
     """The message for a damaged ledger: what, and what to do."""
     return (
         f"the ledger {path} is damaged ({problem}); nothing was written. Run `booray check` for "
-        "details and restore the latest backup (`booray backup` copies; see README, Backups)"
+        "details and restore the latest backup (`booray backup` copies; see docs/guide.md, Backups and restoring)"
     )
 
 
@@ -214,10 +214,13 @@ _SQLITE_MESSAGES = (
         "readonly",
         "the ledger is read-only for you; reading commands work, to record make the file and its folder writable",
     ),
-    ("malformed", "the ledger file is damaged; run `booray check` and restore the latest backup (see README, Backups)"),
+    (
+        "malformed",
+        "the ledger file is damaged; run `booray check` and restore the latest backup (see docs/guide.md, Backups and restoring)",
+    ),
     (
         "not a database",
-        "the ledger file is damaged; run `booray check` and restore the latest backup (see README, Backups)",
+        "the ledger file is damaged; run `booray check` and restore the latest backup (see docs/guide.md, Backups and restoring)",
     ),
     (
         "disk I/O error",

@@ -8,7 +8,7 @@ Two levels, both read-only and standard library only:
   overflow or free-list page's link. A page overwritten with random bytes fails it with
   near certainty (a random page passes with odds well under one in ten thousand), so a command
   never writes into a damaged file. It costs one read of the file plus a look at each page
-  header (measured in the README) instead of the seconds a full check can take.
+  header (measured in benchmarks/README.md) instead of the seconds a full check can take.
 - :func:`sqlite_problems` is the thorough part of ``booray check``: ``PRAGMA integrity_check``,
   ``PRAGMA foreign_key_check`` and the append-only triggers of every ledger table.
 """

@@ -101,14 +101,17 @@ def settle_up(
     since: date | None = None,
     chip_value: Decimal | None = None,
     explain: bool = False,
+    exact: bool = False,
 ) -> SettleUp:
-    """The settle-up report as JSON-ready data (see ``booray settle --json``)."""
+    """The settle-up report as JSON-ready data (see ``booray settle --json``); ``exact`` searches
+    for the fewest payments without the search's budget (see ``rules.settleup``)."""
     nights = select_nights(session, night, everything, since)
     value = chip_value_of(nights, chip_value)
     before, made = ledger_balances(session, nights)
     pot = -sum(before.values())
     with_pot = {**before, POT: pot} if pot else dict(before)
-    remaining = plan(with_pot, made)
+    settlement = plan(with_pot, made, exact=exact)
+    remaining = settlement.payments
     balances = dict(before)
     for p in made:
         balances[p.payer] += p.chips
@@ -136,6 +139,7 @@ def settle_up(
         "pot": pot,
         "paid": [{"from": p.payer, "to": p.payee, "chips": p.chips, "amount": money(p.chips)} for p in made],
         "explanation": [],
+        "extra_at_most": settlement.extra_at_most,
     }
     if explain:
         report["explanation"] = explain_payments(report)
@@ -143,18 +147,21 @@ def settle_up(
 
 
 def explain_payments(report: SettleUp) -> list[str]:
-    """Plain words for why each payment is there."""
+    """Plain words for each payment still to make, in the order the payments are listed: what
+    the payer still owes before it and what is left after it, and the same for the payee. Every
+    amount is what is still owed at that point (after the payments already made and the ones
+    listed before it), never a night's total."""
     balances = report["balances"]
     lines = []
     left = dict(balances)
-    for t in report["transfers"]:
+    for number, t in enumerate(report["transfers"], 1):
         payer, payee, chips = t["from"], t["to"], t["chips"]
         owes, due = -left[payer], left[payee]
-        whole = "all of" if chips == owes else "part of"
-        settles = "which settles them" if chips == due else f"toward the {due} chips they are up"
+        paying = "all of it" if chips == owes else f"part of it, {_chips(owes - chips)} left for a later payment"
+        settled = f"which settles {payee}" if chips == due else f"{_chips(due - chips)} still owed to {payee} after it"
         lines.append(
-            f"{payer} is down {owes} chips and pays {whole} it, {chips} chips "
-            f"({format_money(t['amount'], report['currency'])}), to {payee}, {settles}."
+            f"{number}. {payer} still owes {_chips(owes)} and pays {paying}: {_chips(chips)} "
+            f"({format_money(t['amount'], report['currency'])}) to {payee}, who is still owed {_chips(due)}, {settled}."
         )
         left[payer] += chips
         left[payee] -= chips
@@ -166,5 +173,18 @@ def explain_payments(report: SettleUp) -> list[str]:
     if not lines:
         lines.append("Everyone is square: nobody owes anything.")
     else:
-        lines.append(f"{len(report['transfers'])} payment(s): no list of payments clears these balances in fewer.")
+        count = len(report["transfers"])
+        payments = f"{count} payment{'' if count == 1 else 's'}"
+        if report["extra_at_most"] == 0:
+            lines.append(f"{payments}: no list of payments clears these balances in fewer.")
+        else:
+            lines.append(
+                f"{payments}: at most {report['extra_at_most']} more than the fewest possible (the search for "
+                "the fewest stopped at its budget; `booray settle --exact` insists)."
+            )
     return lines
+
+
+def _chips(count: int) -> str:
+    """``1 chip``, ``2 chips``."""
+    return f"{count} chip" if count == 1 else f"{count} chips"

@@ -25,7 +25,6 @@ from booray_ledger.ledger.models import Hand, Night, NightUse, SeatEvent
 from booray_ledger.ledger.postings import Posting, insert_row, post_buy_in, post_entry
 from booray_ledger.ledger.queries import NightContext
 from booray_ledger.ledger.seat_changes import player_for
-from booray_ledger.rules.hand_checks import without_dealt_out
 from booray_ledger.rules.handline import HandInput, clean_night_name, name_key, resolve, seat_list
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.limits import MAX_CHIPS
@@ -142,7 +141,6 @@ def record_hand(
                     "command ran (entered twice?); nothing written"
                 )
     state = queries.state_now(session, ctx, last) if known is None else known[1]
-    hand = without_dealt_out(ctx.table, state, hand, ctx.rules)
     number = 1 if last is None else last.number + 1
     return write_hand(session, ctx, number, ctx.table, state, hand, ctx.rules, None)
 

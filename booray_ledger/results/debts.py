@@ -22,6 +22,7 @@ class SettleUp(TypedDict):
     pot: int
     paid: list[Transfer]
     explanation: list[str]
+    extra_at_most: int  # 0: the fewest payments, proved; k: at most k more than the fewest
 
 
 class PaymentRecorded(TypedDict):

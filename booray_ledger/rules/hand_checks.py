@@ -131,13 +131,16 @@ def without_dealt_out(table: Table, state: TableState, hand: HandInput, rules: H
 
 def deal_out_for_chips(table: Table, state: TableState, hand: HandInput, rules: HouseRules) -> Table:
     """Under table stakes, the players who cannot pay their ante sit this hand out (rulebook
-    topic ``stakes``); a hand line naming one of them is refused."""
+    topic ``stakes``); a hand line naming one of them in any form (tricks, ``play`` or ``pass``)
+    is refused with the reason and the ``buy`` that brings them back: they were not dealt in."""
     broke = dealt_out(table, state, rules)
     for player, _ in hand.results:
         if player in broke:
             have = state.stack(player)
+            chips = f"{have} chip" if have == 1 else f"{have} chips"
             raise UsageError(
-                f"{player} has {have} chip{'s' if have != 1 else ''} in front of them, not enough for the ante: "
-                f"{player} is dealt out until they buy again (`booray buy {player} CHIPS`); leave {player} out"
+                f"{player} has {chips} in front of them, not enough for the ante: {player} is dealt out "
+                f"until they buy again; leave {player} out of the hand, or run `booray buy {player} "
+                f"{rules.buy_in or rules.ante}` first"
             )
     return in_play(table, state, rules)

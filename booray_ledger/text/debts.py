@@ -32,6 +32,9 @@ def settle(report: SettleUp) -> None:
         out.print(pay)
     else:
         out.print(Text("Everyone is square.", style="green"))
+    if report["extra_at_most"]:
+        out.print(Text(f"At most {report['extra_at_most']} more payments than the minimum: the search for "
+                       "the fewest stopped at its budget (--exact insists).", style="yellow"))  # fmt: skip
     out.print(Text("Balances, after the payments already made", style="bold"))
     balances = rich_table()
     for column in ("player", "chips", "money"):

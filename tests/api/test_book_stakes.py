@@ -71,7 +71,7 @@ def test_must_cover_refuses_the_hand_with_the_chips_short_and_writes_nothing(led
     ledger.record_hand(hand(["Ann=2", "Bob=2", "Cat=1"]))  # tie: pot 3 + 2 antes = 5, carries
     before = ledger.table()
     # Ann and Bob exempt, Cat antes 1: P0 = 6; Cat has 6 - 1 = 5 after her ante, short 1.
-    with pytest.raises(RuleError, match=r"Cat cannot cover this hand: Cat needs 7 chips .* has 6: 1 chips short"):
+    with pytest.raises(RuleError, match=r"Cat cannot cover this hand: Cat needs 7 chips .* has 6: 1 chip short"):
         ledger.record_hand(hand(["Ann=3", "Bob=pass", "Cat=2"]))
     assert ledger.table() == before
     ledger.buy("Cat", 1)
@@ -174,4 +174,17 @@ def test_a_live_line_passes_over_a_player_dealt_out(ledger: Ledger) -> None:
         ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=0"]))
     edited = ledger.edit_hand_line(3, "an 2 bo 3 .")
     assert "Cat" not in edited["hands"][0]["result"]["results"]
+    ledger.close()
+
+
+def test_a_dealt_out_player_passed_by_name_is_refused_but_a_final_dot_leaves_them_out(ledger: Ledger) -> None:
+    """rulebook topic: stakes. Through the library: `Cat=pass` for a dealt-out Cat is refused
+    (never silently dropped); the live line's final `.` passes only players dealt in."""
+    cat_goes_broke(ledger)
+    before = ledger.table()
+    with pytest.raises(UsageError, match=r"Cat is dealt out until they buy again; .*`booray buy Cat 5`"):
+        ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=pass"]))
+    assert ledger.table() == before
+    done = ledger.record_line("an 5 .")
+    assert done["result"]["winners"] == ["Ann"] and "Cat" not in done["result"]["passed"]
     ledger.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -31,3 +32,28 @@ def test_one_choice_of_nights_and_an_explanation_on_request(db_file: Path) -> No
             ledger.settle_up(everything=True, since="2026-01-01")
         assert ledger.settle_up(explain=True)["explanation"]
         assert ledger.settle_up(currency="EUR")["currency"] == "EUR"
+
+
+def test_the_explanation_speaks_of_what_is_still_owed_in_the_listed_order() -> None:
+    """rulebook topic: settle-up. Andy is up 71: after Bob's 17 the next line speaks of the 54
+    chips still owed to Andy, never of 54 chips Andy 'is up'; lines follow the payments' order."""
+    from booray_ledger.ledger.payments import explain_payments
+    from booray_ledger.results import SettleUp
+
+    report: SettleUp = {
+        "nights": ["Friday"], "chip_value": "1", "currency": "USD", "toward_pot": [], "pot": 0, "paid": [],
+        "extra_at_most": 0,
+        "balances": {"Andy": 71, "Bob": -17, "Cat": -55, "Dan": 1},
+        "money": {}, "explanation": [],
+        "transfers": [{"from": "Bob", "to": "Andy", "chips": 17, "amount": "17"},
+                      {"from": "Cat", "to": "Andy", "chips": 54, "amount": "54"},
+                      {"from": "Cat", "to": "Dan", "chips": 1, "amount": "1"}],
+    }  # fmt: skip
+    lines = explain_payments(report)
+    assert lines[0].startswith("1. Bob still owes 17 chips and pays all of it: 17 chips ($17.00) to Andy")
+    assert lines[0].endswith("who is still owed 71 chips, 54 chips still owed to Andy after it.")
+    assert lines[1].startswith("2. Cat still owes 55 chips and pays part of it, 1 chip left for a later payment")
+    assert lines[1].endswith("to Andy, who is still owed 54 chips, which settles Andy.")
+    assert lines[2].startswith("3. Cat still owes 1 chip and pays all of it: 1 chip ($1.00) to Dan")
+    assert lines[-1] == "3 payments: no list of payments clears these balances in fewer."
+    assert not any(" up" in line or re.search(r"\b1 chips", line) for line in lines)

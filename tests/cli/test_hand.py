@@ -119,3 +119,23 @@ def test_a_dry_run_of_a_bad_hand_is_refused_like_the_hand(booray: Run, ledger_db
     assert refused.exit_code != 0
     assert refused.stderr.strip() == booray("hand", "Ann=3", "Bob=3", "Cat=0", ok=False).stderr.strip()
     assert ledger_db.snapshot() == before
+
+
+def test_a_dealt_out_player_named_pass_is_refused_with_the_buy_to_run(tmp_path: Path) -> None:
+    """rulebook topic: stakes. Cat has no chips for the ante, so Cat was not dealt in: naming
+    Cat in any form, `pass` included, is refused through the console script with the reason
+    and the `buy` that brings Cat back; nothing is written."""
+    from tests.helpers import assert_refused
+    from tests.reliability.scripts import run_booray
+
+    db = tmp_path / "sat.db"
+    run_booray(db, "night", "start", "Sat", "--players", "Ann,Bob,Cat", "--stakes", "table", "--buy-in", "5",
+               "--cover", "all_in")  # fmt: skip
+    run_booray(db, "hand", "Ann=3", "Bob=2", "Cat=0").check_returncode()
+    run_booray(db, "hand", "Ann=pass", "Bob=5", "Cat=0").check_returncode()
+    before = db.read_bytes()
+    for cat in ("Cat=pass", "Cat=0", "Cat=2"):
+        assert_refused(db, before, ["hand", "Ann=3", "Bob=2", cat], 2,
+                       "Cat has 0 chips in front of them, not enough for the ante: Cat is dealt out until they "
+                       "buy again; leave Cat out of the hand, or run `booray buy Cat 5` first")  # fmt: skip
+    assert run_booray(db, "hand", "Ann=3", "Bob=2").returncode == 0

@@ -62,7 +62,7 @@ def _modules_and_builds(db: Path, args: list[str]) -> tuple[list[str], int]:
 
 @pytest.mark.single_engine  # start-up of the SQLite console script
 def test_status_and_hand_load_only_what_they_run(tmp_path: Path) -> None:
-    """Start-up (README, Speed): `status` and `hand` build their command once and never import
+    """Start-up (docs/architecture.md, Start-up): `status` and `hand` build their command once and never import
     the typed values (``booray_ledger.results``, names for annotations only on these paths)."""
     db = tmp_path / "speed.db"
     with Ledger.open(db) as ledger:
@@ -76,7 +76,7 @@ def test_status_and_hand_load_only_what_they_run(tmp_path: Path) -> None:
 
 def test_a_long_running_command_collects_garbage_as_usual() -> None:
     """The console script lets a single command allocate its import graph before the first
-    collection (README, Speed); the live prompt and the scoreboard server collect as usual."""
+    collection (docs/architecture.md, Start-up); the live prompt and the scoreboard server collect as usual."""
     import gc
 
     from booray_ledger.cli import main

@@ -105,10 +105,65 @@ def test_no_module_name_is_used_twice_in_one_layer() -> None:
     assert sorted({n for n in names if names.count(n) > 1}) == []
 
 
-def test_the_readme_module_map_names_every_module() -> None:
-    """README's "How it is built" lists every module, one line each: a new module is added there."""
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    start = readme.index("## How it is built")
-    block = readme[readme.index("```", start) : readme.index("```", readme.index("```", start) + 3)]
-    listed = set(re.findall(r"\b(\w+\.py)\b", block))
-    assert sorted(p.name for p in PACKAGE.rglob("*.py") if p.name not in listed) == []
+ARCHITECTURE = ROOT / "docs" / "architecture.md"
+
+
+def mapped_modules(text: str) -> list[str]:
+    """The modules a module map names, as paths inside the package (``rules/payout.py``).
+
+    The map is a tree: a line ``name/`` opens a package at its indentation, a line starting with
+    ``module.py`` (or several, space-separated) names modules of the innermost package above it;
+    the description follows after two or more spaces."""
+    found: list[str] = []
+    folders: list[tuple[int, str]] = []
+    for line in text.splitlines()[1:]:  # the first line is the package itself
+        names = line.strip().split("  ", 1)[0].split()
+        if not names or not (names[0].endswith("/") or names[0].endswith(".py")):
+            continue  # a description carried over to the next line
+        depth = len(line) - len(line.lstrip())
+        folders = [(d, f) for d, f in folders if d < depth]
+        prefix = "".join(f for _, f in folders)
+        if names[0].endswith("/"):
+            folders.append((depth, names[0]))
+        else:
+            found.extend(prefix + name for name in names if name.endswith(".py"))
+    return found
+
+
+def module_map() -> str:
+    """The module map block of docs/architecture.md ("Every module")."""
+    text = ARCHITECTURE.read_text(encoding="utf-8")
+    section = text[text.index("## Every module") :]
+    found = re.search(r"```\n(booray_ledger/\n.*?)```", section, re.S)
+    assert found is not None, "docs/architecture.md lost its module map"
+    return found.group(1)
+
+
+def test_the_module_map_names_every_module_once() -> None:
+    """docs/architecture.md lists every module, one line each: a new module is added there, and a
+    moved or removed one leaves it (a subpackage's ``__init__.py`` only names what its modules hold)."""
+    listed = mapped_modules(module_map())
+    actual = sorted(f"{m}.py" for m in package_modules())
+    assert sorted(set(listed)) == actual
+    assert sorted(m for m in set(listed) if listed.count(m) > 1) == []
+
+
+def test_the_module_map_reader_follows_the_tree() -> None:
+    tree = (
+        "booray_ledger/\n"
+        "  errors.py          the errors\n"
+        "  rules/\n"
+        "    payout/\n"
+        "      steps.py       one function per step\n"
+        "                     (a description carried over, naming money.py)\n"
+        "    cards.py         cards\n"
+        "  cli/\n"
+        "    night.py hand.py one module per noun\n"
+    )
+    assert mapped_modules(tree) == [
+        "errors.py",
+        "rules/payout/steps.py",
+        "rules/cards.py",
+        "cli/night.py",
+        "cli/hand.py",
+    ]

@@ -1,4 +1,7 @@
-"""Cards as people write them."""
+"""Cards as people write them.
+
+rulebook topic: none (card notation is how cards are typed, not a rule of the game).
+"""
 
 from __future__ import annotations
 

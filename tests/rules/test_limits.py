@@ -1,4 +1,8 @@
-"""The limits that keep every number in range, and money that never raises."""
+"""The limits that keep every number in range, and money that never raises.
+
+rulebook topic: none (the ledger's number ranges are not rules of the game; the pot limit is
+``limit``).
+"""
 
 from __future__ import annotations
 

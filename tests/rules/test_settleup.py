@@ -1,13 +1,19 @@
-"""Settle-up: fewest payments, against greedy and a brute-force minimum (hypothesis)."""
+"""Settle-up: fewest payments, against greedy and a brute-force minimum (hypothesis).
+
+rulebook topic: none (who pays whom after the night is arithmetic on the balances, not a rule of
+the game).
+"""
 
 from __future__ import annotations
 
 import itertools
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from booray_ledger.rules.settleup import Payment, apply, greedy, minimal_payments, plan
+from booray_ledger.rules import settleup
+from booray_ledger.rules.settleup import Payment, apply, greedy, minimal_payments, plan, settle
 from tests.strategies import examples
 
 
@@ -68,11 +74,11 @@ def test_settle_up_is_deterministic_whatever_the_order(b: dict[str, int]) -> Non
 
 @given(balances(), st.data())
 def test_paying_one_suggestion_leaves_the_others(b: dict[str, int], data: st.DataObject) -> None:
-    suggested = plan(b, [])
+    suggested = list(plan(b, []).payments)
     if not suggested:
         return
     paid = data.draw(st.sampled_from(suggested))
-    after = plan(b, [paid])
+    after = list(plan(b, [paid]).payments)
     assert after == [s for s in suggested if s != paid]
     assert clears(apply(b, paid), after)
 
@@ -81,3 +87,78 @@ def test_exact_beats_greedy_on_a_known_case() -> None:
     b = {"A": -5, "B": -5, "C": -3, "D": 3, "E": 10}  # groups {C, D} and {A, B, E}: 3 payments
     assert len(minimal_payments(b)) == 3
     assert len(minimal_payments({f"P{i}": v for i, v in enumerate([7, -7] * 10 + [1, -1])})) == 11
+
+
+def club(n: int, spread: int, seed: int) -> dict[str, int]:
+    """``n`` players' balances between -spread and +spread, adding up to zero."""
+    import random
+
+    rng = random.Random(seed)
+    values = [rng.randint(-spread, spread) for _ in range(n - 1)]
+    return {f"P{i:02d}": v for i, v in enumerate([*values, -sum(values)])}
+
+
+@pytest.fixture
+def searches(monkeypatch: pytest.MonkeyPatch) -> list[tuple[tuple[str, int], ...]]:
+    """The states the search is run on, in order (the real search runs; its calls are listed)."""
+    calls: list[tuple[tuple[str, int], ...]] = []
+    real = settleup._settle_state.__wrapped__
+
+    def counted(state: tuple[tuple[str, int], ...], budget: int | None) -> settleup.Settlement:
+        calls.append(state)
+        return real(state, budget)
+
+    monkeypatch.setattr(settleup, "_settle_state", settleup.lru_cache(maxsize=256)(counted))
+    return calls
+
+
+def test_the_search_runs_once_per_state_however_many_payments(searches: list[tuple[tuple[str, int], ...]]) -> None:
+    b = club(12, 60, seed=3)
+    made = [Payment("P00", "P01", 1 + i % 3) for i in range(500)]  # none of them follows the plan
+    first = plan(b, made)
+    assert len(searches) == 2  # the plan before the payments, and the one after them
+    assert len(set(searches)) == 2
+    assert plan(b, made) == first and len(searches) == 2  # the same states again: kept, not searched
+    after = b
+    for p in made:
+        after = apply(after, p)
+    assert clears(after, list(first.payments))
+
+
+@given(
+    balances(max_players=10), st.lists(st.tuples(st.integers(0, 9), st.integers(0, 9), st.integers(1, 30)), max_size=30)
+)
+def test_a_plan_clears_the_balances_after_the_payments_made(b: dict[str, int], raw: list[tuple[int, int, int]]) -> None:
+    names = sorted(b)
+    made = [
+        Payment(names[i % len(names)], names[j % len(names)], c) for i, j, c in raw if i % len(names) != j % len(names)
+    ]
+    after = b
+    for p in made:
+        after = apply(after, p)
+    assert clears(after, list(plan(b, made).payments))
+
+
+def test_a_real_group_of_forty_is_answered_within_the_budget_with_its_bound() -> None:
+    for seed in range(3):
+        b = club(40, 500, seed)
+        done = settle(b)
+        assert clears(b, list(done.payments))
+        assert len(done.payments) <= len(greedy(b))
+        assert 0 <= done.extra_at_most < 40
+
+
+@settings(max_examples=examples(0.3))
+@given(balances(max_players=7), st.integers(0, 40))
+def test_the_fallback_bound_holds(b: dict[str, int], budget: int) -> None:
+    """However small the budget, the list is at most ``extra_at_most`` longer than the minimum."""
+    done = settle(b, budget=budget)
+    assert clears(b, list(done.payments))
+    assert brute_minimum(b) <= len(done.payments) <= brute_minimum(b) + done.extra_at_most
+
+
+def test_exact_insists_past_the_budget() -> None:
+    b = club(26, 40, seed=7)
+    assert settle(b, budget=0).extra_at_most > 0
+    exact = settle(b, exact=True, budget=0)
+    assert exact.proved_minimal and len(exact.payments) <= len(settle(b, budget=0).payments)

@@ -1,4 +1,4 @@
-"""PayingOut one hand: antes, the winner, bourré and renege payments, and the next table state.
+"""Paying out one hand: antes, the winner, bourré and renege payments, and the next table state.
 
 The steps follow the rule contract (rulebook topic ``scorekeeping``), one function each, run in the
 order of :data:`STEPS` on a :class:`PayingOut` (the hand being paid out):
@@ -109,28 +109,39 @@ def cover_the_hand(h: PayingOut) -> None:
     must still hold the most they could owe as a bourré: ``cap(P0)`` under ``match_pot`` (P0
     counts every ante of this hand), else the fixed penalty. A renege is a foul, not a risk of
     playing, so it is not counted: a renege beyond the stack is paid as far as the stack goes.
-    A hand that breaks ``must_cover`` is refused with the chips the player is short, unless
+    A hand that breaks ``must_cover`` is refused naming every short player with the chips they
+    are short and the ``buy`` that covers it, unless
     forced (then, as under ``all_in``, nobody pays beyond their stack)."""
     if h.stacks is None:
         return
+    short: dict[str, str] = {}
     for player in h.played:
         left = h.stacks[player]
         if left < 0:
             start = h.state.stack(player)
             raise UsageError(
-                f"{player} has {start} chips and cannot pay the ante to play; {player} must pass, "
+                f"{player} has {_chips(start)} and cannot pay the ante to play; {player} must pass, "
                 f"or buy in before the hand (`booray buy {player} {-left}`)"
             )
-        if h.rules.cover is not Cover.MUST_COVER or h.hand.force:
-            continue
         most = h.rules.bourre_payment(h.p0)
-        if left < most:
+        if h.rules.cover is Cover.MUST_COVER and not h.hand.force and left < most:
             paid = h.state.stack(player) - left
-            raise RuleError(
-                f"{player} cannot cover this hand: {player} needs {paid + most} chips (ante {paid} + a bourré "
-                f"of {most}) but has {paid + left}: {most - left} chips short; {player} must pass, or buy in "
-                f"first (`booray buy {player} {most - left}`) (use --force to record it anyway)"
+            short[player] = (
+                f"{player} needs {_chips(paid + most)} (ante {paid} + a bourré of {most}) but has "
+                f"{paid + left}: {_chips(most - left)} short (`booray buy {player} {most - left}`)"
             )
+    if short:
+        who = " and ".join(short)
+        each = "each must" if len(short) > 1 else "must"
+        raise RuleError(
+            f"{who} cannot cover this hand: {'; '.join(short.values())}; {each} pass, or buy in first "
+            "(use --force to record it anyway)"
+        )
+
+
+def _chips(count: int) -> str:
+    """``1 chip``, ``2 chips``."""
+    return f"{count} chip" if count == 1 else f"{count} chips"
 
 
 def nobody_played(h: PayingOut) -> None:

@@ -1,4 +1,4 @@
-"""PayingOut hands: the rules beyond the worked examples, and every check on the input."""
+"""Paying out hands: the rules beyond the worked examples, and every check on the input."""
 
 from __future__ import annotations
 

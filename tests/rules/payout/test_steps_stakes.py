@@ -43,7 +43,7 @@ def test_must_cover_counts_the_fixed_penalty_and_the_pot_limit() -> None:
     assert pay_out("Ann Bob Cat", "Ann=3 Bob=pass Cat=2", state=state, rules=fixed).winners == ("Ann",)
     limited = MUST_COVER.replace(pot_limit=7)
     assert pay_out("Ann Bob Cat", "Ann=3 Bob=pass Cat=2", state=state, rules=limited).winners == ("Ann",)
-    with pytest.raises(RuleError, match="1 chips short"):
+    with pytest.raises(RuleError, match="1 chip short"):
         pay_out("Ann Bob Cat", "Ann=3 Bob=pass Cat=2", state=state, rules=MUST_COVER.replace(pot_limit=8))
 
 
@@ -103,7 +103,7 @@ def test_the_double_ante_to_play_must_come_from_the_stack() -> None:
     """rulebook topic: stakes. Under double_ante the ante to play is paid from the stack too."""
     rules = ALL_IN.replace(double_ante=True)
     state = TableState(stacks=stacks(Ann=10, Bob=10, Cat=1))
-    with pytest.raises(UsageError, match="Cat has 1 chips and cannot pay the ante to play"):
+    with pytest.raises(UsageError, match="Cat has 1 chip and cannot pay the ante to play"):
         pay_out("Ann Bob Cat", "Ann=3 Bob=pass Cat=2", state=state, rules=rules)
 
 
@@ -190,7 +190,7 @@ def test_with_stakes_no_stack_goes_negative_and_chips_are_conserved(data: st.Dat
         try:
             s = hand_payout(seats, state, typed, rules)
         except (RuleError, UsageError) as exc:  # a player who played could not afford it
-            assert "chips short" in str(exc) or "cannot pay the ante to play" in str(exc)
+            assert " short" in str(exc) or "cannot pay the ante to play" in str(exc)
             continue
         assert all(c >= 0 for _, c in s.state.stacks)
         assert sum(c for _, c in s.state.stacks) + s.pot_after == total
@@ -208,3 +208,16 @@ def test_stakes_off_stores_no_stacks() -> None:
     assert s.state.stacks == () and "stacks" not in s.state.to_dict()
     assert hand("A=3 B=2 C=pass").to_dict().keys() == hand("A=3 B=2 C=pass", tie=None).to_dict().keys()
     assert "tie" not in hand("A=3 B=2").to_dict() and hand("A=2 B=2", tie="split").to_dict()["tie"] == "split"
+
+
+def test_must_cover_names_every_short_player_with_their_shortfall() -> None:
+    """rulebook topic: stakes (must_cover). One refusal lists each player who cannot cover,
+    with the chips they are short and the buy that covers it."""
+    state = TableState(pot=12, stacks=stacks(Ann=20, Bob=9, Cat=8))
+    with pytest.raises(RuleError) as refused:
+        pay_out("Ann Bob Cat", "Ann=3 Bob=2 Cat=0", state=state, rules=MUST_COVER)
+    message = str(refused.value)
+    assert message.startswith("Bob and Cat cannot cover this hand")
+    assert "Bob needs 16 chips (ante 1 + a bourré of 15) but has 9: 7 chips short (`booray buy Bob 7`)" in message
+    assert "Cat needs 16 chips (ante 1 + a bourré of 15) but has 8: 8 chips short (`booray buy Cat 8`)" in message
+    assert "each must pass" in message and "chips short" in message and " 1 chips" not in message
