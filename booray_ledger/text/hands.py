@@ -20,6 +20,13 @@ def hand_result(
 ) -> None:
     """After a hand: who won what, who paid what and why, the pot, who deals and antes next
     (built as one text and printed at once: the live table prints one after every hand)."""
+    console().print(Text("\n").join(hand_result_lines(number, result, status, title)))
+
+
+def hand_result_lines(
+    number: int | None, result: Mapping[str, Any], status: Mapping[str, Any] | None, title: str = "Hand"
+) -> list[Text]:
+    """The lines :func:`hand_result` prints (the page shows them as they are, ``Text.plain``)."""
     tricks = result["tricks"]
     played = ", ".join(f"{p} {tricks[p]}" for p in result["played"]) or "nobody"
     passed = ", ".join(result["passed"]) or "nobody"
@@ -46,7 +53,7 @@ def hand_result(
         )
         if "stacks" in status:
             lines.append(Text(f"  stacks: {', '.join(f'{p} {c}' for p, c in status['stacks'].items())}"))
-    console().print(Text("\n").join(lines))
+    return lines
 
 
 def history_table(history: History) -> None:
@@ -116,11 +123,23 @@ def hand_recorded(recorded: HandRecorded) -> None:
     hand_result(recorded["hand"], recorded["result"], recorded["status"])
 
 
+PREVIEW_HEADING = "Dry run: nothing was recorded. Recorded now, this hand would do:"
+"""The line above a dry run's hand, on every front end."""
+
+
 def hand_preview(preview: HandRecorded) -> None:
     """A dry run: what the hand would do, in the words recording it prints, under a line
     saying that nothing was recorded."""
-    console().print(Text("Dry run: nothing was recorded. Recorded now, this hand would do:", style="bold"))
+    console().print(Text(PREVIEW_HEADING, style="bold"))
     hand_result(preview["hand"], preview["result"], preview["status"])
+
+
+def preview_lines(preview: HandRecorded) -> list[str]:
+    """A dry run as plain lines (the scorekeeper's page): the heading, then the hand's lines."""
+    return [
+        PREVIEW_HEADING,
+        *(t.plain for t in hand_result_lines(preview["hand"], preview["result"], preview["status"])),
+    ]
 
 
 def bought(done: BuyRecorded) -> None:

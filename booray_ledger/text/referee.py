@@ -131,9 +131,9 @@ def rule_answer(answer: RuleAnswer) -> None:
     out = console()
     section, others = answer["section"], answer["next"]
     if section is None:
-        out.print(Text(f"The rulebook has no answer to {answer['question']!r}.", style="bold"))
+        out.print(Text(no_answer(answer), style="bold"))
         if others:
-            out.print("Closest topics: " + "; ".join(_title(t) for t in others))
+            out.print(closest(others))
         return
     corrected = [
         f"{w['typed']} as {w['read_as']}"
@@ -146,6 +146,16 @@ def rule_answer(answer: RuleAnswer) -> None:
     if others:
         out.print()
         out.print(Text("See also: ", style="bold"), "; ".join(_title(t) for t in others))
+
+
+def no_answer(answer: RuleAnswer) -> str:
+    """The sentence for a question the rulebook cannot answer."""
+    return f"The rulebook has no answer to {answer['question']!r}."
+
+
+def closest(titles: list[RuleTitle]) -> str:
+    """The closest topics offered instead of an answer."""
+    return "Closest topics: " + "; ".join(_title(t) for t in titles)
 
 
 def _title(title: RuleTitle) -> str:

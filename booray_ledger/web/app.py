@@ -133,11 +133,14 @@ def create_app(
             Route("/keeper", routes.keeper),
             Route("/keeper/hand", routes.keeper_hand, methods=["POST"]),
             Route("/keeper/void", routes.keeper_void, methods=["POST"]),
+            Route("/keeper/preview", routes.keeper_preview, methods=["POST"]),
+            Route("/rules", routes.rules_page),
             Route("/events", events),
             Route("/board", fragment),
             Route("/api/status", api_status),
             Route("/api/hand", api_hand, methods=["POST"]),
             Route("/api/void", api_void, methods=["POST"]),
+            Route("/api/hand/preview", api_preview, methods=["POST"]),
             Mount("/static", StaticFiles(directory=STATIC), name="static"),
         ],
         lifespan=lifespan,
@@ -234,6 +237,27 @@ async def api_hand(request: Request) -> Response:
         board,
         lambda ledger: ledger.record_line(line, night=board.night, expected=expected, refuse_repeat_within=within),
     )
+
+
+async def api_preview(request: Request) -> Response:
+    """What a hand would do at this table now, from ``{"line": "..."}``: the JSON /api/hand
+    would return for it, with nothing recorded (403 without the key, 400 for a bad line)."""
+    board = board_of(request)
+    refused = refuse(request, board)
+    if refused is not None:
+        return refused
+    try:
+        payload = await request.json()
+    except (ValueError, UnicodeDecodeError):
+        payload = None
+    line = payload.get("line") if isinstance(payload, dict) else None
+    if not isinstance(line, str) or not line.strip():
+        return error('give the hand as {"line": "Ann=2 Bob=3 Cat=0 Dan=pass"}', 400)
+    try:
+        preview = await run_in_threadpool(board.write, lambda ledger: ledger.preview_line(line, night=board.night))
+    except BoorayError as exc:
+        return error(explain(exc), refusal_status(exc))
+    return JSONResponse(preview, headers=security.SECURITY_HEADERS)
 
 
 async def api_void(request: Request) -> Response:

@@ -16,7 +16,9 @@ from starlette.responses import RedirectResponse, Response
 
 from booray_ledger.errors import BoorayError
 from booray_ledger.text.errors import explain
+from booray_ledger.text.hands import preview_lines
 from booray_ledger.text.headlines import headline
+from booray_ledger.text.referee import no_answer
 from booray_ledger.web import security
 from booray_ledger.web.app import Scoreboard, board_of, expected_of, refusal_status
 
@@ -70,6 +72,38 @@ async def keeper_hand(request: Request) -> Response:
     except BoorayError as exc:
         return await keeper_page(board, refusal_status(exc), error=explain(exc), line=line)
     return back(board, f"Hand {result['hand']} recorded: {headline(result['result'])}.")
+
+
+async def keeper_preview(request: Request) -> Response:
+    """The hand form's Preview button: what the line would do at this table now, shown on the
+    scorekeeper's page with the line kept to record; nothing is written."""
+    board = board_of(request)
+    fields, refused = await checked_form(request, board)
+    if refused is not None:
+        return refused
+    line = fields.get("line", "").strip()
+    if not line:
+        return await keeper_page(board, 400, error="type the hand first, like: an 2 bo 3 c 0 .", line=line)
+    try:
+        preview = await run_in_threadpool(board.write, lambda ledger: ledger.preview_line(line, night=board.night))
+    except BoorayError as exc:
+        return await keeper_page(board, refusal_status(exc), error=explain(exc), line=line)
+    return await keeper_page(board, preview=preview_lines(preview), line=line)
+
+
+async def rules_page(request: Request) -> Response:
+    """The rulebook box: the section answering ``q`` with this table's house rules, then the
+    next two titles (or that the book has no answer, and the closest topics)."""
+    from booray_ledger.api.reference import ask_rulebook
+
+    board = board_of(request)
+    question = request.query_params.get("q", "").strip()[:500]
+    if not question:
+        return board.page("rules.html", answer=None, question="")
+    answer = await run_in_threadpool(
+        board.read, lambda ledger: ask_rulebook(ledger.target, question, night=board.night)
+    )
+    return board.page("rules.html", answer=answer, question=question, no_answer=no_answer(answer))
 
 
 async def keeper_void(request: Request) -> Response:

@@ -229,3 +229,15 @@ def test_an_origin_with_another_scheme_is_another_site(client: TestClient, night
     response = client.post("/api/hand", headers=headers, json={"line": "an 2 bo 3 c 0 ."})
     assert response.status_code == 403
     assert db_bytes(night_db) == before
+
+
+def test_the_api_previews_a_hand_as_it_would_record_it(client: TestClient, night_db: Path) -> None:
+    before = db_bytes(night_db)
+    headers = {"X-Booray-Key": KEY}
+    preview = client.post("/api/hand/preview", json={"line": "an 2 bo 3 c 0 ."}, headers=headers)
+    assert preview.status_code == 200
+    assert db_bytes(night_db) == before
+    recorded = client.post("/api/hand", json={"line": "an 2 bo 3 c 0 ."}, headers=headers)
+    assert recorded.json() == preview.json()
+    assert client.post("/api/hand/preview", json={"line": "an 2 ."}).status_code == 403
+    assert client.post("/api/hand/preview", json={}, headers=headers).status_code == 400

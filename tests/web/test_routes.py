@@ -12,7 +12,7 @@ from tests.web.conftest import KEY, db_bytes
 
 def test_viewers_never_see_the_key_and_the_scorekeeper_page_needs_it(client: TestClient) -> None:
     viewer = client.get("/")
-    assert viewer.status_code == 200 and KEY not in viewer.text and "<form" not in viewer.text
+    assert viewer.status_code == 200 and KEY not in viewer.text and 'method="post"' not in viewer.text
     assert KEY not in client.get("/board").text
     assert client.get("/keeper").status_code == 403
     assert client.get("/keeper", params={"key": "guess-guess"}).status_code == 403
@@ -61,3 +61,32 @@ def test_the_form_refuses_without_its_token_from_another_site_or_with_a_bad_line
     assert bad.status_code == 400
     assert "Not recorded:" in bad.text and "&#39;&lt;b&gt;Zzz&#39;" in bad.text and "<b>Zzz" not in bad.text
     assert db_bytes(night_db) == before
+
+
+def test_the_preview_button_shows_what_the_hand_would_do_and_writes_nothing(client: TestClient, night_db: Path) -> None:
+    token = keeper_token(client)
+    before = db_bytes(night_db)
+    form = {"line": "an 2 bo 3 c 0 .", "token": token}
+    page = client.post("/keeper/preview", params={"key": KEY}, data=form)
+    assert page.status_code == 200
+    assert db_bytes(night_db) == before
+    assert client.get("/api/status").json()["hands"] == 2
+    assert "Dry run: nothing was recorded. Recorded now, this hand would do:\nHand 3 dealt by" in page.text
+    assert 'value="an 2 bo 3 c 0 ."' in page.text  # kept, to record
+    response = client.post("/keeper/hand", params={"key": KEY}, data=form, follow_redirects=True)
+    assert "Hand 3 recorded" in response.text
+    refused = client.post("/keeper/preview", params={"key": KEY}, data={"line": "an 9 .", "token": token})
+    assert refused.status_code == 400
+    assert client.post("/keeper/preview", data=form).status_code == 403
+
+
+def test_the_rulebook_box_answers_on_the_board(client: TestClient) -> None:
+    assert 'action="/rules"' in client.get("/").text
+    answer = client.get("/rules", params={"q": "what if evryone folds"})
+    assert answer.status_code == 200
+    assert "<h2>Everyone passes</h2>" in answer.text
+    assert "See also:" in answer.text
+    none = client.get("/rules", params={"q": "whats the wifi password"}).text
+    assert "The rulebook has no answer to &#39;whats the wifi password&#39;." in none
+    assert "Closest topics:" in none
+    assert client.get("/rules").status_code == 200
