@@ -80,7 +80,8 @@ def assert_refused(db: Path | LedgerDb, before: object, args: list[str], code: i
     result = run_booray(db.target if isinstance(db, LedgerDb) else db, *args)
     assert result.returncode == code, (result.stdout, result.stderr)
     lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1 and message in lines[0], result.stderr
+    assert len(lines) == 1, result.stderr
+    assert message in lines[0], result.stderr
     assert "Traceback" not in result.stderr + result.stdout
     if isinstance(db, LedgerDb):
         assert db.snapshot() == before

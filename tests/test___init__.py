@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.engines import LedgerDb
 
 API_DOC = Path(__file__).resolve().parents[1] / "docs" / "api.md"
@@ -22,6 +24,7 @@ def python_example() -> str:
     return found.group(1)
 
 
+@pytest.mark.slow  # a fresh interpreter runs the example
 def test_the_api_doc_python_example_runs_and_prints_balances_that_add_up(ledger_db: LedgerDb) -> None:
     env = {**os.environ, "BOORAY_DB": ledger_db.target}
     done = subprocess.run([sys.executable, "-c", python_example()], capture_output=True, text=True, env=env)

@@ -22,10 +22,13 @@ def test_the_console_entry_flushes_output_keeps_exit_codes_and_closes_the_databa
 
     assert booray("night", "start", "Friday", "--players", "Ann,Bob,Cat").returncode == 0
     recorded = booray("hand", "Ann=3", "Bob=2", "Cat=pass", "--json")
-    assert recorded.returncode == 0 and json.loads(recorded.stdout)["status"]["hands"] == 1
+    assert recorded.returncode == 0
+    assert json.loads(recorded.stdout)["status"]["hands"] == 1
     assert not Path(f"{db}-wal").exists()  # the connection was closed (and checkpointed) before exit
     bad = booray("hand", "Ann=3", "Bobb=2", "Cat=pass")
-    assert bad.returncode == 2 and bad.stderr.strip() == "booray: 'Bobb' is not seated at this table; did you mean Bob?"
+    assert bad.returncode == 2
+    assert bad.stderr.strip() == "booray: 'Bobb' is not seated at this table; did you mean Bob?"
     history = booray("history", "--json")
-    assert history.returncode == 0 and len(json.loads(history.stdout)["hands"]) == 1
+    assert history.returncode == 0
+    assert len(json.loads(history.stdout)["hands"]) == 1
     assert booray("night", "show", "Sunday").returncode == 2

@@ -10,8 +10,10 @@ from booray_ledger import clock
 def test_now_is_utc_to_the_microsecond_and_sorts_as_time() -> None:
     first, second = clock.now(), clock.now()
     parsed = datetime.fromisoformat(first)
-    assert parsed.tzinfo is not None and parsed.utcoffset() == UTC.utcoffset(None)
-    assert len(first.split(".")[1].split("+")[0]) == 6 and first <= second
+    assert parsed.tzinfo is not None
+    assert parsed.utcoffset() == UTC.utcoffset(None)
+    assert len(first.split(".")[1].split("+")[0]) == 6
+    assert first <= second
 
 
 def test_every_timestamp_in_the_package_comes_from_the_clock() -> None:

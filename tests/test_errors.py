@@ -15,6 +15,7 @@ def test_each_error_carries_its_exit_code(error: type[BoorayError], code: int) -
 
 def test_a_usage_error_is_not_a_rule_error() -> None:
     """`--force` overrides a RuleError only: the two must never be caught as each other."""
-    assert not issubclass(UsageError, RuleError) and not issubclass(RuleError, UsageError)
+    assert not issubclass(UsageError, RuleError)
+    assert not issubclass(RuleError, UsageError)
     with pytest.raises(UsageError, match="Bobb"):
         raise UsageError("'Bobb' is not seated")

@@ -21,12 +21,15 @@ def test_money_is_to_the_cent_in_its_currency_by_the_locale(monkeypatch: pytest.
 
 
 def test_an_old_nights_symbol_reads_as_its_code() -> None:
-    assert currency_code("$") == "USD" and currency_code(" € ") == "EUR" and currency_code("C$") == "CAD"
+    assert currency_code("$") == "USD"
+    assert currency_code(" € ") == "EUR"
+    assert currency_code("C$") == "CAD"
     assert currency_code("gbp") == "GBP"
 
 
 def test_a_currency_must_be_a_code_babel_knows() -> None:
-    assert check_currency("usd") == "USD" and check_currency("£") == "GBP"
+    assert check_currency("usd") == "USD"
+    assert check_currency("£") == "GBP"
     with pytest.raises(UsageError, match=r"--currency 'DUCATS' is not a currency code; give an ISO code like USD"):
         check_currency("DUCATS")
 
@@ -49,4 +52,5 @@ def test_a_loss_is_never_signed_plus_and_zero_has_no_sign() -> None:
 @pytest.mark.parametrize("amount", ["not money", "NaN", "Infinity", "1e999999999"])
 def test_an_amount_from_a_damaged_file_is_shown_never_raised(amount: str) -> None:
     shown = format_money(amount, "USD", locale="en_US")
-    assert amount in shown and "USD" in shown
+    assert amount in shown
+    assert "USD" in shown

@@ -23,7 +23,8 @@ def test_a_night_from_start_to_settle_up(db_file: Path) -> None:
         ledger.record_hand(hand(["Eve=pass", "Ann=2", "Bob=2", "Cat=1", "Dan=0"]))
         assert ledger.status()["pot"] == 10  # tie carries 5, Dan pays 5
         recorded = ledger.record_line("c 5 .")  # Cat alone: antes from Cat and Eve, P0 12
-        assert recorded["status"]["pot"] == 0 and recorded["status"]["balances"]["Cat"] == -1 - 1 + 12
+        assert recorded["status"]["pot"] == 0
+        assert recorded["status"]["balances"]["Cat"] == -1 - 1 + 12
         assert [h["number"] for h in ledger.history()["hands"]] == [1, 2]
         report = ledger.settle_up()
         assert sum(t["chips"] for t in report["transfers"]) == report["balances"]["Cat"]
@@ -54,11 +55,13 @@ def test_end_night_with_the_pot_and_reports(db_file: Path) -> None:
         with pytest.raises(UsageError, match="the pot still holds 8 chips"):
             ledger.end_night()
         ended = ledger.end_night("refund")
-        assert ended["night"] == "Friday" and ended["pot_action"] == "refund"
+        assert ended["night"] == "Friday"
+        assert ended["pot_action"] == "refund"
         assert ledger.nights()[0]["ended"] is True
         assert {r["player"]: r["net"] for r in ledger.standings()} == {"Ann": 0, "Bob": 0, "Cat": 0, "Dan": 0}
         assert ledger.player("dan")["player"] == "Dan"
-        assert "Dan" in ledger.export("csv") and ledger.export("json").startswith("{")
+        assert "Dan" in ledger.export("csv")
+        assert ledger.export("json").startswith("{")
 
 
 @pytest.mark.parametrize(
@@ -101,7 +104,8 @@ def test_house_rules_travel_with_the_night(db_file: Path) -> None:
         ledger.record_hand(hand(["Ann=pass", "Bob=2", "Cat=2", "Dan=1"]))  # tie: pot 4, Bob and Cat exempt
         ledger.record_hand(hand(["Ann=pass", "Bob=5", "Cat=pass", "Dan=pass"]))  # P0 6, limit_caps_win: Bob takes 5
         status = ledger.status()
-        assert status["balances"]["Bob"] == -1 + 5 and status["pot"] == 1
+        assert status["balances"]["Bob"] == -1 + 5
+        assert status["pot"] == 1
 
 
 def test_a_hand_given_as_words_is_held_to_the_line_limit() -> None:

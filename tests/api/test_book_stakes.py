@@ -31,7 +31,8 @@ def test_worked_example_a_rebuy(ledger: Ledger) -> None:
     cat_goes_broke(ledger)
     view = ledger.table()
     assert view["stacks"] == {"Ann": 6, "Bob": 8, "Cat": 0}
-    assert view["dealt_out"] == ["Cat"] and view["bought"] == {"Ann": 5, "Bob": 5, "Cat": 5}
+    assert view["dealt_out"] == ["Cat"]
+    assert view["bought"] == {"Ann": 5, "Bob": 5, "Cat": 5}
     assert view["status"]["antes_due"]["Cat"] == 0
     assert ledger.history()["hands"][-1]["unpaid"] == {"Cat": 4}
     with pytest.raises(UsageError, match="Cat is dealt out until they buy again"):
@@ -39,7 +40,8 @@ def test_worked_example_a_rebuy(ledger: Ledger) -> None:
     done = ledger.buy("cat", 5)
     assert (done["player"], done["stack"], done["bought"]) == ("Cat", 5, 10)
     view = ledger.table()
-    assert view["dealt_out"] == [] and view["status"]["balances"]["Cat"] == 5 - 10
+    assert view["dealt_out"] == []
+    assert view["status"]["balances"]["Cat"] == 5 - 10
     assert ledger.history()["buy_ins"][-1] == {**ledger.history()["buy_ins"][-1], "player": "Cat", "after_hand": 2}
     ledger.record_hand(hand(["Ann=pass", "Bob=3", "Cat=2"]))
     ledger.close()
@@ -58,7 +60,8 @@ def test_the_nights_chips_add_up_counting_the_bank(ledger: Ledger) -> None:
     assert {r["player"]: r["net"] for r in ledger.standings()} == status["balances"]
     ledger.end_night("split")
     settle = ledger.settle_up(night="Sat")
-    assert sum(settle["balances"].values()) == 0 and settle["pot"] == 0
+    assert sum(settle["balances"].values()) == 0
+    assert settle["pot"] == 0
     final = ledger.table("Sat")
     assert settle["balances"] == {p: final["stacks"][p] - final["bought"][p] for p in final["seats"]}
     ledger.close()
@@ -99,7 +102,8 @@ def test_status_has_stacks_only_under_table_stakes(ledger: Ledger) -> None:
     ledger.start_night("Plain", ["Ann", "Bob"])
     plain = ledger.status()
     assert set(plain) == {"night", "hands", "pot", "dealer", "antes_due", "balances"}
-    assert "stacks" not in ledger.table() and "buy_ins" not in ledger.history()
+    assert "stacks" not in ledger.table()
+    assert "buy_ins" not in ledger.history()
     ledger.end_night()
     ledger.start_night("Staked", ["Ann", "Bob"], ALL_IN)
     assert set(ledger.status()) == set(plain) | {"stacks"}
@@ -109,12 +113,14 @@ def test_status_has_stacks_only_under_table_stakes(ledger: Ledger) -> None:
 def test_joining_buys_in_and_a_returning_player_keeps_their_stack(ledger: Ledger) -> None:
     ledger.start_night("Sat", ["Ann", "Bob"], ALL_IN)
     added = ledger.seat("add", "Cat")
-    assert added["bought"] == 5 and "buys in for 5 chips" in added["message"]
+    assert added["bought"] == 5
+    assert "buys in for 5 chips" in added["message"]
     ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=pass"]))
     ledger.seat("remove", "Cat")
     back = ledger.seat("add", "Cat")
     assert "bought" not in back
-    assert ledger.table()["stacks"]["Cat"] == 4 and ledger.table()["bought"]["Cat"] == 5
+    assert ledger.table()["stacks"]["Cat"] == 4
+    assert ledger.table()["bought"]["Cat"] == 5
     ledger.close()
 
 
@@ -145,7 +151,8 @@ def test_an_edit_that_leaves_a_later_hand_unplayable_is_refused(ledger: Ledger) 
     ledger.record_hand(hand(["Ann=3", "Bob=2"]))  # Cat dealt out
     with pytest.raises(BoorayError, match="after this edit hand 3 no longer settles: Cat is dealt in but missing"):
         ledger.edit_hand(2, hand(["Ann=pass", "Bob=2", "Cat=3"]))  # Cat would have chips for hand 3
-    assert len(ledger.history()["hands"]) == 3 and ledger.table()["stacks"]["Cat"] == 0
+    assert len(ledger.history()["hands"]) == 3
+    assert ledger.table()["stacks"]["Cat"] == 0
     ledger.close()
 
 
@@ -155,10 +162,12 @@ def test_a_voted_tie_is_kept_with_the_hand(ledger: Ledger) -> None:
     with pytest.raises(UsageError, match="add --split or --carry"):
         ledger.record_hand(hand(["E=pass", "A=2", "B=2", "C=1", "D=0"]))
     done = ledger.record_line("a 2 b 2 c 1 d 0 . t:split")
-    assert done["result"]["tie_vote"] == "split" and done["result"]["outcome"] == "split"
+    assert done["result"]["tie_vote"] == "split"
+    assert done["result"]["outcome"] == "split"
     assert done["status"]["balances"] == {"A": 1, "B": 2, "C": -1, "D": -6, "E": -1}
     edited = ledger.edit_hand(1, hand(["E=pass", "A=2", "B=2", "C=1", "D=0"], tie="carry"))
-    assert edited["hands"][0]["result"]["outcome"] == "tie" and edited["status"]["pot"] == 10
+    assert edited["hands"][0]["result"]["outcome"] == "tie"
+    assert edited["status"]["pot"] == 10
     ledger.close()
 
 
@@ -186,5 +195,6 @@ def test_a_dealt_out_player_passed_by_name_is_refused_but_a_final_dot_leaves_the
         ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=pass"]))
     assert ledger.table() == before
     done = ledger.record_line("an 5 .")
-    assert done["result"]["winners"] == ["Ann"] and "Cat" not in done["result"]["passed"]
+    assert done["result"]["winners"] == ["Ann"]
+    assert "Cat" not in done["result"]["passed"]
     ledger.close()

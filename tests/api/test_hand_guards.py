@@ -23,10 +23,13 @@ def test_the_repeat_check_sees_the_same_hand_in_any_order_and_its_age(ledger: Le
     assert ledger.repeat_check("a2 b3 c0 .") is None  # no hand yet
     ledger.record_line("a2 b3 c0 .")
     same = ledger.repeat_check("c0 b 3 an 2 d -")
-    assert same is not None and same["same"] and same["last"]["number"] == 1
+    assert same is not None
+    assert same["same"]
+    assert same["last"]["number"] == 1
     assert 0 <= same["seconds"] < 20
     other = ledger.repeat_check("a3 b2 .")
-    assert other is not None and not other["same"]
+    assert other is not None
+    assert not other["same"]
     assert ledger.repeat_check(hand(["Ann=2", "bob=3", "Cat=0", "Dan=pass"]))["same"]  # type: ignore[index]
     with pytest.raises(BoorayError, match="bobb"):
         ledger.repeat_check("bobb 2 a 3 .")
@@ -36,7 +39,8 @@ def test_refusing_a_quick_repeat_writes_nothing_and_names_the_hand(ledger: Ledge
     ledger.record_line("a2 b3 c0 .", refuse_repeat_within=20)
     with pytest.raises(RepeatedHand, match="hand 1 with these very results") as refused:
         ledger.record_line("b3 a2 c0 .", refuse_repeat_within=20)
-    assert refused.value.number == 1 and ledger.status()["hands"] == 1
+    assert refused.value.number == 1
+    assert ledger.status()["hands"] == 1
     ledger.record_line("b3 a2 c0 .", refuse_repeat_within=0)  # older than the window: a new hand
     ledger.record_line("b3 a2 c0 .")  # no guard asked for (a paper sheet replayed)
     assert ledger.status()["hands"] == 3
@@ -47,10 +51,13 @@ def test_undo_voids_only_the_hand_shown_and_redo_brings_it_back(ledger: Ledger) 
     ledger.record_line("a3 b2 .")
     after_two = ledger.status()
     shown = ledger.last_hand()
-    assert shown is not None and shown["number"] == 2 and shown["results"]["Ann"] == 3
+    assert shown is not None
+    assert shown["number"] == 2
+    assert shown["results"]["Ann"] == 3
     ledger.void_hand(shown["id"])
     first = ledger.last_hand()
-    assert first is not None and first["number"] == 1
+    assert first is not None
+    assert first["number"] == 1
     with pytest.raises(BoorayError, match="no longer the last"):
         ledger.void_hand(shown["id"])  # hand 2 is gone: voiding "it" again would void hand 1
     ledger.void_hand(first["id"])
@@ -76,11 +83,14 @@ def test_a_redo_after_a_new_hand_is_refused(ledger: Ledger) -> None:
 
 
 def test_the_pot_choices_say_what_each_player_would_get(ledger: Ledger) -> None:
-    assert ledger.pot_choices()["pot"] == 0 and ledger.pot_choices()["split"] == {}
+    assert ledger.pot_choices()["pot"] == 0
+    assert ledger.pot_choices()["split"] == {}
     ledger.record_line("a2 b2 c1 d0")  # a tie: the pot of 4 stays; Dan pays 4 more
     choices = ledger.pot_choices()
-    assert choices["night"] == "Fri" and choices["pot"] == 8
+    assert choices["night"] == "Fri"
+    assert choices["pot"] == 8
     assert choices["split"] == {"Ann": 2, "Bob": 2, "Cat": 2, "Dan": 2}
-    assert sum(choices["refund"].values()) == 8 and choices["refund"]["Dan"] == 5  # his ante and bourré
+    assert sum(choices["refund"].values()) == 8
+    assert choices["refund"]["Dan"] == 5  # his ante and bourré
     ledger.end_night("refund")
     assert ledger.night("Fri")["balances"] == {"Ann": 0, "Bob": 0, "Cat": 0, "Dan": 0}

@@ -24,7 +24,8 @@ def test_judge_play_names_the_rule_broken() -> None:
     """rulebook topic: play. Holding the led suit, a player must follow it."""
     rules = ("classic", house.preset("classic"))
     verdict = reference.judge_play(trump="S", hand="7H 3S KD", card="3S", trick="QH 2H", rules=rules)
-    assert verdict["legal"] is False and verdict["reason"] == "failed to follow suit"
+    assert verdict["legal"] is False
+    assert verdict["reason"] == "failed to follow suit"
     assert verdict["legal_cards"] == ["7H"]
     assert reference.judge_play(trump="S", hand="7H 3S KD", card="7H", trick="QH 2H", rules=rules)["legal"] is True
     with pytest.raises(UsageError, match="--won 9"):
@@ -36,9 +37,11 @@ def test_the_rulebook_says_how_the_current_night_plays(db_file: Path) -> None:
     assert "At this table" not in reference.read_rulebook(db_file, "limit")["sections"][0]["text"]
     friday(db_file, rules=house.preset("classic").replace(pot_limit=25)).close()
     book = reference.read_rulebook(db_file, "limit")
-    assert book["night"] == "Friday" and "the limit is 25 chips" in book["sections"][0]["text"]
+    assert book["night"] == "Friday"
+    assert "the limit is 25 chips" in book["sections"][0]["text"]
     report = reference.house_rules_report(db_file)
-    assert report["rules"]["pot_limit"] == 25 and house.parse_toml(report["toml"]).pot_limit == 25
+    assert report["rules"]["pot_limit"] == 25
+    assert house.parse_toml(report["toml"]).pot_limit == 25
 
 
 def test_a_trick_log_that_cannot_be_read_is_one_clear_error(tmp_path: Path) -> None:

@@ -15,7 +15,8 @@ from tests.helpers import friday
 
 def test_since_takes_an_iso_date_and_names_the_format_when_it_is_not_one() -> None:
     assert since_date("2026-12-04") == date(2026, 12, 4)
-    assert since_date(date(2026, 1, 2)) == date(2026, 1, 2) and since_date(None) is None
+    assert since_date(date(2026, 1, 2)) == date(2026, 1, 2)
+    assert since_date(None) is None
     with pytest.raises(UsageError, match="write it as YYYY-MM-DD"):
         since_date("4/12/2026")
 
@@ -27,10 +28,12 @@ def test_the_table_gives_the_reason_for_each_exemption_and_writes_nothing(db_fil
         ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=0", "Dan=pass"]))
         before = db_file.read_bytes()
         view = ledger.table()
-        assert view["exempt"] == ["Cat"] and "Cat" in view["exempt_why"]
+        assert view["exempt"] == ["Cat"]
+        assert "Cat" in view["exempt_why"]
         assert view["status"]["balances"] == {"Ann": 3, "Bob": -1, "Cat": -5, "Dan": -1}
         assert view["status"]["pot"] == 4  # Cat's bourré of the pot of 4
-        assert view["last_hand"] is not None and view["last_hand"]["number"] == 1
+        assert view["last_hand"] is not None
+        assert view["last_hand"]["number"] == 1
         assert [h["number"] for h in ledger.history()["hands"]] == [1]
         assert db_file.read_bytes() == before
 
@@ -46,7 +49,8 @@ def test_the_table_gives_reasons_from_before_the_last_hand(db_file: Path) -> Non
         ledger.seat("out", "Cat")
         ledger.record_hand(hand(["Ann=2", "Bob=3", "Dan=pass"]))
         view = ledger.table()
-        assert view["last_hand"] is not None and view["last_hand"]["number"] == 2
+        assert view["last_hand"] is not None
+        assert view["last_hand"]["number"] == 2
         assert view["exempt_why"] == {"Cat": {"why": "bourre", "hand": 1}}  # from hand 1, not the last
         ledger.seat("in", "Cat")
         ledger.record_hand(hand(["Ann=2", "Bob=3", "Cat=0", "Dan=pass"]))

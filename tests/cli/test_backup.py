@@ -15,6 +15,7 @@ from tests.ledgers import SHAPES, build
 from tests.reliability.scripts import run_booray
 
 
+@pytest.mark.slow  # two processes at once for seconds
 def test_backup_while_another_terminal_writes_is_consistent(tmp_path: Path) -> None:
     db = tmp_path / "l.db"
     build(db, 10)
@@ -39,13 +40,15 @@ def test_backup_while_another_terminal_writes_is_consistent(tmp_path: Path) -> N
     assert run_booray(db, "backup", str(final)).returncode == 0
     assert json.loads(run_booray(final, "status", "--json").stdout)["hands"] == hands
     again = run_booray(db, "backup", str(final))
-    assert again.returncode == 1 and "already exists" in again.stderr
+    assert again.returncode == 1
+    assert "already exists" in again.stderr
 
 
 @pytest.mark.single_engine  # a backup is of a SQLite file
 def test_backup_says_where_the_copy_went_and_its_size(booray: Run, db_file: Path, tmp_path: Path) -> None:
     missing = booray("backup", ok=False)
-    assert missing.exit_code == 1 and "nothing to back up" in missing.stderr
+    assert missing.exit_code == 1
+    assert "nothing to back up" in missing.stderr
     booray("night", "start", "Fri", "--players", "Ann,Bob,Cat")
     booray("hand", "Ann=3", "Bob=2", "Cat=pass")
     target = tmp_path / "copy.db"
@@ -53,6 +56,8 @@ def test_backup_says_where_the_copy_went_and_its_size(booray: Run, db_file: Path
     assert made == {"ledger": str(db_file), "backup": str(target), "bytes": target.stat().st_size}
     beside = booray("backup").stdout
     copies = [p for p in tmp_path.iterdir() if p.name.startswith("booray-backup-")]
-    assert len(copies) == 1 and copies[0].name in beside
+    assert len(copies) == 1
+    assert copies[0].name in beside
     refused = booray("backup", str(target), ok=False)
-    assert refused.exit_code == 1 and "already exists" in refused.stderr
+    assert refused.exit_code == 1
+    assert "already exists" in refused.stderr

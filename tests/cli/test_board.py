@@ -11,14 +11,16 @@ from tests.engines import LedgerDb
 
 def test_no_night_to_show(booray: Run) -> None:
     result = booray("board", "--port", "0", ok=False)
-    assert result.exit_code != 0 and "no booray database" in result.stderr
+    assert result.exit_code != 0
+    assert "no booray database" in result.stderr
 
 
 def test_a_short_key_is_refused(booray: Run, ledger_db: LedgerDb) -> None:
     with Ledger.open(ledger_db.target) as ledger:
         ledger.start_night("Friday", ["Ann", "Bob"])
     result = booray("board", "--key", "short", ok=False)
-    assert result.exit_code == 2 and "--key needs at least 8 characters" in result.stderr
+    assert result.exit_code == 2
+    assert "--key needs at least 8 characters" in result.stderr
 
 
 def test_a_port_in_use_is_refused(booray: Run, ledger_db: LedgerDb) -> None:
@@ -29,7 +31,8 @@ def test_a_port_in_use_is_refused(booray: Run, ledger_db: LedgerDb) -> None:
         taken.listen(1)
         port = taken.getsockname()[1]
         result = booray("board", "--port", str(port), ok=False)
-    assert result.exit_code == 2 and f"cannot listen on 127.0.0.1:{port}" in result.stderr
+    assert result.exit_code == 2
+    assert f"cannot listen on 127.0.0.1:{port}" in result.stderr
     assert "choose another --port" in result.stderr
 
 
@@ -37,4 +40,5 @@ def test_an_unknown_night_is_refused(booray: Run, ledger_db: LedgerDb) -> None:
     with Ledger.open(ledger_db.target) as ledger:
         ledger.start_night("Friday", ["Ann", "Bob"])
     result = booray("board", "--night", "Fridya", "--port", "0", ok=False)
-    assert result.exit_code == 2 and "did you mean Friday" in result.stderr
+    assert result.exit_code == 2
+    assert "did you mean Friday" in result.stderr

@@ -20,7 +20,8 @@ def test_check_passes_on_a_sound_ledger_and_reports_json(tmp_path: Path) -> None
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.strip().splitlines()[-1].endswith("hands replayed")
     report = json.loads(run_booray(db, "check", "--json").stdout)
-    assert report["ok"] and report["hands_replayed"] == 2 + 12 + 11  # the edit re-settles 11 hands
+    assert report["ok"]
+    assert report["hands_replayed"] == 2 + 12 + 11  # the edit re-settles 11 hands
     assert {c["name"] for c in report["checks"]} >= {"pages", "every entry sums to zero", "balances and pots"}
 
 
@@ -50,4 +51,5 @@ def test_check_finds_what_was_changed_behind_its_back(tmp_path: Path, sql: str, 
     assert not report["ok"]
     assert any(finding in p for c in report["checks"] for p in c["problems"]), report
     line = run_booray(db, "check")
-    assert line.returncode == 1 and "problem(s)" in line.stdout.strip().splitlines()[-1]
+    assert line.returncode == 1
+    assert "problem(s)" in line.stdout.strip().splitlines()[-1]

@@ -15,9 +15,11 @@ from tests.conftest import Run
 def test_emit_prints_json_for_scripts_or_renders_for_people(capsys: pytest.CaptureFixture[str]) -> None:
     rendered: list[dict[str, int]] = []
     common.emit({"pot": 3}, True, rendered.append)
-    assert json.loads(capsys.readouterr().out) == {"pot": 3} and rendered == []
+    assert json.loads(capsys.readouterr().out) == {"pot": 3}
+    assert rendered == []
     common.emit({"pot": 3}, False, rendered.append)
-    assert capsys.readouterr().out == "" and rendered == [{"pot": 3}]
+    assert capsys.readouterr().out == ""
+    assert rendered == [{"pot": 3}]
 
 
 @pytest.mark.single_engine  # the test names its files itself
@@ -25,7 +27,8 @@ def test_the_ledger_is_db_option_else_booray_db(booray: Run, db_file: Path, tmp_
     assert common.default_db_path().name == "booray.db"  # neither --db nor BOORAY_DB: the user's file
     other = tmp_path / "other.db"
     booray("--db", str(other), "night", "start", "Friday", "--players", "Ann,Bob")
-    assert other.exists() and not db_file.exists()
+    assert other.exists()
+    assert not db_file.exists()
     booray("night", "start", "Thursday", "--players", "Ann,Bob")
     assert db_file.exists()  # BOORAY_DB
 

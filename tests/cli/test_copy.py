@@ -41,6 +41,7 @@ def rows(path: Path) -> dict[str, list[tuple[object, ...]]]:
     return found
 
 
+@pytest.mark.slow  # copies a ledger to PostgreSQL and back
 @pytest.mark.single_engine  # the test names both engines itself
 def test_a_file_goes_to_postgresql_and_back_identical(booray: Run, pg_url: str, tmp_path: Path) -> None:
     source, backup = tmp_path / "club.db", tmp_path / "backup.db"
@@ -48,7 +49,8 @@ def test_a_file_goes_to_postgresql_and_back_identical(booray: Run, pg_url: str, 
     there = booray("--db", str(source), "copy", "--to", pg_url)
     assert "The copy is identical: 2 night(s)" in there.stdout
     back = json.loads(booray("--db", pg_url, "copy", "--to", str(backup), "--json").stdout)
-    assert back["identical"] and [n["night"] for n in back["nights"]] == ["Fri", "Sat"]
+    assert back["identical"]
+    assert [n["night"] for n in back["nights"]] == ["Fri", "Sat"]
     assert {t["table"]: t["copied"] for t in back["tables"]}["movement"] == len(rows(source)["movement"])
     assert rows(backup) == rows(source)  # every row, every id, every value
     # Ids go on after the copied ones: the club keeps recording on the server.
@@ -69,7 +71,8 @@ def test_copies_go_only_where_there_is_no_ledger(booray: Run, ledger_db: LedgerD
         ("ftp://elsewhere/x", "is not a ledger booray can open"),
     ):
         result = booray("copy", "--to", to, ok=False)
-        assert result.exit_code == 2 and message in result.stderr, result.stderr
+        assert result.exit_code == 2, result.stderr
+        assert message in result.stderr, result.stderr
         assert_refused(ledger_db, before, ["copy", "--to", to], 2, message)
     assert existing.read_bytes() == b"x"
 
@@ -80,4 +83,5 @@ def test_a_database_that_already_holds_a_ledger_is_refused(booray: Run, pg_url: 
     club_history(booray, str(source))
     booray("--db", pg_url, "night", "start", "Mon", "--players", "Zed,Yan")
     result = booray("--db", str(source), "copy", "--to", pg_url, ok=False)
-    assert result.exit_code == 2 and "already holds a booray ledger" in result.stderr
+    assert result.exit_code == 2
+    assert "already holds a booray ledger" in result.stderr

@@ -22,4 +22,5 @@ def test_a_group_sends_anything_but_its_commands_to_the_default(booray: Run) -> 
 def test_group_with_default_names_its_default() -> None:
     group = group_with_default("show", without_args=True)
     assert issubclass(group, DefaultCommandGroup)
-    assert group.default_command == "show" and group.default_without_args is True
+    assert group.default_command == "show"
+    assert group.default_without_args is True

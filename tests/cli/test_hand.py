@@ -17,7 +17,9 @@ def test_worked_example_3_from_the_command_line(booray: Run, status) -> None:  #
     out = booray("hand", "Eve=pass", "ann=2", "Bob=2", "Cat=1", "Dan=0").stdout
     assert "Dan pays 5: bourré, the pot was 5" in out
     data = status()
-    assert data["pot"] == 10 and data["hands"] == 1 and data["dealer"] == "Bob"
+    assert data["pot"] == 10
+    assert data["hands"] == 1
+    assert data["dealer"] == "Bob"
     assert data["antes_due"] == {"Ann": 0, "Bob": 0, "Cat": 1, "Dan": 0, "Eve": 1}
     assert sum(data["balances"].values()) + data["pot"] == 0
 
@@ -56,7 +58,8 @@ def test_edit_replaces_a_hand_and_resettles_later_ones(booray: Run, status) -> N
 def test_edit_of_a_missing_hand_is_refused(booray: Run) -> None:
     start(booray)
     result = booray("hand", "edit", "4", "Ann=5", "Bob=0", "Cat=pass", "Dan=pass", "Eve=pass", ok=False)
-    assert result.exit_code == 2 and "there is no hand 4" in result.stderr
+    assert result.exit_code == 2
+    assert "there is no hand 4" in result.stderr
 
 
 def test_the_same_results_entered_again_with_again_are_a_new_hand(booray: Run, status) -> None:  # type: ignore[no-untyped-def]
@@ -72,8 +75,10 @@ def test_the_very_same_hand_within_20_seconds_is_refused_naming_it(booray: Run, 
     booray("hand", "Ann=3", "Bob=2", "Cat=pass")
     before = status()
     refused = booray("hand", "Cat=pass", "bob=2", "Ann=3", ok=False)  # the same hand, in another order
-    assert refused.exit_code == 1 and refused.stdout == ""
-    assert "hand 1 with these very results was recorded" in refused.stderr and "--again" in refused.stderr
+    assert refused.exit_code == 1
+    assert refused.stdout == ""
+    assert "hand 1 with these very results was recorded" in refused.stderr
+    assert "--again" in refused.stderr
     assert len(refused.stderr.strip().splitlines()) == 1
     assert status() == before
     booray("hand", "Ann=2", "Bob=3", "Cat=pass")  # a different hand goes through at once
@@ -86,7 +91,8 @@ def test_hand_from_tricks_records_the_audited_hand(booray: Run, status) -> None:
     assert "failed to head the trick" in out
     hands = json.loads(booray("history", "--json").stdout)["hands"]
     assert hands[0]["tricks"] == {"Ann": 0, "Bob": 1, "Cat": 2, "Dan": 2}
-    assert hands[0]["reneged"] == ["Cat"] and hands[0]["passed"] == ["Eve"]
+    assert hands[0]["reneged"] == ["Cat"]
+    assert hands[0]["passed"] == ["Eve"]
     now = status()
     assert now["pot"] == 5 + 5 + 5  # tie carries 5; Ann bourré pays 5; Cat's renege pays 5
 
@@ -94,7 +100,8 @@ def test_hand_from_tricks_records_the_audited_hand(booray: Run, status) -> None:
 def test_one_trick_is_one_trick(booray: Run) -> None:
     booray("night", "start", "Friday", "--players", "Ann,Bob,Cat,Dan,Eve")
     out = booray("hand", "Ann=1", "Bob=1", "Cat=1", "Dan=1", "Eve=1").stdout
-    assert "tied at 1 trick: nobody wins" in out and "1 tricks" not in out
+    assert "tied at 1 trick: nobody wins" in out
+    assert "1 tricks" not in out
 
 
 def test_a_dry_run_shows_the_hand_in_the_words_hand_uses_and_writes_nothing(booray: Run, ledger_db: LedgerDb) -> None:

@@ -40,9 +40,11 @@ def test_command_lists_show_each_commands_whole_first_paragraph(booray: Run, gro
 
 def test_shell_completion_can_be_shown_and_installed(booray: Run) -> None:
     root_help = booray("--help").stdout
-    assert "--install-completion" in root_help and "--show-completion" in root_help
+    assert "--install-completion" in root_help
+    assert "--show-completion" in root_help
     script = booray("--show-completion", "bash").stdout
-    assert "_booray_completion" in script and "complete" in script
+    assert "_booray_completion" in script
+    assert "complete" in script
 
 
 def test_hand_help_shows_every_option_of_recording_a_hand(booray: Run) -> None:
@@ -58,7 +60,8 @@ def test_hand_help_shows_every_option_of_recording_a_hand(booray: Run) -> None:
         "--night",
     ):
         assert option in page, option
-    assert "void" in page and "edit" in page
+    assert "void" in page
+    assert "edit" in page
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,8 @@ def test_history_lists_hands_with_reasons(booray: Run) -> None:
     start(booray)
     booray("hand", "Ann=pass", "Bob=3", "Cat=1", "Dan=1", "Eve=0", "--renege", "Cat")
     hands = json.loads(booray("history", "--json").stdout)["hands"]
-    assert hands[0]["winners"] == ["Bob"] and hands[0]["reneged"] == ["Cat"]
+    assert hands[0]["winners"] == ["Bob"]
+    assert hands[0]["reneged"] == ["Cat"]
     reasons = [t["reason"] for t in hands[0]["transfers"]]
     assert "Cat pays 5: renege, the pot was 5" in reasons
     assert "Bob" in booray("history").stdout
@@ -23,8 +24,11 @@ def test_history_shows_every_mark_and_seat_changes_and_payments_in_place(booray:
     lines = booray("history").stdout.splitlines()
     text = "\n".join(lines)
     assert "out of turn: Cat" in text
-    assert "corrected renege: Bob" in text and "dealt by Cat (given with --dealer)" in text
-    assert "turned AS" in text and "forced past a rule check" in text and "renege: Ann" in text
+    assert "corrected renege: Bob" in text
+    assert "dealt by Cat (given with --dealer)" in text
+    assert "turned AS" in text
+    assert "forced past a rule check" in text
+    assert "renege: Ann" in text
 
     def row(word: str) -> int:
         return next(i for i, line in enumerate(lines) if word in line)

@@ -39,6 +39,7 @@ def test_every_command_has_help_with_an_example(booray: Run, path: list[str]) ->
     assert "booray " in result.stdout
 
 
+@pytest.mark.slow  # fresh interpreters, imports traced
 def test_help_does_not_import_the_database_layer() -> None:
     assert database_modules_after(["--help"], ["hand", "--help"]) == []
     assert "sqlmodel" in database_modules_after(["status"])  # the check can tell
@@ -60,6 +61,7 @@ def _modules_and_builds(db: Path, args: list[str]) -> tuple[list[str], int]:
     return list(ast.literal_eval(modules)), int(builds)
 
 
+@pytest.mark.slow  # fresh interpreters, imports traced
 @pytest.mark.single_engine  # start-up of the SQLite console script
 def test_status_and_hand_load_only_what_they_run(tmp_path: Path) -> None:
     """Start-up (docs/architecture.md, Start-up): `status` and `hand` build their command once and never import

@@ -22,7 +22,8 @@ def test_house_rule_options_at_night_start(booray: Run) -> None:
     shown = json.loads(booray("night", "show", "--json").stdout)
     rules = shown["rules"]
     assert (rules["pot_limit"], rules["ante"], rules["cards"], rules["double_ante"]) == (25, 2, 4, True)
-    assert rules["limit_caps_win"] is True and shown["dealer"] == "B1"
+    assert rules["limit_caps_win"] is True
+    assert shown["dealer"] == "B1"
 
 
 def test_night_list_and_end(booray: Run) -> None:
@@ -30,16 +31,19 @@ def test_night_list_and_end(booray: Run) -> None:
     booray("hand", "Ann=pass", "Bob=3", "Cat=2", "Dan=pass", "Eve=pass")
     booray("night", "end")
     nights = json.loads(booray("night", "list", "--json").stdout)
-    assert nights[0]["name"] == "Friday" and nights[0]["ended"] is True
+    assert nights[0]["name"] == "Friday"
+    assert nights[0]["ended"] is True
     result = booray("hand", "Ann=pass", "Bob=3", "Cat=2", "Dan=pass", "Eve=pass", ok=False)
-    assert result.exit_code == 1 and "no current night" in result.stderr
+    assert result.exit_code == 1
+    assert "no current night" in result.stderr
 
 
 def test_night_end_needs_a_decision_about_the_pot(booray: Run, ledger_db: LedgerDb) -> None:
     tie_night(booray)
     before = ledger_db.snapshot()
     result = booray("night", "end", ok=False)
-    assert result.exit_code == 2 and "the pot still holds 10 chips" in result.stderr
+    assert result.exit_code == 2
+    assert "the pot still holds 10 chips" in result.stderr
     assert ledger_db.snapshot() == before
     assert_refused(ledger_db, before, ["night", "end"], 2, "the pot still holds 10 chips")
 
@@ -49,7 +53,8 @@ def test_night_end_split_shares_the_pot_from_the_dealers_left(booray: Run) -> No
     booray("seat", "out", "Cat")
     booray("night", "end", "--pot", "split")
     report = settle_report(booray)
-    assert report["pot"] == 0 and sum(report["balances"].values()) == 0
+    assert report["pot"] == 0
+    assert sum(report["balances"].values()) == 0
     # Everyone seated shares, Cat sitting out included (rulebook topic: ties): 10 = 5 x 2.
     assert report["balances"] == {"Ann": -1 + 2, "Bob": -1 + 2, "Cat": -1 + 2, "Dan": -6 + 2, "Eve": -1 + 2}
 
@@ -70,7 +75,8 @@ def test_night_end_carry_seeds_the_next_night(booray: Run, status) -> None:  # t
     assert status()["antes_due"] == {"Ann": 0, "Bob": 0, "Cat": 1}
     booray("hand", "Ann=3", "Bob=2", "Cat=pass")
     now = status()
-    assert now["balances"]["Ann"] == 11 and now["pot"] == 0
+    assert now["balances"]["Ann"] == 11
+    assert now["pot"] == 0
 
 
 @pytest.mark.single_engine  # it compares the SQLite file's bytes before and after

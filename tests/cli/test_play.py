@@ -15,7 +15,8 @@ from tests.conftest import Run
 def test_play_is_listed_and_has_help_with_an_example(booray: Run) -> None:
     assert "play" in booray("--help").stdout
     shown = booray("play", "--help").stdout
-    assert "Example:" in shown and "--night" in shown
+    assert "Example:" in shown
+    assert "--night" in shown
 
 
 def test_piped_lines_are_hands_and_commands_of_the_current_night(booray: Run) -> None:

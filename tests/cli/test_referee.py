@@ -18,14 +18,17 @@ CHECK = ["referee", "check", "--trump", "S", "--hand", "7H 3S KD", "--trick", "Q
 
 def test_check_legal_card_exits_0(booray: Run) -> None:
     result = booray(*CHECK, "--card", "7H")
-    assert result.exit_code == 0 and "7H is legal" in result.stdout
+    assert result.exit_code == 0
+    assert "7H is legal" in result.stdout
 
 
 def test_check_renege_exits_1_with_rule_and_legal_cards(booray: Run) -> None:
     result = booray(*CHECK, "--card", "3S", "--json", ok=False)
     assert result.exit_code == 1
     data = json.loads(result.stdout)
-    assert data["legal"] is False and data["reason"] == "failed to follow suit" and data["legal_cards"] == ["7H"]
+    assert data["legal"] is False
+    assert data["reason"] == "failed to follow suit"
+    assert data["legal_cards"] == ["7H"]
 
 
 @pytest.mark.parametrize(
@@ -39,7 +42,8 @@ def test_check_renege_exits_1_with_rule_and_legal_cards(booray: Run) -> None:
 )
 def test_check_bad_input_exits_2(booray: Run, db_file: Path, args: list[str], message: str) -> None:
     result = booray(*CHECK, *args, ok=False)
-    assert result.exit_code == 2 and message in result.stderr
+    assert result.exit_code == 2
+    assert message in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
     assert_refused(db_file, None, [*CHECK, *args], 2, message)
 
@@ -56,7 +60,8 @@ def test_check_judges_by_the_current_nights_rules(booray: Run) -> None:
     assert booray(*args, ok=False).exit_code == 1  # classic: cinch applies
     booray("night", "start", "Fri", "--players", "Ann,Bob", "--rules", "simple")
     data = json.loads(booray(*args).stdout)
-    assert data["legal"] is True and data["rules"] == "night Fri"
+    assert data["legal"] is True
+    assert data["rules"] == "night Fri"
 
 
 def test_audit_exit_codes_and_json(booray: Run, db_file: Path) -> None:
@@ -64,10 +69,12 @@ def test_audit_exit_codes_and_json(booray: Run, db_file: Path) -> None:
     result = booray("referee", "audit", TRICKS / "renege-hand.txt", "--json", ok=False)
     assert result.exit_code == 1
     data = json.loads(result.stdout)
-    assert data["reneges"][0]["player"] == "Cat" and data["reneges"][0]["reason"] == "failed to head the trick"
+    assert data["reneges"][0]["player"] == "Cat"
+    assert data["reneges"][0]["reason"] == "failed to head the trick"
     assert data["tricks_won"] == {"Ann": 0, "Bob": 1, "Cat": 2, "Dan": 2}
     missing = booray("referee", "audit", "nowhere.txt", ok=False)
-    assert missing.exit_code == 2 and "cannot read trick log" in missing.stderr
+    assert missing.exit_code == 2
+    assert "cannot read trick log" in missing.stderr
     assert_refused(db_file, None, ["referee", "audit", "nowhere.txt"], 2, "cannot read trick log")
 
 
@@ -81,7 +88,8 @@ def test_rulebook_referee_examples_hold(booray: Run) -> None:
         result = booray(*shlex.split(command)[1:], "--json", ok=False)
         data = json.loads(result.stdout)
         reason, legal = answer.removeprefix("-> renege: ").split("; legal: ")
-        assert data["reason"] == reason and data["legal_cards"] == legal.split()
+        assert data["reason"] == reason
+        assert data["legal_cards"] == legal.split()
 
 
 AUDIT_OUTCOMES = {

@@ -62,7 +62,8 @@ def test_rules_house_prints_a_table_and_a_toml_file_night_start_accepts(booray: 
     assert house.load(str(saved)) == house.preset("pagat").replace(pot_limit=25, ante=2)
     booray("night", "start", "Sat", "--players", "Ann,Bob", "--rules", str(saved))
     sat = json.loads(booray("rules", "house", "--night", "Sat", "--json").stdout)
-    assert sat["rules"]["pot_limit"] == 25 and sat["rules"]["ante"] == 2
+    assert sat["rules"]["pot_limit"] == 25
+    assert sat["rules"]["ante"] == 2
 
 
 def test_referee_and_rules_do_not_import_the_database_layer() -> None:

@@ -36,7 +36,8 @@ def test_chip_value_override_and_explain(booray: Run) -> None:
     report = settle_report(booray, "--chip-value", "0.5")
     assert all(Decimal(t["amount"]) == t["chips"] * Decimal("0.5") for t in report["transfers"])
     out = booray("settle", "--explain").stdout
-    assert "still owes" in out and "no list of payments clears these balances in fewer" in out
+    assert "still owes" in out
+    assert "no list of payments clears these balances in fewer" in out
 
 
 def test_settle_shows_a_pot_still_on_the_table(booray: Run) -> None:
@@ -64,7 +65,8 @@ def test_settle_shows_a_pot_still_on_the_table(booray: Run) -> None:
 def test_bad_settle_input(booray: Run, ledger_db: LedgerDb, args: list[str], message: str) -> None:
     before = once(ledger_db, "night with hands", lambda: night_with_hands(booray))
     result = booray(*args, ok=False)
-    assert result.exit_code == 2 and message in result.stderr
+    assert result.exit_code == 2
+    assert message in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
     assert ledger_db.snapshot() == before
     assert_refused(ledger_db, before, args, 2, message)
@@ -75,7 +77,8 @@ def test_a_player_called_carry_is_just_a_player(booray: Run) -> None:
     booray("hand", "Carry=2", "Pot=2", "Cat=1")
     booray("night", "end", "--pot", "split")
     report = settle_report(booray)
-    assert report["pot"] == 0 and sum(report["balances"].values()) == 0
+    assert report["pot"] == 0
+    assert sum(report["balances"].values()) == 0
 
 
 def test_one_person_is_one_player_across_nights(booray: Run) -> None:
@@ -84,10 +87,13 @@ def test_one_person_is_one_player_across_nights(booray: Run) -> None:
     booray("night", "start", "Saturday", "--players", "ann,BOB,Zoe")
     booray("hand", "ANN=3", "bob=2", "zoe=pass")
     rows = {r["player"]: r for r in json.loads(booray("standings", "--json").stdout)}
-    assert "ann" not in rows and rows["Ann"]["nights"] == 2 and rows["Bob"]["nights"] == 2
+    assert "ann" not in rows
+    assert rows["Ann"]["nights"] == 2
+    assert rows["Bob"]["nights"] == 2
     assert rows["Zoe"]["nights"] == 1
     both = settle_report(booray, "--all")
-    assert both["nights"] == ["Friday", "Saturday"] and set(both["balances"]) == {
+    assert both["nights"] == ["Friday", "Saturday"]
+    assert set(both["balances"]) == {
         "Ann",
         "Bob",
         "Cat",
@@ -96,12 +102,14 @@ def test_one_person_is_one_player_across_nights(booray: Run) -> None:
         "Zoe",
     }
     future = booray("standings", "--since", "2999-01-01", ok=False)
-    assert future.exit_code == 1 and "no night started on or after 2999-01-01" in future.stderr
+    assert future.exit_code == 1
+    assert "no night started on or after 2999-01-01" in future.stderr
 
 
 def test_currency_is_an_iso_code_at_night_start_and_settle(booray: Run) -> None:
     bad = booray("night", "start", "Friday", "--players", "Ann,Bob", "--currency", "DUCATS", ok=False)
-    assert bad.exit_code == 2 and "not a currency code; give an ISO code like USD, EUR or GBP" in bad.stderr
+    assert bad.exit_code == 2
+    assert "not a currency code; give an ISO code like USD, EUR or GBP" in bad.stderr
     booray("night", "start", "Friday", "--players", "Ann,Bob,Cat", "--chip-value", "0.1", "--currency", "eur")
     booray("hand", "Ann=3", "Bob=2", "Cat=pass")
     assert "€0.20" in booray("settle").stdout  # Ann is up 2 chips at 0.10: €0.20, not €0.2

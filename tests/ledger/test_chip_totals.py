@@ -16,7 +16,8 @@ def test_balances_and_pot_are_sums_of_the_movements(db_file: Path) -> None:
     with store.read() as session:
         ctx = queries.load_night(session)
         assert chip_totals.balances(session, ctx) == {"Ann": -1, "Bob": -1, "Cat": -1, "Dan": -5}
-        assert chip_totals.pot(session, ctx.id) == 8 and queries.hand_count(session, ctx.id) == 1
+        assert chip_totals.pot(session, ctx.id) == 8
+        assert queries.hand_count(session, ctx.id) == 1
         assert chip_totals.table_nets(session, [ctx.id]) == {
             (ctx.id, ctx.player_id(p)): c for p, c in {"Ann": -1, "Bob": -1, "Cat": -1, "Dan": -5}.items()
         }

@@ -23,7 +23,8 @@ def test_a_path_opens_a_sqlite_store_made_only_when_asked(tmp_path: Path) -> Non
     assert not path.exists()
     store = open_store(parse_target(path), create=True)
     try:
-        assert isinstance(store, Store) and path.exists()
+        assert isinstance(store, Store)
+        assert path.exists()
         assert store.engine.dialect.name == "sqlite"
     finally:
         store.close()

@@ -28,10 +28,15 @@ def test_a_sound_ledger_passes_every_check_and_is_left_as_it_was(tmp_path: Path)
     before = db.read_bytes()
     stages: list[str] = []
     report = check_file(db, lambda stage, done, total: stages.append(stage))
-    assert report["ok"] and report["hands_replayed"] == 13 and report["path"] == str(db)
-    assert [c["name"] for c in report["checks"]] == CHECKS and all(c["ok"] for c in report["checks"])
+    assert report["ok"]
+    assert report["hands_replayed"] == 13
+    assert report["path"] == str(db)
+    assert [c["name"] for c in report["checks"]] == CHECKS
+    assert all(c["ok"] for c in report["checks"])
     assert report["summary"] == f"{db}: OK, 6 checks passed, 13 hands replayed"
-    assert stages[0] == "pages" and "replaying hands" in stages and stages[-1] == "balances and pots"
+    assert stages[0] == "pages"
+    assert "replaying hands" in stages
+    assert stages[-1] == "balances and pots"
     assert db.read_bytes() == before
 
 
@@ -44,10 +49,12 @@ def test_a_file_that_is_not_sqlite_gets_a_report_not_a_crash(tmp_path: Path) -> 
     junk = tmp_path / "notes.db"
     junk.write_text("shopping list\n" * 20)
     report = check_file(junk)
-    assert not report["ok"] and report["hands_replayed"] == 0
+    assert not report["ok"]
+    assert report["hands_replayed"] == 0
     failed = {c["name"] for c in report["checks"] if not c["ok"]}
     assert {"pages", "booray-ledger file"} <= failed
-    assert report["summary"].startswith(f"{junk}: ") and "problem(s) in pages" in report["summary"]
+    assert report["summary"].startswith(f"{junk}: ")
+    assert "problem(s) in pages" in report["summary"]
 
 
 def test_a_sqlite_file_of_another_program_is_not_a_booray_ledger(tmp_path: Path) -> None:
@@ -67,7 +74,8 @@ def test_problems_are_counted_in_the_summary_and_capped_per_check(tmp_path: Path
     conn.close()
     report = check_file(db)
     triggers = next(c for c in report["checks"] if c["name"] == "SQLite integrity, foreign keys, triggers")
-    assert len(triggers["problems"]) == 4 and not report["ok"]
+    assert len(triggers["problems"]) == 4
+    assert not report["ok"]
     assert report["summary"] == (
         f"{db}: 4 problem(s) in SQLite integrity, foreign keys, triggers; see `booray check --json`"
     )

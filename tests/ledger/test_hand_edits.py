@@ -24,5 +24,6 @@ def test_void_and_edit_write_reversing_entries(db_file: Path) -> None:
         from sqlmodel import select
 
         kinds = [e.kind for e in session.exec(select(Entry)).all()]
-        assert kinds.count("hand") == 3 and len(kinds) > 3  # nothing deleted: reversals added
+        assert kinds.count("hand") == 3  # nothing deleted: reversals added
+        assert len(kinds) > 3
     store.close()

@@ -72,7 +72,8 @@ def test_a_hand_whose_inputs_no_longer_settle_is_a_finding_not_a_crash(tmp_path:
     build(db, 3)
     tamper(db, "hand", "UPDATE hand SET input_json = '{\"results\": 7}' WHERE id = 1")
     _, replayed, _, _ = findings(db)
-    assert len(replayed) == 1 and replayed[0].startswith("hand 1 (id 1): its stored inputs no longer settle (")
+    assert len(replayed) == 1
+    assert replayed[0].startswith("hand 1 (id 1): its stored inputs no longer settle (")
 
 
 def test_a_void_that_does_not_reverse_its_hand_exactly_is_found(tmp_path: Path) -> None:

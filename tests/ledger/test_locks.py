@@ -22,7 +22,8 @@ def test_a_locker_is_called_with_the_night_or_the_shared_key(tmp_path: Path) -> 
         lock_night(session, 7)
         lock_shared(session)
     store.close()
-    assert taken == [7, SHARED] and SHARED == 0  # night ids start at 1: no night shares key 0
+    assert taken == [7, SHARED]
+    assert SHARED == 0  # night ids start at 1: no night shares key 0
 
 
 def test_without_a_locker_nothing_is_taken(tmp_path: Path) -> None:
@@ -46,4 +47,5 @@ def test_loading_a_night_to_write_takes_that_nights_lock(tmp_path: Path) -> None
         friday = queries.load_night(session, "Fri")
         saturday = queries.load_night(session, "Sat")
     store.close()
-    assert taken == [friday.id, saturday.id] and friday.id != saturday.id
+    assert taken == [friday.id, saturday.id]
+    assert friday.id != saturday.id

@@ -15,7 +15,9 @@ def test_each_version_creates_its_tables_on_sqlite() -> None:
     tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert tables == set(schema.LEDGER_TABLES)
     columns = {row[1]: row[2] for row in conn.execute("PRAGMA table_info(hand)")}
-    assert columns["id"] == "INTEGER" and columns["pot_after"] == "INTEGER" and columns["forced"] == "INTEGER"
+    assert columns["id"] == "INTEGER"
+    assert columns["pot_after"] == "INTEGER"
+    assert columns["forced"] == "INTEGER"
 
 
 def test_every_word_where_the_engines_differ_comes_from_the_dialect() -> None:
@@ -24,8 +26,12 @@ def test_every_word_where_the_engines_differ_comes_from_the_dialect() -> None:
     words = Dialect(id="<id>", ref="<ref>", chips="<chips>", flag="<flag>")
     for version in sorted(schema.MIGRATIONS):
         text = tables_sql(version, words)
-        assert "BIGINT" not in text and "BOOLEAN" not in text and "{" not in text
+        assert "BIGINT" not in text
+        assert "BOOLEAN" not in text
+        assert "{" not in text
         assert text.count("INTEGER") == (1 if version == 1 else 0), text  # number INTEGER NOT NULL
     pg = pg_schema.MIGRATIONS[1]()
-    assert pg.lstrip().startswith("CREATE TABLE booray_schema") and "chips BIGINT NOT NULL" in pg
-    assert "forced BOOLEAN NOT NULL DEFAULT false" in pg and "id INTEGER PRIMARY KEY" not in pg
+    assert pg.lstrip().startswith("CREATE TABLE booray_schema")
+    assert "chips BIGINT NOT NULL" in pg
+    assert "forced BOOLEAN NOT NULL DEFAULT false" in pg
+    assert "id INTEGER PRIMARY KEY" not in pg

@@ -32,7 +32,8 @@ def test_a_pot_left_is_shared_out(db_file: Path, action: str, balances: dict[str
     assert lines[-1] == "Night Friday ended."
     with store.read() as session:
         ctx = queries.load_night(session, "Friday")
-        assert chip_totals.balances(session, ctx) == balances and chip_totals.pot(session, ctx.id) == 0
+        assert chip_totals.balances(session, ctx) == balances
+        assert chip_totals.pot(session, ctx.id) == 0
         assert queries.night_is_ended(session, ctx.id)
     with store.write() as session, pytest.raises(BoorayError, match="already ended"):
         night_end.end_night(session, queries.load_night(session, "Friday"), "split")
@@ -48,5 +49,6 @@ def test_a_carried_pot_seeds_the_next_night(db_file: Path) -> None:
         assert night_end.carry_in(session, queries.load_night(session)) == 8
     with store.read() as session:
         ctx = queries.load_night(session)
-        assert ctx.night.name == "Saturday" and chip_totals.pot(session, ctx.id) == 8
+        assert ctx.night.name == "Saturday"
+        assert chip_totals.pot(session, ctx.id) == 8
     store.close()

@@ -121,4 +121,5 @@ def test_player_page_series_ends_at_the_nights_net_after_a_split(ledger_db: Ledg
         ledger.end_night("split")
         night = ledger.player("A")["nights"][0]
         assert night["hands"] == 1
-        assert night["series"] == [0, -6, -4] and night["net"] == -4
+        assert night["series"] == [0, -6, -4]
+        assert night["net"] == -4

@@ -15,8 +15,12 @@ def test_the_list_of_nights_and_one_in_detail(db_file: Path) -> None:
         detail = night_reports.night_detail(session, None)
     assert [(r["name"], r["players"], r["hands"], r["ended"]) for r in rows] == [
         ("Friday", ["Ann", "Bob", "Cat"], 2, False)]  # fmt: skip
-    assert rows[0]["pot"] == 3 and detail["pot"] == 3  # the tie carries its P0 of 3
-    assert detail["night"] == "Friday" and detail["hands"] == 2 and detail["dealer"] == "Cat"
+    assert rows[0]["pot"] == 3  # the tie carries its P0 of 3
+    assert detail["pot"] == 3
+    assert detail["night"] == "Friday"
+    assert detail["hands"] == 2
+    assert detail["dealer"] == "Cat"
     assert detail["balances"] == {"Ann": 1, "Bob": -2, "Cat": -2}
-    assert detail["series"]["Ann"] == [0, 2, 1] and detail["rules"]["tie"] == "carry"
+    assert detail["series"]["Ann"] == [0, 2, 1]
+    assert detail["rules"]["tie"] == "carry"
     store.close()

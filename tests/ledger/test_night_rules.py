@@ -19,7 +19,8 @@ def test_the_current_or_named_nights_rules(db_file: Path) -> None:
     assert night_rules(db_file) is None  # no file yet
     store_with_night(db_file, rules="pagat").close()
     found = night_rules(db_file)
-    assert found is not None and found[0] == "Friday"
+    assert found is not None
+    assert found[0] == "Friday"
     assert house.from_mapping(found[1]) == house.preset("pagat")
     assert night_rules(db_file, "friday") == found
     with pytest.raises(UsageError, match="not a night in this database"):
@@ -41,5 +42,6 @@ def test_rules_stored_with_the_retired_all_pass_key_still_load(db_file: Path) ->
         conn.execute("UPDATE night SET rules_json = ?", (json.dumps({**stored, "all_pass": "carry"}),))
     conn.close()
     found = night_rules(db_file)
-    assert found is not None and found[1]["all_pass"] == "carry"
+    assert found is not None
+    assert found[1]["all_pass"] == "carry"
     assert house.from_mapping(found[1]) == house.preset("classic")

@@ -18,5 +18,6 @@ def test_settle_up_pays_the_winner_in_chips_and_money(db_file: Path) -> None:
     assert report["balances"] == {"Ann": 3, "Bob": -1, "Cat": -1, "Dan": -1}
     assert sorted((t["from"], t["to"], t["chips"], t["amount"]) for t in report["transfers"]) == [
         ("Bob", "Ann", 1, "0.25"), ("Cat", "Ann", 1, "0.25"), ("Dan", "Ann", 1, "0.25")]  # fmt: skip
-    assert report["pot"] == 0 and report["money"]["Ann"] == "0.75"
+    assert report["pot"] == 0
+    assert report["money"]["Ann"] == "0.75"
     store.close()

@@ -53,7 +53,8 @@ def test_version_1_upgrades_keeping_its_rows(pg_url: str) -> None:
     pg_schema.migrate(target, 1)
     with psycopg.connect(pg_url) as conn:
         conn.execute("INSERT INTO player (name, name_key, created_at) VALUES ('Ann', 'ann', 'then')")
-    assert pg_schema.inspect(target) == 1 and "night_end" not in columns(pg_url)
+    assert pg_schema.inspect(target) == 1
+    assert "night_end" not in columns(pg_url)
     PgStore(target).close()  # opening upgrades
     assert pg_schema.inspect(target) == pg_schema.SCHEMA_VERSION
     assert "account" in columns(pg_url)["movement"]

@@ -38,5 +38,6 @@ def test_a_buy_in_is_one_entry_between_the_player_and_the_bank(db_file: Path) ->
         ctx = queries.load_night(session)
         moves = session.exec(select(Movement).where(Movement.kind == "buy_in")).all()
         assert sorted((m.chips, m.account) for m in moves) == [(-7, chip_totals.BANK), (7, None)]
-        assert chip_totals.bought(session, ctx)["Ann"] == 7 and chip_totals.balances(session, ctx)["Ann"] == 0
+        assert chip_totals.bought(session, ctx)["Ann"] == 7
+        assert chip_totals.balances(session, ctx)["Ann"] == 0
     store.close()

@@ -20,9 +20,12 @@ def test_the_table_state_now_follows_the_last_hand(db_file: Path) -> None:
         ctx = queries.load_night(session)
         assert queries.hand_count(session, ctx.id) == 1
         state = queries.state_now(session, ctx)
-        assert state.pot == 8 and state.exempt == ("Ann", "Bob", "Dan") and state.last_dealer == "Ann"
+        assert state.pot == 8
+        assert state.exempt == ("Ann", "Bob", "Dan")
+        assert state.last_dealer == "Ann"
         data = queries.status_data(session, ctx, state)
-        assert data["dealer"] == "Bob" and data["antes_due"] == {"Ann": 0, "Bob": 0, "Cat": 1, "Dan": 0}
+        assert data["dealer"] == "Bob"
+        assert data["antes_due"] == {"Ann": 0, "Bob": 0, "Cat": 1, "Dan": 0}
     store.close()
 
 
@@ -54,5 +57,7 @@ def test_voided_hands_are_out_of_effect_but_kept(db_file: Path) -> None:
         assert [h.number for h in queries.all_hands(session, ctx.id)] == [1, 2]
         assert len(queries.voided_hand_ids(session, ctx.id)) == 1
         last = queries.last_hand(session, ctx.id)
-        assert last is not None and last.number == 1 and chip_totals.pot(session, ctx.id) == 8
+        assert last is not None
+        assert last.number == 1
+        assert chip_totals.pot(session, ctx.id) == 8
     store.close()

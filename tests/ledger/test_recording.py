@@ -26,7 +26,9 @@ def test_a_hand_is_one_entry_whose_movements_add_to_zero(db_file: Path) -> None:
         assert sum(m.chips for m in moves) == 0
         assert {m.kind for m in moves} == {"ante", "win", "bourre", "pot"}
         stored = json.loads(queries.hands_in_effect(session, entries[0].night_id)[0].result_json)
-        assert stored["outcome"] == "won" and stored["bourre"] == ["Cat"] and stored["net"]["Cat"] == -5
+        assert stored["outcome"] == "won"
+        assert stored["bourre"] == ["Cat"]
+        assert stored["net"]["Cat"] == -5
     store.close()
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import json
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -67,6 +68,7 @@ def replay(ledger: LedgerStore) -> tuple[dict[str, int], TableState]:
     return totals, state
 
 
+@pytest.mark.slow  # hypothesis: whole nights written and replayed
 @SETTINGS
 @given(st.data())
 def test_replaying_recorded_hands_reproduces_balances(ledger_db: LedgerDb, data: st.DataObject) -> None:
@@ -96,6 +98,7 @@ def test_replaying_recorded_hands_reproduces_balances(ledger_db: LedgerDb, data:
         ledger.close()
 
 
+@pytest.mark.slow  # hypothesis: whole nights written, voided, re-read
 @SETTINGS
 @given(st.data())
 def test_a_voided_hand_leaves_no_trace_in_totals(ledger_db: LedgerDb, data: st.DataObject) -> None:

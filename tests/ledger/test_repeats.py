@@ -29,7 +29,9 @@ def test_repeat_of_reads_the_last_hand_in_effect(db_file: Path) -> None:
         with ledger._open().read() as session:  # the ledger layer, as the API calls it
             ctx = queries.load_night(session, None)
             found = repeats.repeat_of(session, ctx, parse_line("c 0 b 3 a 2", ["Ann", "Bob", "Cat"]))
-            assert found is not None and found.same and found.last.number == 1
+            assert found is not None
+            assert found.same
+            assert found.last.number == 1
             assert repeats.restorable(session, ctx, voided["id"]).results[0] == ("Ann", 3)
             with pytest.raises(BoorayError):
                 repeats.restorable(session, ctx, found.last.id or 0)  # in effect: nothing to redo

@@ -110,5 +110,7 @@ def test_unknown_and_newer_schema_versions_are_one_line(tmp_path: Path, version:
     before = db.read_bytes()
     for args in (["status"], ["hand", *SHAPES[0]]):
         done = run_booray(db, *args)
-        assert done.returncode == 1 and words in done.stderr and len(done.stderr.strip().splitlines()) == 1
+        assert done.returncode == 1
+        assert words in done.stderr
+        assert len(done.stderr.strip().splitlines()) == 1
     assert db.read_bytes() == before

@@ -41,7 +41,8 @@ def test_a_backup_holds_every_row_and_passes_sqlites_check(tmp_path: Path) -> No
     db = tmp_path / "l.db"
     build(db, 8)
     made = make_backup(db)
-    assert made.parent == tmp_path and made.name.startswith("l-backup-")
+    assert made.parent == tmp_path
+    assert made.name.startswith("l-backup-")
     assert rows(made) == rows(db)
     assert [version(made), check(made)] == [version(db), "ok"]
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["l.db", made.name])  # no temporary file left

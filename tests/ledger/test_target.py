@@ -23,14 +23,17 @@ from tests.reliability import warm_start
 )
 def test_a_postgresql_url_is_a_server(given: str, url: str) -> None:
     target = parse_target(given)
-    assert target.is_postgres and target.url == url and target.path is None
+    assert target.is_postgres
+    assert target.url == url
+    assert target.path is None
     assert "s3cret" not in str(target)  # messages never show the password
 
 
 @pytest.mark.parametrize("given", ["friday.db", "club/booray.db", "C:\\ledgers\\friday.db", "./odd:name.db"])
 def test_a_path_is_a_sqlite_file(given: str) -> None:
     target = parse_target(given)
-    assert target.engine == "sqlite" and target.path == Path(given)
+    assert target.engine == "sqlite"
+    assert target.path == Path(given)
 
 
 @pytest.mark.parametrize(
@@ -55,8 +58,10 @@ def test_a_mistyped_url_creates_nothing(tmp_path: Path) -> None:
         text=True,
         cwd=tmp_path,
     )
-    assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1
-    assert "postgresq://" in done.stderr and list(tmp_path.iterdir()) == []
+    assert done.returncode == 2
+    assert len(done.stderr.strip().splitlines()) == 1
+    assert "postgresq://" in done.stderr
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_an_unreachable_server_is_one_line(tmp_path: Path) -> None:
@@ -65,10 +70,12 @@ def test_an_unreachable_server_is_one_line(tmp_path: Path) -> None:
         capture_output=True,
         text=True,
     )
-    assert done.returncode == 1 and done.stderr.startswith("booray: cannot open the PostgreSQL ledger")
+    assert done.returncode == 1
+    assert done.stderr.startswith("booray: cannot open the PostgreSQL ledger")
     assert len(done.stderr.strip().splitlines()) == 1
 
 
+@pytest.mark.slow  # a fresh interpreter
 def test_without_the_driver_the_message_names_the_extra() -> None:
     code = (
         "import sys; sys.modules['psycopg'] = None\n"

@@ -35,14 +35,16 @@ def test_every_row_is_copied_with_its_id_and_every_night_compared(tmp_path: Path
         totals = night_totals(store)
     finally:
         store.close()
-    assert done["identical"] and all(t["source"] == t["copied"] for t in done["tables"])
+    assert done["identical"]
+    assert all(t["source"] == t["copied"] for t in done["tables"])
     assert [(n["night"], n["same"]) for n in done["nights"]] == [("Thu", True), ("Fri", True)]
     assert {n["night"]: (n["balances"], n["pot"]) for n in done["nights"]} == totals
     assert rows(copy) == rows(source)
     copied_tables = {t["table"] for t in done["tables"]}
     assert {name for name, _, _ in progress} == copied_tables
     movement = [p for p in progress if p[0] == "movement"]
-    assert movement[0][1] == 0 and movement[-1][1] == movement[-1][2] == len(rows(source)["movement"])
+    assert movement[0][1] == 0
+    assert movement[-1][1] == movement[-1][2] == len(rows(source)["movement"])
 
 
 def test_the_night_check_tells_a_different_ledger_apart(tmp_path: Path) -> None:

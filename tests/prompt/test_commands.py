@@ -18,8 +18,10 @@ def table(db: Path, night: str | None = None) -> LiveTable:
 
 def test_blank_lines_and_comments_do_nothing_and_quit_leaves(night: Path) -> None:
     live = table(night)
-    assert live.do("").ok and live.do("# a note").ok
-    assert live.do("quit").quit and live.do("EXIT").quit
+    assert live.do("").ok
+    assert live.do("# a note").ok
+    assert live.do("quit").quit
+    assert live.do("EXIT").quit
     assert live.ledger.status()["hands"] == 0
 
 
@@ -53,7 +55,8 @@ def test_a_table_opened_on_a_named_night_passes_it_to_the_commands(db_file: Path
     live = table(db_file, "Thu")
     assert live.do("seat add Eve").ok
     assert live.do("a2 b3 e0").ok
-    assert "Eve" in live.ledger.table("Thu")["seats"] and "Eve" not in live.ledger.table("Fri")["seats"]
+    assert "Eve" in live.ledger.table("Thu")["seats"]
+    assert "Eve" not in live.ledger.table("Fri")["seats"]
 
 
 def test_the_table_holds_its_night_until_a_night_command_here_moves_it(night: Path) -> None:
@@ -63,10 +66,12 @@ def test_the_table_holds_its_night_until_a_night_command_here_moves_it(night: Pa
     with Ledger.open(night) as other:
         other.start_night("Saturday", ["Zed", "Yan"])  # another terminal: Saturday is current now
     assert live.do("a2 b3 c0 .").ok
-    assert live.ledger.status("Friday")["hands"] == 1 and live.ledger.status("Saturday")["hands"] == 0
+    assert live.ledger.status("Friday")["hands"] == 1
+    assert live.ledger.status("Saturday")["hands"] == 0
     assert live.do("night use Saturday").ok
     live.refresh()
-    assert live.night == "Saturday" and live.do("z2 y3").ok
+    assert live.night == "Saturday"
+    assert live.do("z2 y3").ok
     assert live.ledger.status("Saturday")["hands"] == 1
 
 

@@ -66,13 +66,15 @@ def test_edit_changes_only_the_players_named(night: Path, keys: Keys) -> None:
     keys("a2 b3 c0 . r:c\redit 1 b 2 c 1 r:-\r")
     (hand,) = hands(night)
     assert hand["results"] == {"Ann": 2, "Bob": 2, "Cat": 1, "Dan": "pass", "Eve": "pass"}
-    assert hand["reneged"] == [] and hand["outcome"] == "tie"
+    assert hand["reneged"] == []
+    assert hand["outcome"] == "tie"
 
 
 def test_commands_run_inside_without_the_booray_word(night: Path, keys: Keys) -> None:
     out = keys("seat add Fay --after Bob\ra2 b3 f0 .\rstatus\rsettle\rhelp\r")
     assert "Fay sits down after Bob." in out
-    assert "Pot on the table:" in out and "Settle-up: Friday" in out
+    assert "Pot on the table:" in out
+    assert "Settle-up: Friday" in out
     assert "r:NAME renege" in out
     assert hands(night)[0]["results"]["Fay"] == 0  # type: ignore[index]
 

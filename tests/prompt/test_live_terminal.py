@@ -16,9 +16,10 @@ import pytest
 
 from booray_ledger.api.book import Ledger
 
-pytestmark = pytest.mark.skipif(
-    shutil.which("tmux") is None, reason="tmux is not installed (Debian: apt-get install tmux)"
-)
+pytestmark = [
+    pytest.mark.slow,  # a real terminal, waited on screen by screen
+    pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed (Debian: apt-get install tmux)"),
+]
 
 
 class Terminal:

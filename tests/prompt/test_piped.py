@@ -51,7 +51,8 @@ def test_the_example_night_played_piped_is_the_night_of_the_single_shot_commands
     done = play(played, (ROOT / "examples" / "friday-night.play").read_text())
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
-    assert done.stdout.count("dealt by") >= 9 and "Pot on the table:" in done.stdout
+    assert done.stdout.count("dealt by") >= 9
+    assert "Pot on the table:" in done.stdout
     assert night_of(played) == night_of(ledger_db.target)
 
 
@@ -63,7 +64,8 @@ def test_a_refused_line_is_reported_the_night_goes_on_and_the_exit_is_not_zero(d
     assert "booray: 'bogus' needs a trick count or pass after it" in done.stderr
     assert "No such command 'frob'" in done.stderr
     assert "Traceback" not in done.stderr
-    assert "Hand 1 dealt by Ann" in done.stdout and "Fri: hands" in done.stdout
+    assert "Hand 1 dealt by Ann" in done.stdout
+    assert "Fri: hands" in done.stdout
     with Ledger.open(db_file) as ledger:
         assert ledger.status()["hands"] == 1
 
@@ -82,7 +84,8 @@ def test_a_named_night_is_the_one_played(db_file: Path) -> None:
     done = play(db_file, "a2 b3\nseat add Eve\nstatus\n", "--night", "Thu")
     assert done.returncode == 0, done.stderr
     with Ledger.open(db_file) as ledger:
-        assert ledger.status("Thu")["hands"] == 1 and "Eve" in ledger.table("Thu")["seats"]
+        assert ledger.status("Thu")["hands"] == 1
+        assert "Eve" in ledger.table("Thu")["seats"]
         assert ledger.status("Fri")["hands"] == 0
 
 
@@ -98,7 +101,8 @@ def test_killed_mid_night_no_printed_hand_is_lost_and_play_resumes(db_file: Path
         text=True,
         cwd=ROOT,
     )
-    assert proc.stdin is not None and proc.stdout is not None
+    assert proc.stdin is not None
+    assert proc.stdout is not None
     proc.stdin.write("\n".join(lines) + "\n")
     proc.stdin.flush()
     printed = 0

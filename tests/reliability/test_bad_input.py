@@ -77,7 +77,8 @@ def test_forced_rule_check_is_recorded_on_the_hand(booray: Run, night: object) -
 
 def test_no_current_night(booray: Run, ledger_db: LedgerDb) -> None:
     result = booray("status", ok=False)
-    assert result.exit_code == 1 and "start a night" in result.stderr
+    assert result.exit_code == 1
+    assert "start a night" in result.stderr
     assert not ledger_db.exists()
     assert_refused(ledger_db, ledger_db.snapshot(), ["status"], 1, "start a night")
 
@@ -93,7 +94,8 @@ def test_a_file_that_is_not_our_database(booray: Run, tmp_path: Path) -> None:
     for path in (text, other):
         before = path.read_bytes()
         result = booray("--db", str(path), "status", ok=False)
-        assert result.exit_code == 1 and "not a booray-ledger database" in result.stderr
+        assert result.exit_code == 1
+        assert "not a booray-ledger database" in result.stderr
         assert path.read_bytes() == before
         assert_refused(path, before, ["status"], 1, "not a booray-ledger database")
 
@@ -113,7 +115,8 @@ def test_a_database_newer_than_the_code(booray: Run, night: object, ledger_db: L
             )
     before = ledger_db.snapshot()
     result = booray("hand", *HAND, ok=False)
-    assert result.exit_code == 1 and "newer booray-ledger" in result.stderr
+    assert result.exit_code == 1
+    assert "newer booray-ledger" in result.stderr
     assert ledger_db.snapshot() == before
     assert_refused(ledger_db, before, ["hand", *HAND], 1, "newer booray-ledger")
 
@@ -131,6 +134,7 @@ def test_a_database_newer_than_the_code(booray: Run, night: object, ledger_db: L
 )
 def test_a_bad_night_start_creates_no_database(booray: Run, ledger_db: LedgerDb, args: list[str]) -> None:
     result = booray("night", "start", "Friday", *args, ok=False)
-    assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1
+    assert result.exit_code == 2
+    assert len(result.stderr.strip().splitlines()) == 1
     assert not ledger_db.exists()
     assert_refused(ledger_db, ledger_db.snapshot(), ["night", "start", "Friday", *args], 2, "")

@@ -20,6 +20,8 @@ import pytest
 from tests.reliability import warm_start
 from tests.reliability.scripts import booray_env, booray_script, run_booray
 
+pytestmark = pytest.mark.slow  # hundreds of real console-script processes
+
 PLAYERS = "Ann,Bob,Cat"
 GOOD = ["Ann=2", "Bob=3", "Cat=0"]
 BIG = str(10**30)

@@ -16,9 +16,13 @@ import subprocess
 import time
 from pathlib import Path
 
+import pytest
+
 from booray_ledger import Ledger, hand
 from tests.reliability import warm_start
 from tests.reliability.scripts import booray_env, booray_script
+
+pytestmark = pytest.mark.slow  # kills real processes at random moments, then checks the ledger
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan", "Eve"]
 SHAPES = [

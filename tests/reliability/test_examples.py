@@ -51,4 +51,5 @@ def test_example_night_replays(booray: Run, status, night: Path, monkeypatch: py
             totals[player] += chips
         state = s.state
     assert totals == final["balances"]
-    assert state is not None and state.pot == final["pot"]
+    assert state is not None
+    assert state.pot == final["pot"]

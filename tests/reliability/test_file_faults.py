@@ -180,6 +180,7 @@ def test_a_held_write_lock_gives_the_busy_message_within_the_timeout(tmp_path: P
     assert json.loads(run_booray(db, "status", "--json").stdout)["hands"] == before
 
 
+@pytest.mark.slow  # every write command on damaged files
 def test_random_bytes_in_the_middle_are_refused_by_every_write_command(tmp_path: Path) -> None:
     db = tmp_path / "l.db"
     build(db, 60)
@@ -197,6 +198,8 @@ def test_random_bytes_in_the_middle_are_refused_by_every_write_command(tmp_path:
         done = run_booray(db, *args)
         assert done.returncode != 0, args
         lines = done.stderr.strip().splitlines()
-        assert len(lines) == 1 and "damaged" in lines[0] and "booray check" in lines[0], done.stderr
+        assert len(lines) == 1, done.stderr
+        assert "damaged" in lines[0], done.stderr
+        assert "booray check" in lines[0], done.stderr
         assert db.read_bytes() == damaged
     assert run_booray(db, "check").returncode == 1

@@ -84,7 +84,8 @@ def test_an_absurd_chip_value_stored_by_an_older_version_never_breaks_money(
 def test_payments_share_the_chip_limit_and_no_sum_can_overflow(booray: Run, night: None, ledger_db: LedgerDb) -> None:
     before = ledger_db.snapshot()
     bad = booray("paid", "Ann", "Bob", "4611686018427387904", ok=False)
-    assert bad.exit_code == 2 and "at most 1,000,000,000,000 chips" in bad.stderr
+    assert bad.exit_code == 2
+    assert "at most 1,000,000,000,000 chips" in bad.stderr
     assert ledger_db.snapshot() == before
     for _ in range(3):
         booray("paid", "Ann", "Bob", str(MAX_CHIPS), "--force")  # increases a debt: forced
@@ -114,7 +115,9 @@ def test_a_failed_export_leaves_the_previous_file(booray: Run, night: None, tmp_
     booray("export", "-o", str(out))
     first = out.read_bytes()
     bad = booray("export", "--format", "nope", "-o", str(out), ok=False)
-    assert bad.exit_code == 2 and out.read_bytes() == first
+    assert bad.exit_code == 2
+    assert out.read_bytes() == first
     missing = booray("export", "-o", str(tmp_path / "no" / "dir" / "x.csv"), ok=False)
-    assert missing.exit_code == 2 and "cannot write" in missing.stderr
+    assert missing.exit_code == 2
+    assert "cannot write" in missing.stderr
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".x.csv")] == []

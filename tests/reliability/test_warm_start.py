@@ -15,6 +15,8 @@ from booray_ledger import Ledger, hand
 from tests.reliability import warm_start
 from tests.reliability.scripts import booray_env, booray_script
 
+pytestmark = pytest.mark.slow  # warm and fresh processes compared: the test harness itself
+
 HAND = ["Ann=2", "Bob=3", "Cat=0"]
 
 
@@ -60,7 +62,8 @@ def test_the_same_output_and_exit_status(tmp_path: Path, ledger: bytes, args: li
 def test_standard_input_reaches_the_command(tmp_path: Path, ledger: bytes) -> None:
     fresh, warm = both(tmp_path, ledger, ["play"], stdin="a1 b3 c1\n")
     assert warm[0] == fresh[0] == 0
-    assert "Hand 2 dealt by" in warm[1] and warm[1] == fresh[1]
+    assert "Hand 2 dealt by" in warm[1]
+    assert warm[1] == fresh[1]
 
 
 def test_python_dash_m_runs_the_same_command(tmp_path: Path) -> None:
@@ -70,19 +73,22 @@ def test_python_dash_m_runs_the_same_command(tmp_path: Path) -> None:
     warm = warm_start.run(command, env=env, capture_output=True, text=True)
     assert isinstance(warm, subprocess.CompletedProcess)
     assert (warm.returncode, warm.stdout, warm.stderr) == (fresh.returncode, fresh.stdout, fresh.stderr)
-    assert warm.returncode == 1 and "start a night" in warm.stderr
+    assert warm.returncode == 1
+    assert "start a night" in warm.stderr
 
 
 def test_a_signal_kills_the_command_alone(tmp_path: Path) -> None:
     """The pid is the command's: SIGKILL ends it with -9, and the next run still starts."""
     process = warm_start.WarmPopen([*booray_script(), "play"], env=booray_env(tmp_path / "l.db"),
                                    stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)  # fmt: skip
-    assert process.pid != os.getpid() and process.poll() is None
+    assert process.pid != os.getpid()
+    assert process.poll() is None
     process.send_signal(signal.SIGKILL)
     process.communicate(timeout=30)
     assert process.returncode == -signal.SIGKILL
     again = warm_start.run([*booray_script(), "--version"], capture_output=True, text=True)
-    assert again.returncode == 0 and again.stdout.startswith("booray-ledger ")
+    assert again.returncode == 0
+    assert again.stdout.startswith("booray-ledger ")
 
 
 def test_what_would_change_the_interpreter_starts_fresh() -> None:

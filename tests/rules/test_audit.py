@@ -33,7 +33,8 @@ def test_clean_hand() -> None:
     result = audit(parse_log((TRICKS / "clean-hand.txt").read_text()), CLASSIC)
     assert result.reneges == ()
     assert result.tricks_won == {"Bob": 3, "Cat": 1, "Dan": 1}
-    assert result.pot_winners == ("Bob",) and result.log.trump == "S"
+    assert result.pot_winners == ("Bob",)
+    assert result.log.trump == "S"
 
 
 def test_renege_hand_names_trick_player_card_rule_and_legal_cards() -> None:
@@ -42,7 +43,8 @@ def test_renege_hand_names_trick_player_card_rule_and_legal_cards() -> None:
     (r,) = result.reneges
     assert (r.trick, r.player, str(r.card), r.reason) == (1, "Cat", "3H", Renege.HEAD)
     assert [str(c) for c in r.legal_cards] == ["KH"]
-    assert result.outcome == "tie" and result.pot_winners == ()
+    assert result.outcome == "tie"
+    assert result.pot_winners == ()
 
 
 def test_hand_input_from_an_audit_passes_everyone_else() -> None:
@@ -50,7 +52,8 @@ def test_hand_input_from_an_audit_passes_everyone_else() -> None:
     result = audit(parse_log((TRICKS / "renege-hand.txt").read_text()), CLASSIC)
     hand = hand_input(result, ("Ann", "Bob", "Cat", "Dan", "Eve"))
     assert dict(hand.results) == {"Ann": 0, "Bob": 1, "Cat": 2, "Dan": 2, "Eve": "pass"}
-    assert hand.reneged == ("Cat",) and hand.dealer == "Dan"
+    assert hand.reneged == ("Cat",)
+    assert hand.dealer == "Dan"
 
 
 HEADER = "trump: S\ndealer: Dan\nplayers: Ann Bob\n"

@@ -30,6 +30,7 @@ def test_a_list_of_cards_and_repeats() -> None:
     assert [str(c) for c in cards("AS, 10h qd")] == ["AS", "10H", "QD"]
     with pytest.raises(UsageError, match="written twice"):
         cards("AS as")
-    assert suit("♣") == "C" and suit("hearts") == "H"
+    assert suit("♣") == "C"
+    assert suit("hearts") == "H"
     with pytest.raises(UsageError, match="not a suit"):
         suit("X")

@@ -18,7 +18,8 @@ def test_the_command_line_syntax_works_as_is() -> None:
     """rulebook topic: scorekeeping. ``Ann=2 Bob=3 --renege Bob`` reads as on the command line."""
     typed = parse_line("Ann=2 Bob=3 Cat=0 Dan=pass Eve=pass --renege Bob --up 9s", SEATS)
     assert dict(typed.results) == {"Ann": 2, "Bob": 3, "Cat": 0, "Dan": PASS, "Eve": PASS}
-    assert typed.reneged == ("Bob",) and typed.up == "9S"
+    assert typed.reneged == ("Bob",)
+    assert typed.up == "9S"
 
 
 def test_unique_prefixes_any_case_with_spaces_or_glued() -> None:
@@ -53,8 +54,12 @@ def test_a_whole_name_wins_over_a_longer_name_it_begins() -> None:
 def test_short_marks_for_renege_corrected_out_of_turn_card_dealer_and_force() -> None:
     """rulebook topic: renege. Short marks for renege, corrected, out of turn, card, dealer and force."""
     typed = parse_line("a 2 b 3 c 0 . r:c c:b o:d u:ah d:e !", SEATS)
-    assert typed.reneged == ("Cat",) and typed.corrected == ("Bob",) and typed.out_of_turn == ("Dan",)
-    assert typed.up == "AH" and typed.dealer == "Eve" and typed.force
+    assert typed.reneged == ("Cat",)
+    assert typed.corrected == ("Bob",)
+    assert typed.out_of_turn == ("Dan",)
+    assert typed.up == "AH"
+    assert typed.dealer == "Eve"
+    assert typed.force
 
 
 def test_an_unknown_name_carries_the_names_it_could_be() -> None:
@@ -88,7 +93,8 @@ def test_an_edit_changes_only_the_players_and_marks_it_names() -> None:
     base = parse_line("a 2 b 3 c 0 . r:c u:9s", SEATS)
     edited = parse_edit("bo 2 c 1 r:-", base, SEATS)
     assert dict(edited.results) == {"Ann": 2, "Bob": 2, "Cat": 1, "Dan": PASS, "Eve": PASS}
-    assert edited.reneged == () and edited.up == "9S"
+    assert edited.reneged == ()
+    assert edited.up == "9S"
     assert parse_edit("r:b", base, SEATS).reneged == ("Bob",)
     assert dict(parse_edit("d 1 .", base, SEATS).results) == {
         "Ann": PASS,

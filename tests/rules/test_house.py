@@ -15,17 +15,25 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "house-rules"
 def test_presets_match_the_contract_table() -> None:
     """rulebook topic: keys. The presets hold the keys of the house-rules table."""
     classic, pagat, simple = (house.PRESETS[n] for n in ("classic", "pagat", "simple"))
-    assert classic.limit_caps_win is False and pagat.limit_caps_win is True
-    assert classic.renege_exempts is False and pagat.renege_exempts is True
-    assert simple.tie_exempts is False and simple.bourre_exempts is False and simple.cinch is False
-    assert classic.bourre_penalty == "match_pot" and classic.pot_limit is None
+    assert classic.limit_caps_win is False
+    assert pagat.limit_caps_win is True
+    assert classic.renege_exempts is False
+    assert pagat.renege_exempts is True
+    assert simple.tie_exempts is False
+    assert simple.bourre_exempts is False
+    assert simple.cinch is False
+    assert classic.bourre_penalty == "match_pot"
+    assert classic.pot_limit is None
 
 
 def test_overrides_lay_on_a_preset() -> None:
     """rulebook topic: limit. Overrides lay on a preset; cap() applies the limit."""
     rules = house.preset("pagat").replace(pot_limit=25, ante=2)
-    assert rules.pot_limit == 25 and rules.ante == 2 and rules.renege_exempts is True
-    assert rules.cap(40) == 25 and rules.cap(10) == 10
+    assert rules.pot_limit == 25
+    assert rules.ante == 2
+    assert rules.renege_exempts is True
+    assert rules.cap(40) == 25
+    assert rules.cap(10) == 10
 
 
 @pytest.mark.parametrize(
@@ -61,7 +69,8 @@ def test_shipped_house_rule_files_load() -> None:
         if f.stem in house.PRESETS:
             assert loaded == house.PRESETS[f.stem]
     custom = house.load(str(EXAMPLES / "bayou-kitchen.toml"))
-    assert custom.pot_limit == 25 and custom.tie == "split"
+    assert custom.pot_limit == 25
+    assert custom.tie == "split"
 
 
 def test_bad_toml_names_the_file(tmp_path: Path) -> None:
@@ -94,10 +103,13 @@ def test_choices_are_enums_that_read_and_write_as_text() -> None:
     """rulebook topic: keys. A choice given as text becomes its enum member; plain data and TOML
     hold the text, so stored nights and ``--json`` output read the same."""
     rules = house.HouseRules(tie="split", renege_leader="next_best")  # type: ignore[arg-type]
-    assert rules.tie is house.Tie.SPLIT and rules.renege_leader is house.RenegeLeader.NEXT_BEST
+    assert rules.tie is house.Tie.SPLIT
+    assert rules.renege_leader is house.RenegeLeader.NEXT_BEST
     data = rules.to_dict()
-    assert type(data["tie"]) is str and data["tie"] == "split"
-    assert type(data["bourre_penalty"]) is str and data["bourre_penalty"] == "match_pot"
+    assert type(data["tie"]) is str
+    assert data["tie"] == "split"
+    assert type(data["bourre_penalty"]) is str
+    assert data["bourre_penalty"] == "match_pot"
     assert 'tie = "split"' in house.to_toml(rules)
 
 

@@ -124,7 +124,8 @@ def situation(hand: str, trick: str = "", trump: str = "S", **kw: object) -> Sit
 def test_every_renege_reason(hand: str, trick: str, played: str, reason: Renege, legal: str) -> None:
     """rulebook topic: renege. Each way to renege is named with the legal cards."""
     verdict = judge(situation(hand, trick), card(played), CLASSIC)
-    assert not verdict.legal and verdict.reason is reason
+    assert not verdict.legal
+    assert verdict.reason is reason
     assert verdict.legal_cards == cards(legal)
 
 

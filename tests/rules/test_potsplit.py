@@ -21,4 +21,5 @@ def test_split_and_refund_shares_add_up_to_the_pot(pot: int, paid: dict[str, int
     order = sorted(paid)
     assert sum(split_shares(pot, order).values()) == pot
     shares = refund_shares(pot, paid, order)
-    assert sum(shares.values()) == pot and all(v >= 0 for v in shares.values())
+    assert sum(shares.values()) == pot
+    assert all(v >= 0 for v in shares.values())

@@ -14,7 +14,8 @@ def test_offences_add_up_one_lost_turn_each() -> None:
     """rulebook topic: lost-deal. Each offence costs one turn to deal."""
     s = pay_out("A B C D", "A=pass B=3 C=2 D=pass", state=TableState(first_dealer="A"),
                corrected=("B",), out_of_turn=("B",))  # fmt: skip
-    assert s.dealer == "A" and s.state.lost_deals == ("B", "B")
+    assert s.dealer == "A"
+    assert s.state.lost_deals == ("B", "B")
     dealer, pending = next_dealer(table("A B C D"), s.state)
     assert (dealer, pending) == ("C", ("B",))  # the first lost turn used
     after_d = TableState(last_dealer="A", lost_deals=pending)
@@ -60,7 +61,8 @@ def test_split_order_starts_at_the_departed_dealers_left_and_includes_sitting_ou
 def test_the_deal_passes_left_among_the_dealt_in() -> None:
     """rulebook topic: deal."""
     seats = table("A B C D", out="B")
-    assert seats.dealt_in == ("A", "C", "D") and seats.left_of("C") == ("D", "A", "B", "C")
+    assert seats.dealt_in == ("A", "C", "D")
+    assert seats.left_of("C") == ("D", "A", "B", "C")
     assert next_dealer(seats, TableState(first_dealer="A"))[0] == "A"
     assert next_dealer(seats, TableState(last_dealer="A"))[0] == "C"
 

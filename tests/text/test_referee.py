@@ -24,4 +24,5 @@ def test_a_renege_is_named_with_the_rule_it_breaks(capsys: pytest.CaptureFixture
     rules = ("classic", house.PRESETS["classic"])
     referee.verdict(judge_play(trump="S", hand="AH 2C", card="2C", trick="KH", rules=rules))
     out = capsys.readouterr().out
-    assert out.startswith("2C is a renege: ") and "Legal cards: AH." in out
+    assert out.startswith("2C is a renege: ")
+    assert "Legal cards: AH." in out

@@ -27,6 +27,7 @@ ARGS = [
 ]
 
 pytestmark = [
+    pytest.mark.slow,  # a real browser: seconds per page
     pytest.mark.xdist_group("browser"),  # one worker, one browser for the module
     pytest.mark.skipif(
         not CHROMIUM.exists(), reason="no browser: install Debian's chromium (apt-get install chromium) for these tests"

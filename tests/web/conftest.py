@@ -122,7 +122,8 @@ def start_server(db: Path, *extra: str) -> Server:
             text = "".join(printed)
             viewer = re.search(r"everyone:\s+(\S+)", text)
             keeper = re.search(r"secret\):\s+(\S+)", text)
-            assert viewer and keeper, text
+            assert viewer, text
+            assert keeper, text
             return Server(process, viewer.group(1), keeper.group(1), db, text)
     process.kill()
     raise AssertionError("booray board did not start:\n" + "".join(printed))

@@ -43,28 +43,34 @@ def test_a_hand_with_the_key_is_recorded_and_returned_as_json(client: TestClient
     response = client.post("/api/hand", params={"key": KEY}, json={"line": "an 2 bo 3 c 0 ."})
     assert response.status_code == 200, response.text
     data = response.json()
-    assert data["hand"] == 3 and data["status"]["hands"] == 3
+    assert data["hand"] == 3
+    assert data["status"]["hands"] == 3
     assert data["result"]["winners"] == ["Bob"]
     shown = json.loads(booray("status", "--json").stdout)
     reasons = {"exempt_why": shown.pop("exempt_why"), "lost_deal_why": shown.pop("lost_deal_why")}
     assert data["status"] == shown
     assert reasons == {"exempt_why": {"Cat": {"why": "bourre", "hand": 3}}, "lost_deal_why": {}}
     by_header = client.post("/api/hand", headers={"X-Booray-Key": KEY}, json={"line": "a 2 b 1 c 2 ."})
-    assert by_header.status_code == 200 and by_header.json()["hand"] == 4
+    assert by_header.status_code == 200
+    assert by_header.json()["hand"] == 4
     undone = client.post("/api/void", headers={"X-Booray-Key": KEY})
-    assert undone.status_code == 200 and undone.json()["voided"] == 4
+    assert undone.status_code == 200
+    assert undone.json()["voided"] == 4
     assert client.get("/api/status").json()["hands"] == 3
 
 
 def test_the_same_hand_twice_within_20_seconds_needs_again(client: TestClient, night_db: Path) -> None:
     first = client.post("/api/hand", params={"key": KEY}, json={"line": "an 2 bo 3 c 0 ."})
-    assert first.status_code == 200 and first.json()["hand"] == 3
+    assert first.status_code == 200
+    assert first.json()["hand"] == 3
     before = db_bytes(night_db)
     twice = client.post("/api/hand", params={"key": KEY}, json={"line": "bo 3 an 2 c 0 ."})
-    assert twice.status_code == 409 and "hand 3 with these very results" in twice.json()["error"]
+    assert twice.status_code == 409
+    assert "hand 3 with these very results" in twice.json()["error"]
     assert db_bytes(night_db) == before
     again = client.post("/api/hand", params={"key": KEY}, json={"line": "bo 3 an 2 c 0 .", "again": True})
-    assert again.status_code == 200 and again.json()["hand"] == 4
+    assert again.status_code == 200
+    assert again.json()["hand"] == 4
 
 
 def test_a_bad_line_is_refused_with_the_command_line_message_and_nothing_written(
@@ -80,7 +86,8 @@ def test_a_bad_line_is_refused_with_the_command_line_message_and_nothing_written
     assert "trick" in response.json()["error"]
     for body in (b"not json", b'{"line": 3}', b"[1, 2]", b'{"line": "   "}'):
         refused = client.post("/api/hand", params={"key": KEY}, content=body)
-        assert refused.status_code == 400 and "line" in refused.json()["error"]
+        assert refused.status_code == 400
+        assert "line" in refused.json()["error"]
     assert db_bytes(night_db) == before
 
 
@@ -103,11 +110,12 @@ def test_names_and_night_names_are_escaped_in_html(db_file: Path) -> None:
         ledger.record_hand(hand(["Ann=3", f"{ZED}=2", "Bob&Co=0"]))
     with TestClient(create_app(db_file, night, KEY), base_url=LOCAL) as client:
         for page in (client.get("/").text, client.get("/keeper", params={"key": KEY}).text):
-            assert (
-                "<script>alert" not in page and "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &#39;Friday&#39;" in page
-            )
-            assert "O&#39;Zed &amp; &#34;Co&#34;" in page and ZED not in page
-            assert "Bob&amp;Co" in page and "Bob&Co" not in page
+            assert "<script>alert" not in page
+            assert "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &#39;Friday&#39;" in page
+            assert "O&#39;Zed &amp; &#34;Co&#34;" in page
+            assert ZED not in page
+            assert "Bob&amp;Co" in page
+            assert "Bob&Co" not in page
             assert 'data-player="O&#39;Zed &amp; &#34;Co&#34;"' in page
 
 
@@ -116,7 +124,8 @@ def test_a_failing_request_leaves_the_server_up(night_db: Path) -> None:
         create_app(night_db, "No such night", KEY), raise_server_exceptions=False, base_url=LOCAL
     ) as client:
         broken = client.get("/api/status")
-        assert broken.status_code == 400 and "not a night in this database" in broken.json()["error"]
+        assert broken.status_code == 400
+        assert "not a night in this database" in broken.json()["error"]
     with TestClient(create_app(night_db, "Friday", KEY), raise_server_exceptions=False, base_url=LOCAL) as client:
         assert client.post("/api/hand", params={"key": KEY}, content=b"\xff\xfe").status_code == 400
         assert client.get("/api/status").status_code == 200
@@ -128,7 +137,9 @@ def test_the_settle_up_shows_once_the_night_ends(client: TestClient, night_db: P
         ledger.end_night("split", night="Friday")
         transfers = ledger.settle_up(night="Friday")["transfers"]
     page = client.get("/").text
-    assert "Night over" in page and "Settle up" in page and transfers
+    assert "Night over" in page
+    assert "Settle up" in page
+    assert transfers
     first = transfers[0]
     assert (
         f'{first["from"]}</span> pays <span class="name">{first["to"]}</span> <strong class="chips">{first["chips"]}</strong>'
@@ -162,7 +173,8 @@ def test_the_board_shows_stacks_and_buy_ins_under_table_stakes(db_file: Path) ->
         ledger.record_hand(hand(["Ann=pass", "Bob=5", "Cat=0"]))
     with TestClient(create_app(db_file, "Sat", KEY), base_url=LOCAL) as client:
         page = client.get("/").text
-        assert "stack 6 · bought 5" in page and "stack 0 · bought 5" in page
+        assert "stack 6 · bought 5" in page
+        assert "stack 0 · bought 5" in page
         assert "dealt out: buys again to play" in page
         assert "stacks" in client.get("/api/status").json()
 

@@ -27,7 +27,8 @@ def test_many_viewers_cost_one_poll_and_one_render_per_change(night_db: Path) ->
         poller = asyncio.create_task(live.run())
         streams = [live.subscribe() for _ in range(50)]
         firsts = await asyncio.gather(*(anext(s) for s in streams))
-        assert {f.html for f in firsts if f} == {'<div data-hands="2"></div>'} and live.viewers == 50
+        assert {f.html for f in firsts if f} == {'<div data-hands="2"></div>'}
+        assert live.viewers == 50
         await asyncio.sleep(0.1)
         polls_before = live.polls
         await asyncio.to_thread(ledger.record_line, "an 2 bo 3 c 0 .", night="Friday")
@@ -48,7 +49,8 @@ def test_a_slow_page_gets_only_the_newest_board() -> None:
         queue: asyncio.Queue[Snapshot | None] = asyncio.Queue(maxsize=1)
         offer(queue, Snapshot("1", "one"))
         offer(queue, Snapshot("2", "two"))
-        assert queue.qsize() == 1 and (await queue.get()) == Snapshot("2", "two")
+        assert queue.qsize() == 1
+        assert (await queue.get()) == Snapshot("2", "two")
 
     asyncio.run(scenario())
 
@@ -73,7 +75,8 @@ def test_a_failed_look_is_survived() -> None:
         return "t"
 
     live = asyncio.run(poll_for_a_while(token, interval=0.01))
-    assert live.latest == Snapshot("t", "board") and len(calls) > 2
+    assert live.latest == Snapshot("t", "board")
+    assert len(calls) > 2
 
 
 def test_a_lasting_failure_is_said_once(caplog: pytest.LogCaptureFixture) -> None:

@@ -16,7 +16,8 @@ def test_one_line_per_player_each_with_its_own_dash_or_marker_and_its_name() -> 
     assert len({(line.dash, line.marker) for line in chart.lines}) == 3  # told apart without colour
     assert [line.final for line in chart.lines] == [12, -7, -5]
     assert all(len(line.points.split()) == 3 for line in chart.lines)
-    assert 0 in [t.value for t in chart.ticks] and chart.hands == 2
+    assert 0 in [t.value for t in chart.ticks]
+    assert chart.hands == 2
     top, bottom = chart.lines[0], chart.lines[1]
     assert top.end_y < chart.zero_y < bottom.end_y  # up is up
     labels = {line.name: line.label_y for line in chart.lines}
@@ -33,7 +34,9 @@ def test_a_players_look_follows_the_seat_not_the_ranking() -> None:
 
 def test_a_night_without_hands_still_draws() -> None:
     chart = balance_chart({"Ann": [0], "Bob": [0]})
-    assert chart.hands == 0 and len(chart.lines) == 2 and chart.ticks
+    assert chart.hands == 0
+    assert len(chart.lines) == 2
+    assert chart.ticks
 
 
 def test_the_scale_uses_round_steps_and_includes_zero() -> None:

@@ -12,12 +12,16 @@ from tests.web.conftest import KEY, db_bytes
 
 def test_viewers_never_see_the_key_and_the_scorekeeper_page_needs_it(client: TestClient) -> None:
     viewer = client.get("/")
-    assert viewer.status_code == 200 and KEY not in viewer.text and 'method="post"' not in viewer.text
+    assert viewer.status_code == 200
+    assert KEY not in viewer.text
+    assert 'method="post"' not in viewer.text
     assert KEY not in client.get("/board").text
     assert client.get("/keeper").status_code == 403
     assert client.get("/keeper", params={"key": "guess-guess"}).status_code == 403
     keeper = client.get("/keeper", params={"key": KEY})
-    assert keeper.status_code == 200 and 'name="line"' in keeper.text and 'name="token"' in keeper.text
+    assert keeper.status_code == 200
+    assert 'name="line"' in keeper.text
+    assert 'name="token"' in keeper.text
     for response in (viewer, keeper):
         assert response.headers["referrer-policy"] == "same-origin"
         assert "frame-ancestors 'none'" in response.headers["content-security-policy"]
@@ -59,7 +63,9 @@ def test_the_form_refuses_without_its_token_from_another_site_or_with_a_bad_line
     assert client.post("/keeper/hand", data={**line, "token": token}).status_code == 403  # no key
     bad = client.post("/keeper/hand", params={"key": KEY}, data={"line": "an 2 <b>Zzz 3 .", "token": token})
     assert bad.status_code == 400
-    assert "Not recorded:" in bad.text and "&#39;&lt;b&gt;Zzz&#39;" in bad.text and "<b>Zzz" not in bad.text
+    assert "Not recorded:" in bad.text
+    assert "&#39;&lt;b&gt;Zzz&#39;" in bad.text
+    assert "<b>Zzz" not in bad.text
     assert db_bytes(night_db) == before
 
 

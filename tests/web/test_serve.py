@@ -11,7 +11,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import pytest
+
 from tests.web.conftest import KEY, ZED, Server, hands_now, start_server
+
+pytestmark = pytest.mark.slow  # the real server process on a socket, with live streams
 
 
 def events(url: str, timeout: float = 5) -> Iterator[tuple[str, str]]:
@@ -20,7 +24,8 @@ def events(url: str, timeout: float = 5) -> Iterator[tuple[str, str]]:
     connection = http.client.HTTPConnection(parts.hostname or "", parts.port, timeout=timeout)
     connection.request("GET", "/events", headers={"Accept": "text/event-stream"})
     response = connection.getresponse()
-    assert response.status == 200 and response.headers["content-type"].startswith("text/event-stream")
+    assert response.status == 200
+    assert response.headers["content-type"].startswith("text/event-stream")
     name, data = "message", []
     try:
         while True:
@@ -59,13 +64,16 @@ def test_a_hand_from_the_command_line_reaches_the_stream_within_a_second(shared_
     before = hands_now(server.db)
     stream = events(server.viewer)
     name, first = next(stream)
-    assert name == "board" and hands_shown(first) == before
+    assert name == "board"
+    assert hands_shown(first) == before
     recorded = server.booray("hand", "Ann=2", "Bob=3", "Cat=0", "Dan=pass", f"{ZED}=0")
     committed = time.monotonic()
     assert recorded.returncode == 0, recorded.stderr
     name, second = next(stream)
     assert time.monotonic() - committed < 1.0
-    assert name == "board" and hands_shown(second) == before + 1 and f"Hand {before + 1}" in second
+    assert name == "board"
+    assert hands_shown(second) == before + 1
+    assert f"Hand {before + 1}" in second
     assert KEY not in first + second
 
 
@@ -107,7 +115,8 @@ def test_lan_prints_only_the_viewers_qr_code(night_db: Path) -> None:
     try:
         assert server.viewer.startswith("http://127.0.0.1:")
         assert "Everyone: scan this to see the board" in server.printed
-        assert "Scorekeeper only" not in server.printed and qr_codes(server.printed) == 1
+        assert "Scorekeeper only" not in server.printed
+        assert qr_codes(server.printed) == 1
     finally:
         assert server.stop() == 0
 
@@ -116,7 +125,8 @@ def test_the_keepers_qr_code_only_when_asked_for(night_db: Path) -> None:
     server = start_server(night_db, "--lan", "--host", "127.0.0.1", "--keeper-qr")
     try:
         label = server.printed.index("Scorekeeper only: scan this to record hands")
-        assert server.printed.index("Everyone: scan this") < label and qr_codes(server.printed) == 2
+        assert server.printed.index("Everyone: scan this") < label
+        assert qr_codes(server.printed) == 2
         assert qr_codes(server.printed[label:]) == 1
     finally:
         assert server.stop() == 0
@@ -130,7 +140,8 @@ def test_the_qr_code_holds_the_address() -> None:
     out = io.StringIO()
     serve.print_qr("http://192.168.1.20:8000/", out)
     drawing = out.getvalue().splitlines()
-    assert len(drawing) > 10 and all(len(row) == len(drawing[0]) for row in drawing)
+    assert len(drawing) > 10
+    assert all(len(row) == len(drawing[0]) for row in drawing)
     assert set("".join(drawing)) <= set(" █▀▄")
 
 
@@ -149,7 +160,8 @@ def test_keys_are_url_encoded_in_the_printed_address_and_its_qr_code() -> None:
 def test_a_key_with_odd_characters_opens_the_keepers_page(night_db: Path) -> None:
     running = start_server(night_db, "--key", "pass+word &#é 1")
     try:
-        assert "%2B" in running.keeper and " " not in running.keeper
+        assert "%2B" in running.keeper
+        assert " " not in running.keeper
         with urllib.request.urlopen(running.keeper, timeout=10) as response:
             assert response.status == 200
     finally:

@@ -15,10 +15,14 @@ def test_balances_best_first_with_a_sign_and_a_word(night_db: Path) -> None:
         board = read_board(ledger, "Friday")
         balances = ledger.status("Friday")["balances"]
     chips = [p["chips"] for p in board.players]
-    assert chips == sorted(chips, reverse=True) and sorted(chips) == sorted(balances.values())
+    assert chips == sorted(chips, reverse=True)
+    assert sorted(chips) == sorted(balances.values())
     for row in board.players:
-        assert row["trend"] == trend(row["chips"]) and row["shown"] == signed(row["chips"])
-    assert signed(3) == "+3" and signed(-3) == "\u22123" and signed(0) == "0"
+        assert row["trend"] == trend(row["chips"])
+        assert row["shown"] == signed(row["chips"])
+    assert signed(3) == "+3"
+    assert signed(-3) == "\u22123"
+    assert signed(0) == "0"
 
 
 def test_who_deals_and_antes_next_and_why(night_db: Path) -> None:
@@ -41,10 +45,11 @@ def test_a_bourre_exempts_and_each_payment_shows_its_reason(night_db: Path) -> N
     cat = next(p for p in board.players if p["name"] == "Cat")
     assert cat["ante_reason"] == "owes no ante: bourré in hand 3"
     latest = board.recent[0]
-    assert latest["number"] == 3 and latest["headline"].startswith("Ann wins") and "bourré: Cat" in latest["headline"]
-    assert [m["trend"] for m in latest["moves"]][:1] == ["up"] and any(
-        "Cat pays" in m["reason"] for m in latest["moves"]
-    )
+    assert latest["number"] == 3
+    assert latest["headline"].startswith("Ann wins")
+    assert "bourré: Cat" in latest["headline"]
+    assert [m["trend"] for m in latest["moves"]][:1] == ["up"]
+    assert any("Cat pays" in m["reason"] for m in latest["moves"])
     assert latest["antes"].startswith("1 each from ")
 
 
@@ -58,8 +63,11 @@ def test_an_ended_night_shows_its_settle_up(night_db: Path) -> None:
     with Ledger.open(night_db) as ledger:
         ledger.end_night("split", night="Friday")
         board = read_board(ledger, "Friday")
-    assert board.ended and board.settle is not None and board.dealer is None
-    assert board.settle["transfers"] and board.dealer_reason == "the night has ended"
+    assert board.ended
+    assert board.settle is not None
+    assert board.dealer is None
+    assert board.settle["transfers"]
+    assert board.dealer_reason == "the night has ended"
 
 
 def test_each_players_colour_is_the_same_before_and_after_a_hand_that_changes_the_ranking(night_db: Path) -> None:

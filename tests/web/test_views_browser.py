@@ -56,7 +56,8 @@ def test_an_ended_nights_balances_and_payments_all_show_on_one_screen(
     with Ledger.open(ended_night.db) as ledger:
         settle = ledger.settle_up(night="Friday")
         balances = ledger.night("Friday")["balances"]
-    assert len(settle["transfers"]) >= 7 and len(balances) == 8
+    assert len(settle["transfers"]) >= 7
+    assert len(balances) == 8
     assert page.locator(".balances .player").count() == 8
     assert page.locator(".settle .payment").count() == len(settle["transfers"])
     for t in settle["transfers"]:
@@ -107,7 +108,8 @@ def test_the_board_follows_the_next_night_at_the_same_address(browser: Any, db_f
         assert started.returncode == 0, started.stderr
         page.wait_for_selector('.board[data-night="Saturday"]', timeout=5_000)
         assert time.monotonic() - switched < 1.5  # within a second, plus the browser's own work
-        assert page.locator("#night-name").inner_text() == "Saturday" and page.url == server.viewer
+        assert page.locator("#night-name").inner_text() == "Saturday"
+        assert page.url == server.viewer
         assert page.locator('.balances .player[data-player="Dan"]').count() == 1
         keeper = open_page(browser, server.keeper, 360, 740)  # the same key still writes
         keeper.fill("#line", "an 3 da 2 .")

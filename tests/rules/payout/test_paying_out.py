@@ -39,7 +39,8 @@ def test_paying_in_and_winning_move_chips_through_the_pot_with_their_reasons() -
         Transfer("B", -1, TransferKind.ANTE, "B antes 1"),
         Transfer("A", 2, TransferKind.WIN, "A wins 2"),
     ]
-    assert h.pot == 0 and h.contributions == Counter({"A": 1, "B": 1})
+    assert h.pot == 0
+    assert h.contributions == Counter({"A": 1, "B": 1})
 
 
 def test_under_table_stakes_each_stack_follows_the_chips() -> None:
@@ -55,4 +56,6 @@ def test_barred_players_are_every_reneger_corrected_or_not() -> None:
     """rulebook topic: renege. Neither a renege nor a corrected renege may win the pot."""
     h = paying_out()
     h.hand = hand("A=3 B=2", reneged=("A",), corrected=("B",))
-    assert h.reneged == ["A"] and h.corrected == ["B"] and h.barred == {"A", "B"}
+    assert h.reneged == ["A"]
+    assert h.corrected == ["B"]
+    assert h.barred == {"A", "B"}

@@ -15,14 +15,16 @@ def test_everyone_passing_carries_the_pot_and_exempts_nobody() -> None:
     """rulebook topic: all-pass. Everyone passes: the pot carries, nobody is exempt."""
     s = pay_out("A B C", "A=pass B=pass C=pass", state=TableState(pot=4, exempt=("B",)))
     assert s.outcome == "all_passed"
-    assert s.p0 == 6 and s.pot_after == 6
+    assert s.p0 == 6
+    assert s.pot_after == 6
     assert s.state.exempt == ()
 
 
 def test_reneging_lone_leader_carries_under_carry() -> None:
     """rulebook topic: renege. A lone leader who reneged: the pot carries under renege_leader = carry."""
     s = pay_out("A B C D", "A=3 B=1 C=1 D=0", reneged=("A",))
-    assert s.outcome == "renege_carry" and s.winners == ()
+    assert s.outcome == "renege_carry"
+    assert s.winners == ()
     assert s.pot_after == 4 + 4 + 4  # P0 stays, A pays 4 (renege), D pays 4 (bourré)
     assert s.state.exempt == ("D",)  # nobody is tie-exempt when a lone leader reneged
 
@@ -33,20 +35,23 @@ def test_reneging_lone_leader_next_best_wins_when_alone_on_top() -> None:
     s = pay_out("A B C D", "A=3 B=2 C=0 D=0", rules=rules, reneged=("A",))
     assert s.winners == ("B",)
     tied = pay_out("A B C D", "A=3 B=1 C=1 D=0", rules=rules, reneged=("A",))
-    assert tied.winners == () and tied.outcome == "renege_carry"
+    assert tied.winners == ()
+    assert tied.outcome == "renege_carry"
 
 
 def test_bourre_reneger_pays_once() -> None:
     """rulebook topic: renege. A bourré reneger pays once, not twice."""
     s = pay_out("A B C", "A=3 B=2 C=0", reneged=("C",))
     paid = [t for t in s.transfers if t.player == "C" and t.kind != "ante"]
-    assert len(paid) == 1 and paid[0].chips == -3
+    assert len(paid) == 1
+    assert paid[0].chips == -3
 
 
 def test_corrected_renege_pays_nothing_cannot_win_and_loses_the_deal() -> None:
     """rulebook topic: renege. A corrected renege pays nothing, cannot win and loses the next deal."""
     s = pay_out("A B C D", "A=3 B=1 C=1 D=0", corrected=("A",), state=TableState(first_dealer="D"))
-    assert s.winners == () and s.outcome == "renege_carry"
+    assert s.winners == ()
+    assert s.outcome == "renege_carry"
     assert not [t for t in s.transfers if t.player == "A" and t.kind == "renege"]
     assert s.state.lost_deals == ("A",)
     # D dealt; A is next on D's left but lost the turn, so B deals.
@@ -110,7 +115,8 @@ def test_the_given_dealer_uses_up_lost_deals_walked_over() -> None:
     """rulebook topic: lost-deal. A dealer given by hand uses up the lost turns walked over."""
     state = TableState(last_dealer="A", lost_deals=("B",))
     s = pay_out("A B C D", "A=3 B=2 C=pass D=pass", state=state, dealer="C")
-    assert s.dealer == "C" and s.state.lost_deals == ()
+    assert s.dealer == "C"
+    assert s.state.lost_deals == ()
 
 
 def test_dealer_who_left_passes_the_deal_to_whoever_sat_on_their_left() -> None:

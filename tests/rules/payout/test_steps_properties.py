@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -31,7 +32,8 @@ def test_no_chip_moves_without_a_reason(scenario) -> None:  # type: ignore[no-un
     table, state, hand, rules = scenario
     for t in hand_payout(table, state, hand, rules).transfers:
         assert t.chips != 0
-        assert t.player in t.reason and str(abs(t.chips)) in t.reason
+        assert t.player in t.reason
+        assert str(abs(t.chips)) in t.reason
         assert t.kind in {"ante", "win", "bourre", "renege"}
 
 
@@ -48,9 +50,12 @@ def test_only_an_honest_player_who_played_wins(scenario) -> None:  # type: ignor
     table, state, hand, rules = scenario
     s = hand_payout(table, state, hand, rules)
     for winner in s.winners:
-        assert winner in s.played and winner not in hand.reneged and winner not in hand.corrected
+        assert winner in s.played
+        assert winner not in hand.reneged
+        assert winner not in hand.corrected
 
 
+@pytest.mark.slow  # hypothesis: whole nights of hands
 @given(st.data())
 def test_a_night_of_hands_keeps_balances_plus_pot_at_zero(data: st.DataObject) -> None:
     """rulebook topic: scorekeeping. Over a night, balances plus the pot stay zero."""

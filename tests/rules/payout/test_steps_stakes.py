@@ -51,7 +51,8 @@ def test_must_cover_can_be_forced_and_then_nobody_pays_beyond_their_stack() -> N
     """rulebook topic: stakes. --force records the hand; Cat still pays only what she has."""
     state = TableState(pot=12, stacks=stacks(Ann=20, Bob=20, Cat=8))
     s = pay_out("Ann Bob Cat", "Ann=3 Bob=2 Cat=0", state=state, rules=MUST_COVER, force=True)
-    assert s.unpaid == (("Cat", 8),) and dict(s.state.stacks)["Cat"] == 0
+    assert s.unpaid == (("Cat", 8),)
+    assert dict(s.state.stacks)["Cat"] == 0
 
 
 def test_a_renege_beyond_the_stack_is_paid_as_far_as_it_goes_under_must_cover() -> None:
@@ -68,12 +69,15 @@ def test_worked_example_all_in_short_bourre() -> None:
     """rulebook topic: stakes (all_in). Cat owes 15, has 4 after her ante: pays 4, 11 never paid."""
     state = TableState(pot=12, stacks=stacks(Ann=30, Bob=30, Cat=5))
     s = pay_out("Ann Bob Cat", "Ann=3 Bob=2 Cat=0", state=state, rules=ALL_IN)
-    assert s.p0 == 15 and s.winners == ("Ann",)
+    assert s.p0 == 15
+    assert s.winners == ("Ann",)
     assert s.unpaid == (("Cat", 11),)
     assert s.pot_after == 4
     assert s.state.stacks == stacks(Ann=44, Bob=29, Cat=0)
     bourre = next(t for t in s.transfers if t.kind == "bourre")
-    assert bourre.chips == -4 and "all they have" in bourre.reason and "15" in bourre.reason
+    assert bourre.chips == -4
+    assert "all they have" in bourre.reason
+    assert "15" in bourre.reason
     assert "Cat owed 15 but had 4: all in, 11 never paid" in s.notes
     assert dealt_out(table("Ann Bob Cat"), s.state, ALL_IN) == {"Cat"}
 
@@ -87,7 +91,8 @@ def test_a_player_who_cannot_pay_the_ante_is_dealt_out_until_they_buy() -> None:
     with pytest.raises(UsageError, match=r"Cat has 0 chips .* dealt out until they buy again"):
         pay_out("Ann Bob Cat", "Ann=3 Bob=2 Cat=0", state=state, rules=ALL_IN)
     s = pay_out("Ann Bob Cat", "Ann=3 Bob=2", state=state, rules=ALL_IN)
-    assert s.p0 == 6 and "Cat" not in s.net()
+    assert s.p0 == 6
+    assert "Cat" not in s.net()
     rebought = TableState(pot=4, last_dealer="Bob", stacks=stacks(Ann=44, Bob=29, Cat=5))
     assert dealt_out(seats, rebought, ALL_IN) == frozenset()
 
@@ -110,7 +115,8 @@ def test_the_double_ante_to_play_must_come_from_the_stack() -> None:
 def test_worked_example_voted_split() -> None:
     """rulebook topic: ties (tie = vote). A and B tie at 2 and vote to split the 5."""
     s = pay_out("A B C D E", "E=pass A=2 B=2 C=1 D=0", rules=VOTE, tie="split")
-    assert s.outcome == "split" and s.winners == ("B", "A")
+    assert s.outcome == "split"
+    assert s.winners == ("B", "A")
     assert s.net() == {"A": 1, "B": 2, "C": -1, "D": -6, "E": -1}
     assert s.pot_after == 5
     assert s.state.exempt == ("D",)
@@ -121,7 +127,9 @@ def test_a_voted_carry_carries_and_exempts_like_carry() -> None:
     """rulebook topic: ties (tie = vote)."""
     voted = pay_out("A B C D E", "E=pass A=2 B=2 C=1 D=0", rules=VOTE, tie="carry")
     plain = pay_out("A B C D E", "E=pass A=2 B=2 C=1 D=0")
-    assert voted.transfers == plain.transfers and voted.state == plain.state and voted.outcome == "tie"
+    assert voted.transfers == plain.transfers
+    assert voted.state == plain.state
+    assert voted.outcome == "tie"
 
 
 @pytest.mark.parametrize(
@@ -150,10 +158,13 @@ def test_stakes_rules_validate() -> None:
     with pytest.raises(UsageError, match="cover must be one of"):
         house.from_mapping({"stakes": "table", "buy_in": 100, "cover": "maybe"})
     rules = house.from_mapping({"stakes": "table", "buy_in": "100", "max_buy_in": "none", "cover": "all_in"})
-    assert rules.table_stakes and rules.buy_in == 100 and rules.cover == "all_in"
+    assert rules.table_stakes
+    assert rules.buy_in == 100
+    assert rules.cover == "all_in"
     assert house.parse_toml(house.to_toml(rules)) == rules
     assert house.describe(rules) == "classic with stakes=table, buy_in=100, cover=all_in"
-    assert PRESETS["classic"].stakes == "none" and PRESETS["classic"].buy_in is None
+    assert PRESETS["classic"].stakes == "none"
+    assert PRESETS["classic"].buy_in is None
 
 
 # Properties with table stakes on ------------------------------------------------------------
@@ -176,6 +187,7 @@ def _playable(draw: st.DrawFn, seats, state, rules):  # type: ignore[no-untyped-
     return draw(hands(dealt, rules))
 
 
+@pytest.mark.slow  # hypothesis: whole nights under table stakes
 @settings(max_examples=examples(3))
 @given(st.data())
 def test_with_stakes_no_stack_goes_negative_and_chips_are_conserved(data: st.DataObject) -> None:
@@ -198,16 +210,19 @@ def test_with_stakes_no_stack_goes_negative_and_chips_are_conserved(data: st.Dat
         for player, chips in s.net().items():
             assert dict(s.state.stacks)[player] == before[player] + chips
         for player, short in s.unpaid:
-            assert short > 0 and dict(s.state.stacks)[player] == 0
+            assert short > 0
+            assert dict(s.state.stacks)[player] == 0
         state = s.state
 
 
 def test_stakes_off_stores_no_stacks() -> None:
     """rulebook topic: stakes. Without table stakes the stored state and hand are as before."""
     s = pay_out("A B C", "A=3 B=2 C=pass")
-    assert s.state.stacks == () and "stacks" not in s.state.to_dict()
+    assert s.state.stacks == ()
+    assert "stacks" not in s.state.to_dict()
     assert hand("A=3 B=2 C=pass").to_dict().keys() == hand("A=3 B=2 C=pass", tie=None).to_dict().keys()
-    assert "tie" not in hand("A=3 B=2").to_dict() and hand("A=2 B=2", tie="split").to_dict()["tie"] == "split"
+    assert "tie" not in hand("A=3 B=2").to_dict()
+    assert hand("A=2 B=2", tie="split").to_dict()["tie"] == "split"
 
 
 def test_must_cover_names_every_short_player_with_their_shortfall() -> None:
@@ -220,4 +235,6 @@ def test_must_cover_names_every_short_player_with_their_shortfall() -> None:
     assert message.startswith("Bob and Cat cannot cover this hand")
     assert "Bob needs 16 chips (ante 1 + a bourré of 15) but has 9: 7 chips short (`booray buy Bob 7`)" in message
     assert "Cat needs 16 chips (ante 1 + a bourré of 15) but has 8: 8 chips short (`booray buy Cat 8`)" in message
-    assert "each must pass" in message and "chips short" in message and " 1 chips" not in message
+    assert "each must pass" in message
+    assert "chips short" in message
+    assert " 1 chips" not in message

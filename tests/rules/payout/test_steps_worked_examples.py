@@ -22,12 +22,14 @@ def test_example_2_bourre_pays_the_pot_into_the_next_one() -> None:
     """rulebook topic: bourre. Worked example 2: a bourré pays the pot into the next one."""
     seats = "A B C D E F G"
     s = pay_out(seats, "A=pass D=pass F=pass E=3 B=1 G=1 C=0")
-    assert s.p0 == 7 and s.winners == ("E",)
+    assert s.p0 == 7
+    assert s.winners == ("E",)
     assert s.bourre == ("C",)
     assert s.net() == {"A": -1, "B": -1, "C": -8, "D": -1, "E": 6, "F": -1, "G": -1}
     assert s.pot_after == 7
     due = antes_due(table(seats), s.state, PRESETS["classic"])
-    assert due["C"] == 0 and sum(due.values()) == 6
+    assert due["C"] == 0
+    assert sum(due.values()) == 6
     following = pay_out(seats, "A=pass B=pass C=pass D=pass E=pass F=pass G=pass", state=s.state)
     assert following.p0 == 13
 
@@ -35,7 +37,8 @@ def test_example_2_bourre_pays_the_pot_into_the_next_one() -> None:
 def test_example_3_tie_for_most_tricks_carries_pot() -> None:
     """rulebook topic: ties. Worked example 3: a tie carries the pot."""
     s = pay_out("A B C D E", "E=pass A=2 B=2 C=1 D=0")
-    assert s.outcome == "tie" and s.winners == ()
+    assert s.outcome == "tie"
+    assert s.winners == ()
     assert next(t for t in s.transfers if t.kind == "bourre").chips == -5
     assert s.pot_after == 10
     due = antes_due(table("A B C D E"), s.state, PRESETS["classic"])
@@ -83,7 +86,8 @@ def test_example_7_double_ante() -> None:
     """rulebook topic: double-ante. Worked example 7: double ante."""
     rules = PRESETS["classic"].replace(double_ante=True)
     s = pay_out("A B C D E", "A=pass C=pass D=3 B=2 E=0", rules=rules)
-    assert s.p0 == 8 and s.winners == ("D",)
+    assert s.p0 == 8
+    assert s.winners == ("D",)
     assert s.net() == {"A": -1, "B": -2, "C": -1, "D": 6, "E": -10}
     assert s.pot_after == 8
     assert set(antes_due(table("A B C D E"), s.state, rules).values()) == {1}
