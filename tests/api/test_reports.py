@@ -10,6 +10,7 @@ import pytest
 from booray_ledger import Ledger, hand
 from booray_ledger.api.reports import since_date
 from booray_ledger.errors import UsageError
+from booray_ledger.rules.tablenotes import Why
 from tests.helpers import friday
 
 
@@ -29,7 +30,7 @@ def test_the_table_gives_the_reason_for_each_exemption_and_writes_nothing(db_fil
         before = db_file.read_bytes()
         view = ledger.table()
         assert view["exempt"] == ["Cat"]
-        assert "Cat" in view["exempt_why"]
+        assert view["exempt_why"] == {"Cat": {"why": Why.BOURRE, "hand": 1}}
         assert view["status"]["balances"] == {"Ann": 3, "Bob": -1, "Cat": -5, "Dan": -1}
         assert view["status"]["pot"] == 4  # Cat's bourré of the pot of 4
         assert view["last_hand"] is not None
