@@ -51,10 +51,16 @@ def _write(path: Path, hands: int) -> None:
         ledger.record_payment("Dan", "Bob", 5)
 
 
+OWN_ROWS = ("ledger_identity", "chain_link")
+"""The tables each ledger writes for itself (its identity, its hash chain): a copy has its own."""
+
+
 def rows(path: Path) -> dict[str, list[tuple[object, ...]]]:
-    """Every row of every table of the SQLite file at ``path``, in the order written."""
+    """Every row of every table of the SQLite file at ``path``, in the order written (but the
+    ledger's own identity and chain, which every copy makes anew)."""
     conn = sqlite3.connect(path)
     tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+    tables = [t for t in tables if t not in OWN_ROWS]
     found = {t: conn.execute(f"SELECT * FROM {t} ORDER BY rowid").fetchall() for t in tables}
     conn.close()
     return found

@@ -15,13 +15,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.exc import DatabaseError as SQLAlchemyDatabaseError
 from sqlalchemy.pool import NullPool, QueuePool
 from sqlmodel import Session
 
-from booray_ledger.errors import BoorayError, DatabaseError
-from booray_ledger.ledger import integrity, schema
+from booray_ledger.errors import BoorayError, DatabaseError, LedgerDamaged
+from booray_ledger.ledger import chain, identity, integrity, schema
 
 BUSY_TIMEOUT_MS = 15_000
 """How long a command waits for another terminal's write; ``BOORAY_BUSY_TIMEOUT_MS`` overrides."""
@@ -56,7 +56,8 @@ class Store:
         integrity.hold(path)  # before SQLite opens the file: see integrity._HELD
         self.engine = _engine(path, keep_open, self.read_only is not None)
         self.write_engine = self.engine.execution_options(booray_write=True)
-        self._checked = False  # the page check runs once, in the first write transaction
+        self.opened = identity.opened(path)  # the file this store writes, and no other
+        self._uid: str | None = None  # its identity row, read in the first write
 
     @contextmanager
     def read(self) -> Iterator[Session]:
@@ -69,17 +70,25 @@ class Store:
     def write(self, keep_warm: bool = False) -> Iterator[Session]:
         """One write transaction (BEGIN IMMEDIATE), committed once if everything balances.
         Unless ``keep_warm`` (the caller updates :attr:`warm` itself), :attr:`warm` is emptied.
-        The first write of a store refuses a damaged file (see ``integrity.page_damage``)."""
+        Every write first refuses a file that is not the one opened (``identity``) or whose
+        header is damaged (``integrity.header_damage``); the rows it wrote are sealed into
+        their night's hash chain once that chain verifies (:func:`commit_balanced`)."""
         if self.read_only is not None:
             raise DatabaseError(self.read_only)
         with _translate_errors(self.path), Session(self.write_engine, expire_on_commit=False) as session:
             try:
                 session.connection()  # BEGIN IMMEDIATE: the write lock is ours from here
-                self._refuse_damage()
+                self._refuse_other_or_damaged(session)
                 self._check_warm(session)
                 if not keep_warm:
                     self.warm.clear()
-                yield session
+                try:
+                    yield session
+                except (BoorayError, KeyboardInterrupt):
+                    raise
+                except Exception:  # a stored row the service could not read: damage says why
+                    _refuse_if_damaged(session)
+                    raise
                 commit_balanced(session)
                 self.commits += 1
             except BaseException:
@@ -114,18 +123,50 @@ class Store:
             self.warm.clear()
             self._seen = seen
 
-    def _refuse_damage(self) -> None:
-        """A write command never writes into a damaged file (see ``integrity.page_damage``)."""
-        if self._checked:
-            return
-        problem = integrity.page_damage(self.path)
+    def _refuse_other_or_damaged(self, session: Session) -> None:
+        """Before any write: the file is the one opened (inode, identity row, no removed log
+        in use) and its header is sound."""
+        uid = _ledger_uid(session)
+        identity.check_same_file(self.opened, self._uid, uid)
+        self._uid = self._uid or uid
+        problem = integrity.header_damage(self.path) or _schema_damage(session)
         if problem is not None:
-            raise DatabaseError(damaged(self.path, problem))
-        self._checked = True
+            raise LedgerDamaged(damaged(self.path, problem))
 
     def close(self) -> None:
         self.engine.dispose()
         integrity.release(self.path)
+
+
+def _ledger_uid(session: Session) -> str | None:
+    """The ledger's identity row (None for a ledger made before it existed)."""
+    try:
+        row = session.connection().exec_driver_sql("SELECT ledger_uid FROM ledger_identity ORDER BY id LIMIT 1").first()
+    except SQLAlchemyDatabaseError as exc:
+        if "no such table" in str(exc.orig):
+            return None
+        raise
+    return None if row is None else str(row[0])
+
+
+def _schema_damage(session: Session) -> str | None:
+    """Whether the schema stored in the file is not the one its version makes (``schema``)."""
+    connection = session.connection()
+    version = int(connection.exec_driver_sql("PRAGMA user_version").scalar_one())
+    rows = connection.exec_driver_sql("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name")
+    return schema.stored_schema_problem([tuple(r) for r in rows], version)
+
+
+def _refuse_if_damaged(session: Session) -> None:
+    """After a write failed unexpectedly: if the ledger's chains do not verify, say so (one
+    line) instead of the failure they caused. What the write had done is rolled back first."""
+    session.rollback()
+    try:
+        problems = chain.verify_all(session_run(session))
+    except Exception:
+        problems = ["its rows cannot be read"]
+    if problems:
+        raise LedgerDamaged(damaged_night(problems[0])) from None
 
 
 def damaged(path: Path, problem: str) -> str:
@@ -170,10 +211,47 @@ def busy_timeout_ms() -> int:
 
 def commit_balanced(session: Session) -> None:
     """Commit a write transaction, on either engine, only once every entry it wrote sums to zero
-    chips (players plus the pot): the double-entry guard before every commit."""
+    chips (players plus the pot), and once the rows it wrote are sealed into the hash chain of
+    their night, after that night's chain and the file's own verified (``chain.seal``): a
+    damaged night is never written to."""
     session.flush()
     check_balanced(session, session.info.get(WRITTEN_ENTRIES, []))
+    seal_written(session)
     session.commit()
+
+
+def session_run(session: Session) -> chain.Run:
+    """The chain's ``run`` on a session's open transaction, on either engine."""
+    return connection_run(session.connection())
+
+
+def connection_run(connection: Connection) -> chain.Run:
+    """The chain's ``run`` on a SQLAlchemy connection's open transaction, on either engine."""
+    postgres = connection.dialect.name == "postgresql"
+
+    def run(sql: str, params: tuple[Any, ...]) -> tuple[list[str], list[tuple[Any, ...]]]:
+        result = connection.exec_driver_sql(sql.replace("?", "%s") if postgres else sql, params)
+        if not result.returns_rows:
+            return [], []
+        return list(result.keys()), [tuple(row) for row in result.fetchall()]
+
+    return chain.on_postgres(run) if postgres else run
+
+
+def seal_written(session: Session) -> None:
+    """Seal what this transaction wrote (see ``chain.seal``); a broken chain refuses the write."""
+    try:
+        chain.seal(session_run(session))
+    except chain.ChainBroken as broken:
+        raise LedgerDamaged(damaged_night(str(broken))) from None
+
+
+def damaged_night(problem: str) -> str:
+    """The one line for a write refused because the ledger it writes is damaged."""
+    return (
+        f"the ledger is damaged ({problem}); nothing was written. Run `booray check` for details "
+        "and restore the latest backup (see docs/guide.md, Backups)"
+    )
 
 
 def check_balanced(session: Session, entry_ids: list[int]) -> None:
@@ -213,6 +291,10 @@ _SQLITE_MESSAGES = (
     (
         "readonly",
         "the ledger is read-only for you; reading commands work, to record make the file and its folder writable",
+    ),
+    (
+        "Could not decode",
+        "the ledger file is damaged; run `booray check` and restore the latest backup (see docs/guide.md, Backups and restoring)",
     ),
     (
         "malformed",

@@ -40,6 +40,8 @@ def check_file(path: Path, progress: Progress | None = None) -> CheckReport:
         integrity.sqlite_problems(path, schema.LEDGER_TABLES, lambda stage: say(stage, 0, 1)))  # fmt: skip
     replayed = 0
     if not readable:
+        say("hash chain", 0, 1)
+        add("hash chain and schema", chain_problems(path))
         replayed = _book_checks(path, add, say)
     bad = [c for c in checks if not c["ok"]]
     count = sum(len(c["problems"]) for c in bad)
@@ -50,9 +52,29 @@ def check_file(path: Path, progress: Progress | None = None) -> CheckReport:
     return {"ok": not bad, "path": str(path), "summary": summary, "hands_replayed": replayed, "checks": checks}
 
 
+def chain_problems(path: Path) -> list[str]:
+    """The schema as its version makes it, and every night's hash chain verified in full
+    (``chain.verify_all``); a file too damaged to read says so, never a crash."""
+    from booray_ledger.ledger import chain
+
+    try:
+        conn = integrity.connect_readonly(path)
+    except Exception as exc:
+        return [f"cannot read the file ({exc})"]
+    try:
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        problems = [p for p in [schema.schema_problem(conn, version)] if p]
+        if version >= schema.CHAIN_VERSION:
+            problems += chain.verify_all(schema.sqlite_run(conn))
+        return problems
+    except Exception as exc:
+        return [f"the chain cannot be read to the end ({type(exc).__name__}: {str(exc).splitlines()[0][:200]})"]
+    finally:
+        conn.close()
+
+
 def _book_checks(path: Path, add: Callable[[str, list[str]], None], say: Progress) -> int:
     """The book-keeping checks through the ledger's own models; returns the hands replayed."""
-    from sqlalchemy.exc import SQLAlchemyError
     from sqlmodel import Session
 
     from booray_ledger.ledger import ledger_check
@@ -68,8 +90,9 @@ def _book_checks(path: Path, add: Callable[[str, list[str]], None], say: Progres
             say("balances and pots", 0, 1)
             add("balances and pots", ledger_check.night_problems(session))
             return replayed
-    except (SQLAlchemyError, BoorayError) as exc:
-        add("reading the ledger", [f"{type(exc).__name__}: {str(exc).splitlines()[0]}"])
+    except Exception as exc:
+        first = (str(exc).splitlines() or [""])[0][:200]
+        add("reading the ledger", [f"{type(exc).__name__}: {first}"])
         return 0
     finally:
         engine.dispose()

@@ -43,6 +43,42 @@ def page_damage(path: Path) -> str | None:
     return _damage(data)
 
 
+def header_damage(path: Path) -> str | None:
+    """What is wrong with the file's header (its first 100 bytes, the page count against the
+    file's size, the free-page list's first link) and page 1 (the schema's b-tree page), or
+    None. A writer's check of the file as a whole: it reads one page, whatever the file's size
+    (each night's rows are checked by their hash chain, ``chain``)."""
+    try:
+        key = _key(path)
+        fd = _HELD[key][0] if key in _HELD else os.open(path, os.O_RDONLY)
+        try:
+            size = os.fstat(fd).st_size
+            data = os.pread(fd, 65536, 0)
+        finally:
+            if key not in _HELD:
+                os.close(fd)
+    except OSError:
+        return None  # not a file we can read here; SQLite will say what is wrong
+    if len(data) < 100:
+        return None if not data else "the file is shorter than a SQLite header"
+    if data[:16] != _HEADER:
+        return "the SQLite header is damaged"
+    page_size = 65536 if data[16:18] == b"\x00\x01" else struct.unpack(">H", data[16:18])[0]
+    if (
+        page_size < 512
+        or page_size & (page_size - 1)
+        or data[18] not in (1, 2)
+        or data[19] not in (1, 2)
+        or data[20:24] != b"\x00\x40\x20\x20"
+    ):
+        return "the page size or format bytes in the header are damaged"
+    pages = size // page_size
+    counted, trunk = struct.unpack(">II", data[28:36])
+    if size % page_size or (data[24:28] == data[92:96] and counted != pages) or trunk > pages:
+        return f"the header does not fit the file ({size} bytes)"
+    return _bad_page(data[:page_size].ljust(2 * page_size, b"\x00"), page_size, 1, set(), first=1)
+
+
 _HELD: dict[tuple[int, int], tuple[int, int]] = {}
 """(device, inode) -> (a descriptor of the file, how many holders). Closing ANY descriptor of a
 file drops every POSIX lock this process holds on it, SQLite's too (a lost write lock lets
@@ -123,19 +159,20 @@ def _free_pages(data: bytes, page_size: int, pages: int) -> set[int] | str:
     return leaves
 
 
-def _bad_page(data: bytes, page_size: int, pages: int, free: set[int]) -> str | None:
-    """The first page (after page 1) whose header cannot be right, as a message."""
+def _bad_page(data: bytes, page_size: int, pages: int, free: set[int], first: int = 2) -> str | None:
+    """The first page (from ``first``: page 1's b-tree header starts after the file header)
+    whose header cannot be right, as a message."""
     lock_page = 2**30 // page_size + 1
-    for number in range(2, pages + 1):
+    for number in range(first, pages + 1):
         if number in free or number == lock_page:
             continue
-        start = (number - 1) * page_size
+        start = 100 if number == 1 else (number - 1) * page_size
         kind = data[start]
         if kind in _BTREE_TYPES:
             header = 12 if kind in (2, 5) else 8
             free_block, cells, content, fragmented = struct.unpack(">HHHB", data[start + 1 : start + 8])
             content = content or 65536
-            ends = header + 2 * cells
+            ends = (start - (number - 1) * page_size) + header + 2 * cells
             if fragmented > 60 or ends > page_size or not ends <= content <= page_size or free_block >= page_size:
                 return f"page {number} of {pages} is damaged"
             continue

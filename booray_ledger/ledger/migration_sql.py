@@ -122,9 +122,26 @@ CREATE TABLE night_use (
 CREATE INDEX night_use_night ON night_use(night_id, id);
 ALTER TABLE entry ADD COLUMN reverses_entry_id {ref} REFERENCES entry(id);
 """,
+    4: """
+CREATE TABLE ledger_identity (
+    id {id},
+    ledger_uid TEXT NOT NULL,
+    created_at TEXT NOT NULL
+);
+CREATE TABLE chain_link (
+    id {id},
+    night_id {ref} NOT NULL,
+    seq {ref} NOT NULL,
+    rows_json TEXT NOT NULL,
+    marks_json TEXT NOT NULL,
+    hash TEXT NOT NULL,
+    UNIQUE (night_id, seq)
+);
+""",
 }
 """Version 1: players, nights, seats, hands, voids and the double-entry chip movements.
-Version 2: ended nights, and a movement's ``account``. Version 3: ``night_use`` and reversing entries."""
+Version 2: ended nights, and a movement's ``account``. Version 3: ``night_use`` and reversing entries.
+Version 4: the ledger's identity (one row written at creation) and the hash chain (``chain``)."""
 
 
 def tables_sql(version: int, dialect: Dialect) -> str:

@@ -123,3 +123,25 @@ class NightUse(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     night_id: int = Field(foreign_key="night.id")
     chosen_at: str
+
+
+class LedgerIdentity(SQLModel, table=True):
+    """The ledger's identity, one row written when the file was made (see ``identity``)."""
+
+    __tablename__ = "ledger_identity"
+    id: int | None = Field(default=None, primary_key=True)
+    ledger_uid: str
+    created_at: str
+
+
+class ChainLink(SQLModel, table=True):
+    """One link of a night's hash chain (night 0: the file's own), sealing the rows one write
+    transaction added (see ``chain``)."""
+
+    __tablename__ = "chain_link"
+    id: int | None = Field(default=None, primary_key=True)
+    night_id: int
+    seq: int
+    rows_json: str
+    marks_json: str
+    hash: str

@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Any
 
 from booray_ledger.clock import now
 from booray_ledger.errors import DatabaseError
-from booray_ledger.ledger.schema import LEDGER_TABLES
+from booray_ledger.ledger import chain
+from booray_ledger.ledger.schema import CHAIN_VERSION, LEDGER_TABLES
 from booray_ledger.ledger.target import POSTGRES_EXTRA, Target
 
 if TYPE_CHECKING:
@@ -81,7 +82,20 @@ def _migrate_v3() -> str:
     return tables_sql(3, POSTGRES) + _append_only_triggers(("night_use",))
 
 
-MIGRATIONS: dict[int, Callable[[], str]] = {1: _migrate_v1, 2: _migrate_v2, 3: _migrate_v3}
+def _migrate_v4() -> str:
+    """Version 4: the ledger's identity and the hash chain (see :func:`schema._migrate_v4`)."""
+    from booray_ledger.ledger.migration_sql import POSTGRES, tables_sql
+
+    return (
+        tables_sql(4, POSTGRES)
+        + "INSERT INTO ledger_identity (ledger_uid, created_at) "
+        + "VALUES (md5(random()::text || clock_timestamp()::text), "
+        + "to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'));\n"
+        + _append_only_triggers(("ledger_identity", "chain_link"))
+    )
+
+
+MIGRATIONS: dict[int, Callable[[], str]] = {1: _migrate_v1, 2: _migrate_v2, 3: _migrate_v3, 4: _migrate_v4}
 SCHEMA_VERSION = max(MIGRATIONS)
 
 
@@ -138,6 +152,17 @@ def inspect(target: Target) -> int | None:
         return version
 
 
+def psycopg_run(conn: psycopg.Connection[Any]) -> chain.Run:
+    """The chain's ``run`` on a psycopg connection (``?`` marks become ``%s``)."""
+
+    def run(sql: str, params: tuple[object, ...]) -> tuple[list[str], list[tuple[object, ...]]]:
+        cursor = conn.execute(sql.replace("?", "%s"), params)  # type: ignore[arg-type]
+        columns = [d.name for d in cursor.description] if cursor.description else []
+        return columns, cursor.fetchall() if cursor.description else []
+
+    return chain.on_postgres(run)
+
+
 def migrate(target: Target, version: int = SCHEMA_VERSION) -> int:
     """Create or upgrade the database to schema ``version``, one transaction per step."""
     with connect(target) as conn:
@@ -149,6 +174,8 @@ def migrate(target: Target, version: int = SCHEMA_VERSION) -> int:
                 if current >= step:
                     continue
                 conn.execute(MIGRATIONS[step]())
+                if step == CHAIN_VERSION:
+                    chain.seal(psycopg_run(conn))
                 conn.execute(
                     "INSERT INTO booray_schema (version, application, applied_at) VALUES (%s, %s, %s)",
                     (step, MARKER, now()),

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from sqlalchemy import Engine, create_engine, event, text
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlmodel import Session
 
 from booray_ledger.errors import BoorayError, DatabaseError
@@ -54,7 +54,7 @@ class PgStore:
         """A read-only snapshot (REPEATABLE READ, READ ONLY); nothing is committed."""
         engine = self.engine.execution_options(isolation_level="REPEATABLE READ", postgresql_readonly=True)
         self.warm.clear()
-        with _translate_errors(self.target), Session(engine, expire_on_commit=False) as session:
+        with _translate_errors(self.target, self.engine), Session(engine, expire_on_commit=False) as session:
             yield session
 
     @contextmanager
@@ -62,7 +62,7 @@ class PgStore:
         """One write transaction, committed once if everything written balances (``keep_warm``
         is accepted for the same calls as SQLite; nothing is kept between transactions)."""
         self.warm.clear()
-        with _translate_errors(self.target), Session(self.engine, expire_on_commit=False) as session:
+        with _translate_errors(self.target, self.engine), Session(self.engine, expire_on_commit=False) as session:
             session.info[LOCKER] = advisory_lock
             try:
                 yield session
@@ -110,15 +110,27 @@ def advisory_lock(session: Session, key: int) -> None:
     session.execute(_LOCK_SQL, {"ns": pg_schema.LOCK_NAMESPACE, "key": key})
 
 
+LOST_CLASSES = ("08", "57")
+"""SQLSTATE classes of a lost server: connection exceptions, and operator intervention (the
+server shut down, restarted or crashed under an open connection)."""
+
+
 @contextmanager
-def _translate_errors(target: Target) -> Iterator[None]:
+def _translate_errors(target: Target, engine: Engine | None = None) -> Iterator[None]:
+    """PostgreSQL's errors as one line each. A lost server (stopped, restarted, the network
+    gone) is one line saying nothing was recorded; the connections it broke are dropped, so
+    the next command (the prompt's next line) connects afresh."""
     try:
         yield
     except DBAPIError as exc:
-        code = getattr(exc.orig, "sqlstate", None)
+        code = getattr(exc.orig, "sqlstate", None) or ""
         if code == "55P03":  # lock_not_available: lock_timeout expired
             raise DatabaseError("the database is busy in another terminal; try the command again") from None
-        if exc.connection_invalidated or (code or "").startswith("08"):  # connection exceptions
-            reason = " ".join(str(exc.orig).split())
-            raise DatabaseError(f"lost the PostgreSQL ledger {target}: {reason}") from None
+        if exc.connection_invalidated or code.startswith(LOST_CLASSES) or isinstance(exc, OperationalError):
+            if engine is not None:
+                engine.dispose()  # every pooled connection may be dead: the next use reconnects
+            reason = " ".join(str(exc.orig).split())[:300]
+            raise DatabaseError(
+                f"lost the PostgreSQL ledger {target}: {reason}; nothing was recorded; try again once the server is back"
+            ) from None
         raise

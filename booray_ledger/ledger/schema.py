@@ -13,13 +13,14 @@ SQLAlchemy is imported.
 
 from __future__ import annotations
 
+import functools
 import os
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
 from booray_ledger.errors import DatabaseError
-from booray_ledger.ledger import integrity
+from booray_ledger.ledger import chain, integrity
 
 APPLICATION_ID = 0x426F6F72  # "Boor"
 LEDGER_TABLES = (
@@ -32,6 +33,8 @@ LEDGER_TABLES = (
     "movement",
     "night_end",
     "night_use",
+    "ledger_identity",
+    "chain_link",
 )
 
 
@@ -71,7 +74,24 @@ def _migrate_v3() -> str:
     return tables_sql(3, SQLITE) + _append_only_triggers(("night_use",))
 
 
-MIGRATIONS: dict[int, Callable[[], str]] = {1: _migrate_v1, 2: _migrate_v2, 3: _migrate_v3}
+def _migrate_v4() -> str:
+    """Version 4: the ledger's identity, one row written when the file is made (a writer checks
+    it is still writing the file it opened), and the hash chain sealing every row (``chain``;
+    the rows of an older ledger are sealed right after this step, see :func:`_seal`)."""
+    from booray_ledger.ledger.migration_sql import SQLITE, tables_sql
+
+    return (
+        tables_sql(4, SQLITE)
+        + "INSERT INTO ledger_identity (ledger_uid, created_at) "
+        + "VALUES (lower(hex(randomblob(16))), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));\n"
+        + _append_only_triggers(("ledger_identity", "chain_link"))
+    )
+
+
+CHAIN_VERSION = 4
+"""The schema version that brings the hash chain."""
+
+MIGRATIONS: dict[int, Callable[[], str]] = {1: _migrate_v1, 2: _migrate_v2, 3: _migrate_v3, 4: _migrate_v4}
 SCHEMA_VERSION = max(MIGRATIONS)
 
 
@@ -170,6 +190,60 @@ def migrate(path: Path, target: int = SCHEMA_VERSION) -> int:
     return target
 
 
+def sqlite_run(conn: sqlite3.Connection) -> chain.Run:
+    """The chain's ``run`` on a standard-library connection."""
+
+    def run(sql: str, params: tuple[object, ...]) -> tuple[list[str], list[tuple[object, ...]]]:
+        cursor = conn.execute(sql, params)
+        columns = [d[0] for d in cursor.description] if cursor.description else []
+        return columns, cursor.fetchall()
+
+    return run
+
+
+def _schema_rows(conn: sqlite3.Connection) -> list[tuple[object, ...]]:
+    return conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name").fetchall()
+
+
+@functools.cache
+def expected_schema(version: int) -> list[tuple[object, ...]]:
+    """What ``sqlite_master`` holds in a ledger of schema ``version`` (made in memory, once
+    per process)."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        for step in range(1, version + 1):
+            conn.executescript(MIGRATIONS[step]())
+        return _schema_rows(conn)
+    finally:
+        conn.close()
+
+
+def schema_problem(conn: sqlite3.Connection, version: int) -> str | None:
+    """Whether the file's schema (its tables, indexes and append-only triggers, as stored in
+    ``sqlite_master``) is exactly the one its version makes: a changed byte there changes
+    what the file means."""
+    return stored_schema_problem(_schema_rows(conn), version)
+
+
+def stored_schema_problem(stored: list[tuple[object, ...]], version: int) -> str | None:
+    """:func:`schema_problem` for the rows of ``sqlite_master`` as read (type, name, table, sql)."""
+    if stored == expected_schema(version):
+        return None
+    expected = {(r[0], r[1]): r for r in expected_schema(version)}
+    for row in stored:
+        if expected.pop((row[0], row[1]), None) != row:
+            return f"the schema's {row[0]} {row[1]!r} is not as booray-ledger made it"
+    return f"the schema's {next(iter(expected))[0]} {next(iter(expected))[1]!r} is missing"
+
+
+def _seal(conn: sqlite3.Connection) -> None:
+    """Seal every row already in the ledger (an upgraded one: its backup was made first), one
+    link per night, in a transaction of its own."""
+    conn.execute("BEGIN IMMEDIATE")
+    chain.seal(sqlite_run(conn))
+    conn.execute("COMMIT")
+
+
 def _steps(conn: sqlite3.Connection, path: Path, current: int, target: int) -> None:
     """Run the migrations from ``current`` to ``target`` on ``conn``, one transaction each."""
     try:
@@ -182,6 +256,8 @@ def _steps(conn: sqlite3.Connection, path: Path, current: int, target: int) -> N
             )
             try:
                 conn.executescript(script)
+                if version == CHAIN_VERSION:
+                    _seal(conn)
             except BaseException:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")

@@ -18,7 +18,8 @@ from sqlmodel import SQLModel, col
 from sqlmodel import select as select_models
 
 from booray_ledger.errors import UsageError
-from booray_ledger.ledger import chip_totals, queries
+from booray_ledger.ledger import chain, chip_totals, queries
+from booray_ledger.ledger.db import connection_run
 from booray_ledger.ledger.engine import LedgerStore, open_store
 from booray_ledger.ledger.models import Night
 from booray_ledger.ledger.target import Target
@@ -45,11 +46,17 @@ def check_empty(target: Target) -> None:
         raise UsageError(f"{target} already holds a booray ledger; copy into an empty database (createdb a new one)")
 
 
+OWN_ROWS = ("ledger_identity", "chain_link")
+"""Tables every ledger writes for itself: a copy has its own identity, and its own chain
+sealing the rows copied into it (``chain.seal``, before the copy commits)."""
+
+
 def copy_rows(source: LedgerStore, dest: LedgerStore, progress: Progress | None = None) -> list[CopiedTable]:
-    """Copy every table, parents first, ids kept, in one transaction on ``dest``."""
+    """Copy every table, parents first, ids kept, in one transaction on ``dest``; the rows
+    copied are sealed into the copy's own chain before it commits."""
     tables: list[CopiedTable] = []
     with source.engine.connect() as reader, dest.engine.execution_options(booray_write=True).begin() as writer:
-        for table in SQLModel.metadata.sorted_tables:
+        for table in [t for t in SQLModel.metadata.sorted_tables if t.name not in OWN_ROWS]:
             total = int(reader.execute(select(func.count()).select_from(table)).scalar_one())
             done = 0
             if progress:
@@ -63,6 +70,7 @@ def copy_rows(source: LedgerStore, dest: LedgerStore, progress: Progress | None 
             tables.append({"table": table.name, "source": total, "copied": _count(writer, table)})
         if writer.dialect.name == "postgresql":
             _move_sequences(writer)
+        chain.seal(connection_run(writer))
     return tables
 
 

@@ -16,6 +16,7 @@ CHECKS = [
     "pages",
     "booray-ledger file",
     "SQLite integrity, foreign keys, triggers",
+    "hash chain and schema",
     "every entry sums to zero",
     "hands replayed from their inputs",
     "balances and pots",
@@ -33,7 +34,7 @@ def test_a_sound_ledger_passes_every_check_and_is_left_as_it_was(tmp_path: Path)
     assert report["path"] == str(db)
     assert [c["name"] for c in report["checks"]] == CHECKS
     assert all(c["ok"] for c in report["checks"])
-    assert report["summary"] == f"{db}: OK, 6 checks passed, 13 hands replayed"
+    assert report["summary"] == f"{db}: OK, 7 checks passed, 13 hands replayed"
     assert stages[0] == "pages"
     assert "replaying hands" in stages
     assert stages[-1] == "balances and pots"
@@ -76,6 +77,9 @@ def test_problems_are_counted_in_the_summary_and_capped_per_check(tmp_path: Path
     triggers = next(c for c in report["checks"] if c["name"] == "SQLite integrity, foreign keys, triggers")
     assert len(triggers["problems"]) == 4
     assert not report["ok"]
+    schema = next(c for c in report["checks"] if c["name"] == "hash chain and schema")
+    assert schema["problems"] == ["the schema's trigger 'hand_no_update' is missing"]
     assert report["summary"] == (
-        f"{db}: 4 problem(s) in SQLite integrity, foreign keys, triggers; see `booray check --json`"
+        f"{db}: 5 problem(s) in SQLite integrity, foreign keys, triggers, hash chain and schema; "
+        "see `booray check --json`"
     )

@@ -130,3 +130,86 @@ def test_a_new_player_waits_only_for_other_new_players(pg_url: str) -> None:
     finish(booray(pg_url, "seat", "add", "zed", "--night", "Table B"))  # the same person
     with psycopg.connect(pg_url) as conn:
         assert conn.execute("SELECT count(*) FROM player WHERE name_key = 'zed'").fetchone() == (1,)
+
+
+class OwnServer:
+    """A PostgreSQL cluster of the test's own, so it can be stopped and started again on the
+    same port under a running `booray play` (finding 6 of issue 20)."""
+
+    def __init__(self, folder: Any) -> None:
+        import shutil
+        from pathlib import Path
+
+        self.folder = Path(folder)
+        self.root = root = Path(__file__).resolve().parents[2]
+        if shutil.which("runuser") is None and not list(Path("/usr/lib/postgresql").glob("*/bin")):
+            pytest.skip("PostgreSQL is not installed")
+        made = subprocess.run(
+            ["bash", str(root / ".ci" / "postgres"), "start", str(self.folder)], capture_output=True, text=True
+        )
+        if made.returncode != 0:
+            pytest.skip(f"cannot start a PostgreSQL cluster: {made.stderr.strip()}")
+        self.url = made.stdout.strip()
+        self.port = self.url.rsplit(":", 1)[1].split("/")[0]
+        self.bin = sorted(Path("/usr/lib/postgresql").glob("*/bin"))[-1]
+
+    def _ctl(self, *args: str) -> None:
+        import os
+
+        command = [str(self.bin / "pg_ctl"), "-D", str(self.folder / "data"), *args]
+        if os.getuid() == 0:
+            command = ["runuser", "-u", "postgres", "--", *command]
+        subprocess.run(command, check=True, capture_output=True)
+
+    def stop(self) -> None:
+        self._ctl("-m", "fast", "-w", "stop")
+
+    def stop_for_good(self) -> None:
+        subprocess.run(["bash", str(self.root / ".ci" / "postgres"), "stop", str(self.folder)], capture_output=True)
+
+    def start(self) -> None:
+        options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -c fsync=off"
+        self._ctl("-l", str(self.folder / "server.log"), "-w", "start", "-o", options)
+
+
+@pytest.mark.single_engine
+def test_a_server_stopped_under_play_costs_one_line_and_the_next_line_reconnects() -> None:
+    import os
+    import shutil
+    import tempfile
+
+    folder = tempfile.mkdtemp(prefix="booray-pg-")  # the server's own user must reach it
+    os.chmod(folder, 0o755)
+    server = OwnServer(f"{folder}/pg")
+    try:
+        with Ledger.open(server.url) as ledger:
+            ledger.start_night("Fri", ["Ann", "Bob", "Cat"])
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "booray_ledger", "--db", server.url, "play"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+        proc.stdin.write("a2 b3 c0 .\n")
+        proc.stdin.flush()
+        while "Hand 1 dealt by" not in (line := proc.stdout.readline()):
+            assert line, "play ended early"
+        server.stop()
+        proc.stdin.write("a3 b2 c0 .\n")
+        proc.stdin.flush()
+        refused = proc.stderr.readline()
+        assert refused.startswith("booray: lost the PostgreSQL ledger"), refused
+        assert "nothing was recorded" in refused
+        assert proc.poll() is None  # the prompt goes on
+        server.start()
+        out, err = proc.communicate("a1 b4 c0 .\n", timeout=60)
+        assert "Hand 2 dealt by" in out, out + err
+        assert "Traceback" not in err
+        assert proc.returncode == 1  # one line was refused
+        with Ledger.open(server.url) as ledger:
+            assert ledger.status("Fri")["hands"] == 2
+    finally:
+        server.stop_for_good()
+        shutil.rmtree(folder, ignore_errors=True)

@@ -1,0 +1,322 @@
+"""Tamper-evident entries: every row the ledger writes is sealed into a hash chain.
+
+Each write transaction ends with one *link* per night it wrote (``chain_link``): the ids of the
+rows it added (by table, as ranges), the high-water id of every chained table after it, and
+``SHA-256(previous link's hash + the link + the canonical content of every row it names)``.
+Links are numbered per night (``seq`` 1, 2, ...); night 0 is the file's own chain (its
+identity, the players, the nights themselves). A changed, lost or added row, a changed or lost
+link, a link out of order: each breaks the chain at the first link it touches.
+
+- :func:`seal` (inside every write transaction, before commit; and once at the upgrade that
+  adds the chain) links the rows written since the last link, after verifying the chains of
+  the nights it touches and the file's own chain: a writer never writes into a damaged night.
+- :func:`verify` checks chains (all of them for ``booray check``) and names the first broken
+  link in words.
+
+The content of a row is every column, by name, with its value and type (:func:`canonical`),
+so the same ledger hashes the same on SQLite and PostgreSQL. Adding a kind of entry is one line
+in :data:`CHAINED`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+Run = Callable[[str, tuple[Any, ...]], tuple[list[str], list[tuple[Any, ...]]]]
+"""``run(sql, params) -> (column names, rows)`` on the open transaction; ``?`` marks parameters."""
+
+FILE_CHAIN = 0
+"""The night id of the file's own chain: its identity, the players, the nights."""
+
+CHAINED: dict[str, str] = {
+    # table -> the SQL giving a row's night (FILE_CHAIN for the file's own rows); in writing order
+    "ledger_identity": "0",
+    "player": "0",
+    "night": "0",
+    "night_use": "night_id",
+    "seat_event": "night_id",
+    "hand": "night_id",
+    "hand_void": "(SELECT h.night_id FROM hand h WHERE h.id = hand_void.hand_id)",
+    "entry": "night_id",
+    "movement": "night_id",
+    "night_end": "night_id",
+}
+"""Every table whose rows are sealed, and where each row's night comes from."""
+
+WORDS = {
+    "ledger_identity": "the file's identity",
+    "player": "a player",
+    "night": "a night",
+    "night_use": "a choice of night",
+    "seat_event": "a seat change",
+    "hand": "a hand",
+    "hand_void": "a void",
+    "entry": "a chip entry",
+    "movement": "chip movements",
+    "night_end": "the night's end",
+}
+
+
+class ChainBroken(Exception):
+    """A chain does not verify; the message names the first broken link in words."""
+
+
+@dataclass(frozen=True)
+class Link:
+    """One stored link, as read (its fields may be damaged: they are checked, not trusted)."""
+
+    id: int
+    night_id: int
+    seq: int
+    rows: dict[str, list[list[int]]]
+    marks: dict[str, int]
+    hash: str
+
+
+def canonical(columns: list[str], row: tuple[Any, ...]) -> dict[str, Any]:
+    """A row as hashed: every column by name; yes/no as 0/1 and bytes as hex, so both engines agree."""
+    out: dict[str, Any] = {}
+    for name, value in zip(columns, row, strict=True):
+        if isinstance(value, bool):
+            value = int(value)
+        elif isinstance(value, bytes | bytearray | memoryview):
+            value = {"bytes": bytes(value).hex()}
+        out[name] = value
+    return out
+
+
+def link_hash(previous: str, night_id: int, seq: int, rows: dict[str, Any], marks: dict[str, int], content: Any) -> str:
+    """SHA-256 over the previous hash, the link's own fields and the content of its rows."""
+    body = json.dumps(
+        {"night": night_id, "seq": seq, "rows": rows, "marks": marks, "content": content},
+        sort_keys=True,
+        separators=(",", ":"),
+        ensure_ascii=True,
+        allow_nan=True,
+    )
+    return hashlib.sha256(f"{previous}\n{body}".encode()).hexdigest()
+
+
+POSTGRES_TABLES = "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
+SQLITE_TABLES = "SELECT name FROM sqlite_master WHERE type = 'table'"
+
+
+def on_postgres(run: Run) -> Run:
+    """``run`` marked as running on PostgreSQL (its tables are listed another way)."""
+    run.postgres = True  # type: ignore[attr-defined]
+    return run
+
+
+def tables_present(run: Run) -> list[str]:
+    """The chained tables this ledger has (an older schema may lack some)."""
+    _, rows = run(POSTGRES_TABLES if getattr(run, "postgres", False) else SQLITE_TABLES, ())
+    names = {r[0] for r in rows}
+    return [t for t in CHAINED if t in names]
+
+
+def _ranges(ids: Iterable[int]) -> list[list[int]]:
+    """Sorted ids as ``[first, last]`` runs."""
+    out: list[list[int]] = []
+    for i in sorted(ids):
+        if out and i == out[-1][1] + 1:
+            out[-1][1] = i
+        else:
+            out.append([i, i])
+    return out
+
+
+def _content(run: Run, rows: dict[str, list[list[int]]]) -> tuple[dict[str, list[dict[str, Any]]], dict[int, int]]:
+    """The canonical content of the rows a link names, and each row's night (by id, per table
+    in order); a row that is missing shows as a shorter list."""
+    content: dict[str, list[dict[str, Any]]] = {}
+    nights: dict[int, int] = {}
+    for table in CHAINED:
+        for first, last in rows.get(table, []):
+            columns, found = run(
+                f"SELECT {CHAINED[table]} AS chain_night, * FROM {table} WHERE id BETWEEN ? AND ? ORDER BY id",
+                (first, last),
+            )
+            for row in found:
+                nights[len(nights)] = int(row[0]) if isinstance(row[0], int) else -1
+                content.setdefault(table, []).append(canonical(columns[1:], row[1:]))
+    return content, nights
+
+
+def read_links(run: Run, night_id: int | None = None) -> list[Link]:
+    """The stored links, of one night or all, in (night, seq) order; a link whose fields cannot
+    be read is returned with empty rows (it then fails to verify)."""
+    where = "" if night_id is None else " WHERE night_id = ?"
+    params: tuple[Any, ...] = () if night_id is None else (night_id,)
+    _, found = run(
+        f"SELECT id, night_id, seq, rows_json, marks_json, hash FROM chain_link{where} ORDER BY night_id, seq", params
+    )
+    links = []
+    for id_, night, seq, rows_json, marks_json, digest in found:
+        try:
+            rows, marks = json.loads(rows_json), json.loads(marks_json)
+            assert isinstance(rows, dict) and isinstance(marks, dict)
+        except (ValueError, TypeError, AssertionError):
+            rows, marks = {}, {}
+        links.append(Link(int(id_), int(night), int(seq), rows, marks, str(digest)))
+    return links
+
+
+def verify_links(run: Run, links: list[Link], name: Callable[[int], str]) -> None:
+    """Verify one night's links in order; :class:`ChainBroken` names the first broken one."""
+    previous = ""
+    for expected_seq, link in enumerate(links, 1):
+        where = f"{name(link.night_id)}, link {expected_seq} of {len(links)}"
+        if link.seq != expected_seq:
+            raise ChainBroken(f"{where}: a link is missing or out of order (numbered {link.seq})")
+        try:
+            content, nights = _content(run, link.rows)
+        except Exception as exc:  # a damaged row or link cannot be read: the chain is broken there
+            raise ChainBroken(f"{where} ({_what(link, {})}) cannot be read ({type(exc).__name__})") from None
+        what = _what(link, content)
+        named = sum(last - first + 1 for ranges in link.rows.values() for first, last in ranges)
+        if sum(len(rows) for rows in content.values()) != named:
+            raise ChainBroken(f"{where} ({what}): a row it sealed is missing")
+        if any(n != link.night_id for n in nights.values()):
+            raise ChainBroken(f"{where} ({what}): a row it sealed now names another night")
+        if link_hash(previous, link.night_id, link.seq, link.rows, link.marks, content) != link.hash:
+            raise ChainBroken(f"{where} ({what}): changed after it was written")
+        previous = link.hash
+
+
+def _what(link: Link, content: dict[str, list[dict[str, Any]]]) -> str:
+    """The rows a link sealed, in words: ``hand 7, a chip entry, chip movements``."""
+    kinds = [WORDS.get(t, t) for t in CHAINED if link.rows.get(t)]
+    hands = content.get("hand") or [{}]
+    if "a hand" in kinds and isinstance(hands[0].get("number"), int):
+        kinds[kinds.index("a hand")] = f"hand {hands[0]['number']}"
+    return ", ".join(kinds) if kinds else "no rows"
+
+
+def high_water(run: Run, tables: list[str]) -> dict[str, int]:
+    """The largest id in each chained table now (0 for an empty one)."""
+    marks = {}
+    for table in tables:
+        _, rows = run(f"SELECT max(id) FROM {table}", ())
+        marks[table] = int(rows[0][0] or 0)
+    return marks
+
+
+def last_marks(run: Run) -> dict[str, int]:
+    """The high-water ids the newest link recorded: every row up to them is sealed."""
+    _, rows = run("SELECT marks_json FROM chain_link ORDER BY id DESC LIMIT 1", ())
+    if not rows:
+        return {}
+    try:
+        marks = json.loads(rows[0][0])
+    except ValueError:
+        raise ChainBroken("the newest link of the chain cannot be read") from None
+    return {str(k): int(v) for k, v in marks.items()} if isinstance(marks, dict) else {}
+
+
+def night_namer(run: Run) -> Callable[[int], str]:
+    """``name(night_id)`` for messages: ``night 'Friday'``, or the file's own records for 0."""
+    try:
+        _, rows = run("SELECT id, name FROM night", ())
+        names = {int(i): str(n) for i, n in rows}
+    except Exception:  # a damaged night table still gets its nights named by number
+        names = {}
+    return lambda n: "the file's own records" if n == FILE_CHAIN else f"night {names.get(n, f'#{n}')!r}"
+
+
+def unsealed_rows(run: Run, night_id: int | None = None) -> dict[str, dict[int, list[int]]]:
+    """Rows written after the newest link, by table and night (all nights, or one)."""
+    tables = tables_present(run)
+    before = last_marks(run)
+    found: dict[str, dict[int, list[int]]] = {}
+    for table in tables:
+        _, rows = run(f"SELECT id, {CHAINED[table]} FROM {table} WHERE id > ? ORDER BY id", (before.get(table, 0),))
+        for id_, night in rows:
+            night_key = int(night) if isinstance(night, int) else -1
+            if night_id is None or night_key == night_id:
+                found.setdefault(table, {}).setdefault(night_key, []).append(int(id_))
+    return found
+
+
+def seal(run: Run) -> int:
+    """Link every row written since the newest link, one link per night, after verifying the
+    chains of those nights and the file's own chain (:class:`ChainBroken` if one is broken, or
+    cannot even be read: nothing is then linked, and the caller rolls back). Returns the links
+    written."""
+    try:
+        return _seal(run)
+    except ChainBroken:
+        raise
+    except Exception as exc:  # a chain too damaged to read is a broken chain
+        raise ChainBroken(f"the chain cannot be read ({type(exc).__name__})") from None
+
+
+def _seal(run: Run) -> int:
+    tables = tables_present(run)
+    new = unsealed_rows(run)
+    by_night: dict[int, dict[str, list[int]]] = {}
+    for table, nights in new.items():
+        for night, ids in nights.items():
+            by_night.setdefault(night, {})[table] = ids
+    if not by_night:
+        return 0
+    name = night_namer(run)
+    if -1 in by_night:
+        raise ChainBroken("a row names no night it could belong to (a damaged reference)")
+    for night in sorted(set(by_night) | {FILE_CHAIN}):
+        verify_links(run, read_links(run, night), name)
+    marks = high_water(run, tables)
+    for night in sorted(by_night):
+        _, last = run("SELECT seq, hash FROM chain_link WHERE night_id = ? ORDER BY seq DESC LIMIT 1", (night,))
+        seq, previous = (int(last[0][0]) + 1, str(last[0][1])) if last else (1, "")
+        rows = {table: _ranges(ids) for table, ids in by_night[night].items()}
+        content, _ = _content(run, rows)
+        digest = link_hash(previous, night, seq, rows, marks, content)
+        run(
+            "INSERT INTO chain_link (night_id, seq, rows_json, marks_json, hash) VALUES (?, ?, ?, ?, ?)",
+            (night, seq, json.dumps(rows, sort_keys=True), json.dumps(marks, sort_keys=True), digest),
+        )
+    return len(by_night)
+
+
+def verify_night(run: Run, night_id: int) -> None:
+    """What a writer checks before writing into ``night_id``: the file's own chain and the
+    night's, link by link, and that nothing of either was written outside the chain."""
+    name = night_namer(run)
+    for night in sorted({FILE_CHAIN, night_id}):
+        verify_links(run, read_links(run, night), name)
+        stray = {t: n[night] for t, n in unsealed_rows(run, night).items() if night in n}
+        if stray:
+            raise ChainBroken(f"{name(night)}: {_unsealed_words(stray)} outside the chain")
+
+
+def _unsealed_words(stray: dict[str, list[int]]) -> str:
+    return ", ".join(f"{len(ids)} row(s) of {WORDS.get(t, t)}" for t, ids in stray.items()) + " were written"
+
+
+def verify_all(run: Run) -> list[str]:
+    """``booray check``: every chain in full, and every row of every chained table sealed
+    exactly once. The problems found, in words (the first broken link of each chain)."""
+    problems: list[str] = []
+    name = night_namer(run)
+    links = read_links(run)
+    nights = sorted({link.night_id for link in links} | {FILE_CHAIN})
+    for night in nights:
+        try:
+            verify_links(run, [link for link in links if link.night_id == night], name)
+        except ChainBroken as broken:
+            problems.append(str(broken))
+    sealed: dict[str, int] = {}
+    for link in links:
+        for table, ranges in link.rows.items():
+            sealed[table] = sealed.get(table, 0) + sum(last - first + 1 for first, last in ranges)
+    for table in tables_present(run):
+        _, rows = run(f"SELECT count(*) FROM {table}", ())
+        if int(rows[0][0]) != sealed.get(table, 0):
+            problems.append(
+                f"{WORDS.get(table, table)}: {rows[0][0]} row(s) stored, {sealed.get(table, 0)} sealed in the chain"
+            )
+    return problems
