@@ -152,8 +152,7 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts):
             carried = night_end.carry_in(session, queries.load_night(session, night.name))
             others = current.open_night_rows(session, leave_out=night.id)
             return {"night": night.name, "players": names, "rules": house.describe(house_rules),
-                    "carried_in": carried, "also_open": others,
-                    "lines": current.open_nights_lines(night.name, others)}  # fmt: skip
+                    "carried_in": carried, "also_open": others}  # fmt: skip
 
     def use_night(self, name: str) -> NightUsed:
         """Make the night called ``name`` the current one (every terminal then works on it
@@ -163,7 +162,7 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts):
         with self._open().write() as session:
             night = current.use_night(session, name)
             others = current.open_night_rows(session, leave_out=night.id)
-            return {"night": night.name, "also_open": others, "lines": current.open_nights_lines(night.name, others)}
+            return {"night": night.name, "also_open": others}
 
     def end_night(self, pot: PotAction | str | None = None, *, night: str | None = None) -> NightEnded:
         """End the night; a pot still on the table needs ``pot``: carry, split or refund."""
@@ -174,8 +173,10 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts):
             raise UsageError(f"--pot {pot!r}: use carry, split or refund")
         with self._open().write() as session:
             ctx = queries.load_night(session, night)
-            lines = night_end.end_night(session, ctx, pot)
-            return {"night": ctx.night.name, "pot_action": pot or "none", "lines": lines}
+            left = queries.state_now(session, ctx).pot
+            shares = night_end.end_night(session, ctx, pot)
+            action = (pot or "none") if left else "none"
+            return {"night": ctx.night.name, "pot_action": action, "pot": left, "shares": shares}
 
     def seat(
         self, action: SeatAction | str, name: str, *, after: str | None = None, night: str | None = None
@@ -196,16 +197,7 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts):
                 if action == "add"
                 else 0
             )
-        bought = f" and buys in for {chips} chips" if chips else ""
-        messages = {
-            "add": f"{player} sits down"
-            + (f" after {shown_after}" if shown_after else " in the last seat")
-            + f"{bought}.",
-            "remove": f"{player} leaves the table.",
-            "out": f"{player} sits out.",
-            "in": f"{player} is dealt in again.",
-        }
-        done: SeatChanged = {"action": action, "player": player, "after": shown_after, "message": messages[action]}  # type: ignore[typeddict-item]
+        done: SeatChanged = {"action": action, "player": player, "after": shown_after}  # type: ignore[typeddict-item]
         if chips:
             done["bought"] = chips
         return done

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import sys
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from booray_ledger.cli.common import JsonOption, NightOption, emit, open_ledger
 from booray_ledger.cli.helptext import FullHelpGroup
 from booray_ledger.errors import UsageError
+
+if TYPE_CHECKING:
+    from booray_ledger.results import OpenNight
 
 app = typer.Typer(
     cls=FullHelpGroup,
@@ -66,9 +69,11 @@ def start(
     seats = [p for p in players.split(",") if p.strip()]  # the library refuses control characters
     with open_ledger(ctx) as ledger:
         started = ledger.start_night(name, seats, house_rules, dealer=dealer, chip_value=chip_value, currency=currency)
-    from booray_ledger.text import render
+    from booray_ledger.text import nights, render
 
-    render.night_started(started)
+    render.lines(*nights.night_started(started))
+    render.lines(f"Record each hand with: booray hand {started['players'][0]}=2 {started['players'][1]}=3 ...")
+    render.lines(*switch_hint(started["also_open"]))
 
 
 @app.command("use")
@@ -83,9 +88,9 @@ def use(
     """
     with open_ledger(ctx) as ledger:
         used = ledger.use_night(name)
-    from booray_ledger.text import render
+    from booray_ledger.text import nights, render
 
-    emit(used, as_json, render.night_used)
+    emit(used, as_json, lambda u: render.lines(*nights.night_used(u), *switch_hint(u["also_open"])))
 
 
 @app.command("list")
@@ -139,6 +144,14 @@ def end(
                     raise UsageError(f"{answer!r} is not a choice: answer carry, split or refund (or give --pot)")
                 pot = answer
         ended = ledger.end_night(pot, night=night)
-    from booray_ledger.text import render
+    from booray_ledger.text import nights, render
 
-    render.lines(*ended["lines"])
+    render.lines(*nights.night_ended(ended))
+
+
+def switch_hint(others: list[OpenNight]) -> list[str]:
+    """How to work on another open night, in this command line's words ([] when none is open)."""
+    if not others:
+        return []
+    name = others[-1]["night"]
+    return [f"Switch with `booray night use {name}`, or name a night on any command with --night {name}."]

@@ -23,7 +23,9 @@ Name = Annotated[str, typer.Argument(help="The player.")]
 def _change(ctx: typer.Context, action: str, name: str, night: str | None, after: str | None = None) -> None:
     with open_ledger(ctx) as ledger:
         done = ledger.seat(action, name, after=after, night=night)
-    typer.echo(done["message"])
+    from booray_ledger.text.nights import seat_changed
+
+    typer.echo(seat_changed(done))
 
 
 @app.command("add")

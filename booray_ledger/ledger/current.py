@@ -42,23 +42,3 @@ def use_night(session: Session, name: str) -> Night:
     session.add(NightUse(night_id=night.id, chosen_at=now()))
     session.flush()
     return night
-
-
-def open_nights_lines(current: str, others: list[OpenNight]) -> list[str]:
-    """Plain words for a table with other nights still open: which they are, which is current,
-    and how to switch."""
-    if not others:
-        return []
-
-    def one(o: OpenNight) -> str:
-        return f"{o['night']} ({o['hands']} hand{'' if o['hands'] == 1 else 's'}, pot {o['pot']})"
-
-    if len(others) == 1:
-        opened = f"{one(others[0])} is still open too: both {others[0]['night']} and {current} are open"
-    else:
-        opened = f"Also still open: {', '.join(one(o) for o in others)}"
-    first = others[-1]["night"]
-    return [
-        f"{opened}; {current} is the current night.",
-        f"Switch with `booray night use {first}`, or name a night on any command with --night {first}.",
-    ]

@@ -28,22 +28,22 @@ POT_ACTIONS = ("carry", "split", "refund")
 CARRY = "carry"  # the account holding a pot carried to the group's next night
 
 
-def end_night(session: Session, ctx: NightContext, action: str | None) -> list[str]:
-    """End the night; returns lines describing what was done."""
+def end_night(session: Session, ctx: NightContext, action: str | None) -> dict[str, int]:
+    """End the night; returns the chips each player got from the pot (empty when the pot was
+    carried or empty)."""
     if queries.night_is_ended(session, ctx.id):
         raise BoorayError(f"night {ctx.night.name!r} has already ended")
     state = queries.state_now(session, ctx)
     pot = state.pot
     if pot and action is None:
         raise UsageError(f"the pot still holds {pot} chips: end with --pot carry, --pot split or --pot refund")
-    lines: list[str] = []
+    got: dict[str, int] = {}
     if pot:
         if action == "carry":
             postings = [
                 Posting(None, -pot, "pot", f"the pot of {pot} leaves the table"),
                 Posting(None, pot, "carry", f"{pot} chips carried to the group's next night", account=CARRY),
             ]
-            lines.append(f"The pot of {pot} carries to the group's next night.")
         else:
             shares = pot_shares(ctx, state, action or "")
             why = (
@@ -57,12 +57,11 @@ def end_night(session: Session, ctx: NightContext, action: str | None) -> list[s
                     postings.append(
                         Posting(ctx.player_id(player), chips, f"pot_{action}", f"{player} gets {chips}: {why}")
                     )
-                    lines.append(f"{player} gets {chips} from the pot.")
+                    got[player] = chips
         post_entry(session, ctx.id, f"pot_{action}", postings, note=f"night end: pot {action}")
     session.add(NightEnd(night_id=ctx.id, pot_action=(action or "none") if pot else "none", ended_at=now()))
     session.flush()
-    lines.append(f"Night {ctx.night.name} ended.")
-    return lines
+    return got
 
 
 def pot_shares(ctx: NightContext, state: TableState, action: str) -> dict[str, int]:

@@ -11,11 +11,9 @@ from __future__ import annotations
 from sqlmodel import Session, col, select
 
 from booray_ledger.ledger.models import Entry, Hand, SeatEvent
-from booray_ledger.ledger.payment_log import payment_rows
+from booray_ledger.ledger.payment_log import payment_numbers, payment_rows
 from booray_ledger.ledger.queries import NightContext
-from booray_ledger.results import NightEvent
-
-SEAT_WORDS = {"add": "sits down", "remove": "leaves the table", "out": "sits out", "in": "is dealt in again"}
+from booray_ledger.results import NightEvent, PaymentRow
 
 
 def night_events(session: Session, ctx: NightContext) -> list[NightEvent]:
@@ -31,19 +29,23 @@ def night_events(session: Session, ctx: NightContext) -> list[NightEvent]:
         starting = starting and e.action == "add" and e.created_at == ctx.night.started_at
         if starting:
             continue
-        who = ctx.players[e.player_id].name
-        where = f" after {ctx.players[e.after_player_id].name}" if e.action == "add" and e.after_player_id else ""
-        events.append({"after_hand": after_hand(e.created_at), "at": e.created_at, "kind": "seat",
-                       "text": f"{who} {SEAT_WORDS[e.action]}{where}"})  # fmt: skip
-    for p in payment_rows(session, ctx.night.name):
-        events.append({"after_hand": after_hand(p["recorded_at"]), "at": p["recorded_at"], "kind": "payment",
-                       "text": f"payment {p['number']}: {p['from']} pays {p['to']} {_chips(p['chips'])}"})  # fmt: skip
+        seat: NightEvent = {"after_hand": after_hand(e.created_at), "at": e.created_at, "kind": "seat",
+                            "action": e.action, "player": ctx.players[e.player_id].name}  # type: ignore[typeddict-item]  # fmt: skip
+        if e.action == "add" and e.after_player_id:
+            seat["after"] = ctx.players[e.after_player_id].name
+        events.append(seat)
+    rows = {p["number"]: p for p in payment_rows(session, ctx.night.name)}
+    for p in rows.values():
+        events.append(_payment(p, after_hand(p["recorded_at"]), p["recorded_at"], voided=False))
+    numbers = payment_numbers(session)
     voids = session.exec(select(Entry).where(Entry.night_id == ctx.id, Entry.kind == "payment_void")).all()
     for v in voids:
-        events.append({"after_hand": after_hand(v.created_at), "at": v.created_at, "kind": "payment",
-                       "text": v.note})  # fmt: skip
+        voided = rows.get(numbers.get(v.reverses_entry_id or 0, 0))
+        if voided is not None:
+            events.append(_payment(voided, after_hand(v.created_at), v.created_at, voided=True))
     return sorted(events, key=lambda ev: ev["at"])
 
 
-def _chips(count: int) -> str:
-    return f"{count} chip" if count == 1 else f"{count} chips"
+def _payment(p: PaymentRow, after: int, at: str, *, voided: bool) -> NightEvent:
+    return {"after_hand": after, "at": at, "kind": "payment", "number": p["number"], "payer": p["from"],
+            "payee": p["to"], "chips": p["chips"], "voided": voided}  # fmt: skip

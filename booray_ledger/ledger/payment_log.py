@@ -128,6 +128,11 @@ def _payment_entries(session: Session) -> list[Entry]:
     return list(session.exec(select(Entry).where(Entry.kind == "payment").order_by(col(Entry.id))).all())
 
 
+def payment_numbers(session: Session) -> dict[int, int]:
+    """``{entry id: payment number}`` for every payment recorded."""
+    return {entry.id: number for number, entry in enumerate(_payment_entries(session), 1) if entry.id is not None}
+
+
 def payment_rows(session: Session, night: str | None = None) -> list[PaymentRow]:
     """Every payment, numbered in the order recorded (only the named night's, if given)."""
     only = queries.find_night(session, night).id if night is not None else None

@@ -55,7 +55,7 @@ def make_session(table: LiveTable, history: History | None = None) -> PromptSess
 
 def ask_for_night(table: LiveTable, session: PromptSession[str], **prompt_options: Any) -> bool:
     """No night open: ask for its name and players and start it. False if the scorekeeper leaves."""
-    from booray_ledger.text import render
+    from booray_ledger.text import nights, render
     from booray_ledger.text.errors import explain
 
     render.lines("No night is open in this ledger: start one (Ctrl-D to leave).")
@@ -70,7 +70,7 @@ def ask_for_night(table: LiveTable, session: PromptSession[str], **prompt_option
         except BoorayError as exc:
             render.lines(f"booray: {explain(exc)}")
             continue
-        render.night_started(started)
+        render.lines(*nights.night_started(started))
         return True
 
 

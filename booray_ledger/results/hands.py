@@ -6,7 +6,7 @@ defined once: their values are the strings ``--json`` prints."""
 
 from __future__ import annotations
 
-from typing import NotRequired, TypedDict
+from typing import Literal, NotRequired, TypedDict
 
 from booray_ledger.rules.payout.result import Outcome, TransferKind
 
@@ -59,12 +59,23 @@ class HandSummary(HandResult):
 
 
 class NightEvent(TypedDict):
-    """A seat change or a payment, placed after the hand recorded just before it."""
+    """A seat change or a payment, placed after the hand recorded just before it.
+
+    A ``seat`` event has ``action`` (add, remove, out, in), ``player`` and, for a player seated
+    after someone, ``after``; a ``payment`` event has the payment's ``number``, ``payer``,
+    ``payee`` and ``chips``, and ``voided`` True when the event is that payment being voided."""
 
     after_hand: int
     at: str
-    kind: str  # "seat" or "payment"
-    text: str
+    kind: Literal["seat", "payment"]
+    action: NotRequired[Literal["add", "remove", "out", "in"]]
+    player: NotRequired[str]
+    after: NotRequired[str | None]
+    number: NotRequired[int]
+    payer: NotRequired[str]
+    payee: NotRequired[str]
+    chips: NotRequired[int]
+    voided: NotRequired[bool]
 
 
 class BuyIn(TypedDict):

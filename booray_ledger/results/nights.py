@@ -22,7 +22,6 @@ class NightStarted(TypedDict):
     rules: str
     carried_in: int
     also_open: list[OpenNight]  # other nights still open; the new night is the current one
-    lines: list[str]  # plain words about the other open nights (empty when there are none)
 
 
 class NightUsed(TypedDict):
@@ -30,13 +29,16 @@ class NightUsed(TypedDict):
 
     night: str
     also_open: list[OpenNight]
-    lines: list[str]
 
 
 class NightEnded(TypedDict):
+    """``booray night end``: what became of the pot still on the table (``pot`` chips): carried
+    to the group's next night, or shared out (``shares``: the chips each player got)."""
+
     night: str
-    pot_action: str
-    lines: list[str]
+    pot_action: str  # carry, split, refund, or none (the pot was empty)
+    pot: int
+    shares: dict[str, int]
 
 
 class NightRow(TypedDict):

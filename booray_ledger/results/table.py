@@ -90,5 +90,4 @@ class SeatChanged(TypedDict):
     action: SeatAction
     player: str
     after: str | None
-    message: str
     bought: NotRequired[int]  # table stakes: the chips a player joining bought in for

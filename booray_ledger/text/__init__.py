@@ -21,6 +21,8 @@ What to use (plain strings unless said):
   skipped as dealer (``lost_deal_note``), every note of a player (``player_notes``), why the
   dealer deals (``dealer_why(view)``); ``exempt(note)`` and ``lost_deal(note)`` word one
   :class:`~booray_ledger.results.Note`.
+- :mod:`~booray_ledger.text.nights`: ``night_started``, ``night_used``, ``night_ended`` (lists of
+  lines), ``open_nights(current, others)``, ``seat_changed(done)``, ``night_event(event)``.
 - :mod:`~booray_ledger.text.headlines`: a hand in one phrase (``headline(hand)``).
 - The reports for the terminal (rich): :mod:`~booray_ledger.text.render` (shared pieces, the
   console), :mod:`~booray_ledger.text.table`, :mod:`~booray_ledger.text.hands`,

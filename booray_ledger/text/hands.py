@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
+from booray_ledger.text import nights
 from booray_ledger.text.headlines import headline
 from booray_ledger.text.render import console, lines, rich_table, signed
 
@@ -84,7 +85,7 @@ def history_table(history: History) -> None:
     def events_until(number: int) -> None:
         while events and events[0]["after_hand"] <= number:
             event = events.pop(0)
-            table.add_row("", "", Text(event["text"], style="italic"), *blank)
+            table.add_row("", "", Text(nights.night_event(event), style="italic"), *blank)
 
     for h in hands:
         events_until(h["number"] - 1)

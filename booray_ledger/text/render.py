@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from rich.console import Console
     from rich.table import Table as RichTable
 
-    from booray_ledger.results import NightDetail, NightStarted, NightUsed
+    from booray_ledger.results import NightDetail
     from booray_ledger.results.file import BackupMade, CheckReport
 
 
@@ -65,23 +65,6 @@ def lines(*texts: str) -> None:
     out = console()
     for text in texts:
         out.print(text)
-
-
-def night_started(started: NightStarted) -> None:
-    names = started["players"]
-    lines(
-        f"Night {started['night']} started: {', '.join(names)} (clockwise).",
-        f"House rules: {started['rules']}.",
-        f"Record each hand with: booray hand {names[0]}=2 {names[1]}=3 ...",
-    )
-    if started["carried_in"]:
-        lines(f"The pot starts at {started['carried_in']} chips, carried from the group's last night.")
-    if started["lines"]:
-        lines(*started["lines"])
-
-
-def night_used(used: NightUsed) -> None:
-    lines(f"{used['night']} is the current night now.", *used["lines"])
 
 
 def night_detail(data: NightDetail) -> None:

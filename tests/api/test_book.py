@@ -43,7 +43,7 @@ def test_void_edit_and_seats(db_file: Path) -> None:
         assert ledger.status() == before
         edited = ledger.edit_hand(1, hand(["Ann=pass", "Bob=5", "Cat=pass", "Dan=pass"]))
         assert edited["status"]["balances"] == {"Ann": -1, "Bob": 3, "Cat": -1, "Dan": -1}
-        assert ledger.seat("add", "Eve", after="ann")["message"] == "Eve sits down after Ann."
+        assert ledger.seat("add", "Eve", after="ann") == {"action": "add", "player": "Eve", "after": "Ann"}
         assert ledger.table()["seats"] == ["Ann", "Eve", "Bob", "Cat", "Dan"]
         ledger.seat("out", "Cat")
         assert ledger.table()["sitting_out"] == ["Cat"]

@@ -37,5 +37,5 @@ def test_history_shows_every_mark_and_seat_changes_and_payments_in_place(booray:
     assert row("corrected renege: Bob") < row("payment 1: Dan pays Ann 2 chips") < row("Eve sits out")
     assert row("Eve sits out") < row("Bob wins 10")
     events = json.loads(booray("history", "--json").stdout)["events"]
-    assert [(e["after_hand"], e["text"]) for e in events] == [
-        (1, "Fay sits down after Bob"), (2, "payment 1: Dan pays Ann 2 chips"), (2, "Eve sits out")]  # fmt: skip
+    assert [(e["after_hand"], e["kind"], e.get("player", e.get("payer"))) for e in events] == [
+        (1, "seat", "Fay"), (2, "payment", "Dan"), (2, "seat", "Eve")]  # fmt: skip

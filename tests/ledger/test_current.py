@@ -29,10 +29,3 @@ def test_the_current_night_is_the_last_started_or_chosen_of_those_open(db_file: 
     with store.write() as session, pytest.raises(BoorayError, match="has ended"):
         current.use_night(session, "Saturday")
     store.close()
-
-
-def test_other_open_nights_are_named_in_plain_words() -> None:
-    assert current.open_nights_lines("Friday", []) == []
-    lines = current.open_nights_lines("Saturday", [{"night": "Friday", "hands": 1, "pot": 4}])
-    assert "Friday (1 hand, pot 4)" in lines[0]
-    assert "Saturday" in lines[0]

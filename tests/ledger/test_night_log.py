@@ -10,6 +10,7 @@ from booray_ledger.ledger import queries
 from booray_ledger.ledger.db import Store
 from booray_ledger.ledger.night_log import night_events
 from booray_ledger.results import NightEvent
+from booray_ledger.text.nights import night_event
 
 
 def events(db: Path) -> list[NightEvent]:
@@ -41,14 +42,22 @@ def test_seat_changes_and_payments_come_after_the_hand_before_them_in_order(tmp_
         ledger.record_hand(hand(["Ann=1", "Bob=1", "Cat=3", "Dan=0", "Eve=pass"]))
         ledger.void_payment(1)
         ledger.seat("remove", "Dan")
-    found = [(e["after_hand"], e["kind"], e["text"]) for e in events(db)]
+    found = [{k: v for k, v in e.items() if k != "at"} for e in events(db)]
     assert found == [
-        (0, "seat", "Dan sits out"),
-        (0, "seat", "Dan is dealt in again"),
-        (1, "seat", "Eve sits down after Ann"),
-        (1, "payment", "payment 1: Cat pays Bob 1 chip"),
-        (2, "payment", "payment 1 voided"),
-        (2, "seat", "Dan leaves the table"),
+        {"after_hand": 0, "kind": "seat", "action": "out", "player": "Dan"},
+        {"after_hand": 0, "kind": "seat", "action": "in", "player": "Dan"},
+        {"after_hand": 1, "kind": "seat", "action": "add", "player": "Eve", "after": "Ann"},
+        {"after_hand": 1, "kind": "payment", "number": 1, "payer": "Cat", "payee": "Bob", "chips": 1, "voided": False},
+        {"after_hand": 2, "kind": "payment", "number": 1, "payer": "Cat", "payee": "Bob", "chips": 1, "voided": True},
+        {"after_hand": 2, "kind": "seat", "action": "remove", "player": "Dan"},
+    ]
+    assert [night_event(e) for e in events(db)] == [
+        "Dan sits out",
+        "Dan is dealt in again",
+        "Eve sits down after Ann",
+        "payment 1: Cat pays Bob 1 chip",
+        "payment 1 voided",
+        "Dan leaves the table",
     ]
     stamps = [e["at"] for e in events(db)]
     assert stamps == sorted(stamps)

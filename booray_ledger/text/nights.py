@@ -1,0 +1,81 @@
+"""Nights and seats in words: a night started, chosen or ended, the other nights still open, a
+seat change, and what happened between hands (seat changes, payments). From the API's values
+(:mod:`booray_ledger.results`); a front end adds its own command hints (how to switch nights).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from booray_ledger.text.words import chips, count
+
+if TYPE_CHECKING:
+    from booray_ledger.results import NightEnded, NightEvent, NightStarted, NightUsed, OpenNight, SeatChanged
+
+SEAT_WORDS = {"add": "sits down", "remove": "leaves the table", "out": "sits out", "in": "is dealt in again"}
+
+
+def open_nights(current: str, others: list[OpenNight]) -> str:
+    """The other nights still open, and which is current ('' when there are none):
+    ``Sat (2 hands, pot 3) is still open too: both Sat and Fri are open; Fri is the current night.``"""
+    if not others:
+        return ""
+
+    def one(o: OpenNight) -> str:
+        return f"{o['night']} ({count(o['hands'], 'hand')}, pot {o['pot']})"
+
+    if len(others) == 1:
+        opened = f"{one(others[0])} is still open too: both {others[0]['night']} and {current} are open"
+    else:
+        opened = f"Also still open: {', '.join(one(o) for o in others)}"
+    return f"{opened}; {current} is the current night."
+
+
+def night_started(started: NightStarted) -> list[str]:
+    """A night started: its players, its house rules, a pot carried in, the other open nights."""
+    said = [
+        f"Night {started['night']} started: {', '.join(started['players'])} (clockwise).",
+        f"House rules: {started['rules']}.",
+    ]
+    if started["carried_in"]:
+        said.append(f"The pot starts at {chips(started['carried_in'])}, carried from the group's last night.")
+    others = open_nights(started["night"], started["also_open"])
+    return said + ([others] if others else [])
+
+
+def night_used(used: NightUsed) -> list[str]:
+    """A night made current, and the others still open."""
+    others = open_nights(used["night"], used["also_open"])
+    return [f"{used['night']} is the current night now."] + ([others] if others else [])
+
+
+def night_ended(ended: NightEnded) -> list[str]:
+    """What ending the night did with the pot, then that it ended."""
+    said: list[str] = []
+    if ended["pot_action"] == "carry":
+        said.append(f"The pot of {ended['pot']} carries to the group's next night.")
+    said += [f"{player} gets {got} from the pot." for player, got in ended["shares"].items()]
+    return [*said, f"Night {ended['night']} ended."]
+
+
+def seat_changed(done: SeatChanged) -> str:
+    """``Eve sits down after Bob and buys in for 20 chips.``, ``Dan sits out.``, ..."""
+    words = f"{done['player']} {SEAT_WORDS[done['action']]}"
+    if done["action"] == "add":
+        words += f" after {done['after']}" if done["after"] else " in the last seat"
+        if done.get("bought"):
+            words += f" and buys in for {chips(done.get('bought', 0))}"
+    return words + "."
+
+
+def night_event(event: NightEvent) -> str:
+    """A seat change or a payment between hands: ``Eve sits down after Ann``, ``payment 1: Cat
+    pays Bob 1 chip``, ``payment 1 voided``."""
+    if event["kind"] == "seat":
+        after = f" after {event['after']}" if event.get("after") else ""
+        return f"{event.get('player')} {SEAT_WORDS[event.get('action', 'add')]}{after}"
+    if event.get("voided"):
+        return f"payment {event.get('number')} voided"
+    return (
+        f"payment {event.get('number')}: {event.get('payer')} pays {event.get('payee')} {chips(event.get('chips', 0))}"
+    )
