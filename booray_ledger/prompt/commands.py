@@ -27,7 +27,7 @@ CliRunner = Callable[[list[str]], int]
 returns its exit code; it prints its own result or its one-line error."""
 
 QUIT_WORDS = ("quit", "exit")
-OWN_COMMANDS = ("undo", "edit", "help", "quit")
+OWN_COMMANDS = ("undo", "redo", "edit", "help", "quit")
 NIGHT_AWARE = ("seat", "status", "history", "settle", "paid")
 """Commands that take ``--night``: a table opened with ``play --night NAME`` passes it on."""
 NOT_INSIDE = ("play", "demo")
@@ -41,15 +41,19 @@ Short marks:
   r:NAME renege   c:NAME corrected renege   o:NAME out of turn
   u:CARD turned card   d:NAME dealer   ! force (record despite a rule check)
 Commands:
-  undo                     void the last hand
+  undo                     void the last hand (says which, and asks first)
+  redo                     bring back the last hand undone here
   edit N ...               change hand N: only what is named changes (r:- clears)
   seat add NAME [--after NAME]   seat remove|out|in NAME
   status   history   settle [--chip-value 0.25]   paid PAYER PAYEE CHIPS
+  buy NAME CHIPS           a buy-in or rebuy between hands (table stakes)
   ? LINE                   what the hand would do now; nothing is recorded
   ? QUESTION   rules QUESTION   the rulebook, asked in your own words (or a topic)
   referee check ...   night end [--pot carry|split|refund]
+  night start NAME --players A,B,C   night use NAME
   help   quit (or Ctrl-D)
-Tab completes names, marks and commands; the up arrow brings back earlier lines."""
+Tab completes names, marks and commands; the up arrow brings back earlier lines.
+A refused line stays to fix: type to replace it, or Esc to clear it. Ctrl-L redraws the table."""
 
 
 @dataclass
@@ -75,6 +79,15 @@ class LiveTable:
     expected: int | None = None
     """The number the next hand had when the table was last shown: a hand typed from that
     screen that another terminal recorded meanwhile is refused as entered twice."""
+    answer: Callable[[str], str] | None = None
+    """Asks the scorekeeper a question and returns the answer; None for a script (piped into
+    ``play``), which is asked nothing (see :mod:`booray_ledger.prompt.guards`)."""
+    recorded_here: set[int] = field(default_factory=set)
+    """The numbers of the hands recorded at this table (a hand that is not is another screen's)."""
+    undone: list[int] = field(default_factory=list)
+    """The hands undone here, last undone last: what ``redo`` brings back."""
+    ended: str | None = None
+    """The night this table ended (its settle-up was shown; the table is not drawn again)."""
 
     def view(self) -> TableView:
         """The table now, as the library reports it (hands from other terminals included)."""
@@ -90,14 +103,32 @@ class LiveTable:
         (the reason is printed unless ``quiet``)."""
         from booray_ledger.text import table
 
+        if self.ended is not None and self.ended == self.night and self._ended_shown():
+            return None
         try:
             view = self.view()
         except BoorayError as exc:
-            if not quiet:
+            if not self._ended_shown() and not quiet:
                 _refuse(exc)
             return None
         table.table_header(view)
         return view
+
+    def _ended_shown(self) -> bool:
+        """When this table's night has ended: say so and what can come next (instead of an error
+        about a night that is not open); False otherwise."""
+        from booray_ledger.text import guards, render
+
+        if self.night is None:
+            return False
+        try:
+            detail = self.ledger.night(self.night)
+        except BoorayError:
+            return False
+        if detail["ended_at"] is None:
+            return False
+        render.lines(*guards.night_over(detail["night"], detail["hands"]))
+        return True
 
     def do(self, line: str) -> Outcome:
         """Run one line; a refused line prints its one-line error and writes nothing."""
@@ -112,6 +143,8 @@ class LiveTable:
             return Outcome(ok=False)
 
     def _dispatch(self, text: str) -> Outcome:
+        from booray_ledger.prompt import guards
+        from booray_ledger.text import guards as guards_text
         from booray_ledger.text import hands, render
 
         word, _, rest = text.partition(" ")
@@ -122,10 +155,13 @@ class LiveTable:
             self._what_if(rest.strip())
         elif word in ("help", "?"):
             render.lines(HELP)
-        elif word == "undo":
+        elif word in ("undo", "redo"):
             if rest.strip():
-                raise UsageError("undo takes nothing after it: it voids the last hand")
-            hands.hand_voided(self.ledger.void_last_hand(night=self.night))
+                raise UsageError(f"{word} takes nothing after it: it works on the last hand")
+            if word == "undo":
+                guards.undo(self)
+            else:
+                guards.redo(self)
         elif word == "edit":
             number, _, change = rest.strip().partition(" ")
             if not number.isdigit():
@@ -135,20 +171,33 @@ class LiveTable:
             return self.do(rest)
         elif word in NOT_INSIDE:
             raise UsageError(f"{word} does not run inside play; type a hand, a command or help")
+        elif word == "night" and rest.split()[:1] == ["end"] and self.answer is not None:
+            return Outcome(ok=guards.end_night(self, text))
         elif word in self.cli_commands:
             done = self._delegate(word, text) == 0
-            if word == "night" and self.follow_current:
-                self.night = None  # the next refresh shows the current night, whichever it is now
+            if word == "night" and self.follow_current and done:
+                self.night = self.ended = None  # the next refresh shows the current night, whichever it is now
             return Outcome(ok=done)
         else:
-            hands.hand_recorded(self._record(text))
+            recorded = self._record(text)
+            if recorded is None:
+                render.lines(guards_text.not_recorded())
+                return Outcome()
+            self.recorded_here.add(recorded["hand"])
+            self.undone.clear()  # a new hand: what was undone cannot come back under its number
+            hands.hand_recorded(recorded)
         return Outcome()
 
-    def _record(self, text: str) -> HandRecorded:
-        """Record ``text`` as a hand; a refused line whose first word starts no player's name and
-        is, or is close to, no hand at all (``stauts``, ``clear``) is answered as an unknown command
-        with the one suggester (:mod:`booray_ledger.text.suggest`)."""
+    def _record(self, text: str) -> HandRecorded | None:
+        """Record ``text`` as a hand, asking first where it may be a mistake (None: the scorekeeper
+        said no); a refused line whose first word starts no player's name and is, or is close
+        to, no hand at all (``stauts``, ``clear``) is answered as an unknown command with the one
+        suggester (:mod:`booray_ledger.text.suggest`)."""
+        from booray_ledger.prompt import guards
+
         try:
+            if not guards.hand_wanted(self, text):
+                return None
             return self.ledger.record_line(text, night=self.night, expected=self.expected)
         except BoorayError:
             word = text.split()[0]

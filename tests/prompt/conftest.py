@@ -43,8 +43,8 @@ def keys(db_file: Path, capfd: pytest.CaptureFixture[str]) -> Keys:
     def type_keys(text: str, night_name: str | None = None) -> str:
         capfd.readouterr()
         with create_pipe_input() as pipe, create_app_session(input=pipe, output=DummyOutput()):
-            ready = threading.Event()
-            typist = threading.Thread(target=_type, args=(pipe, text + "\x04", ready), daemon=True)
+            ready, done = threading.Event(), threading.Event()
+            typist = threading.Thread(target=_type, args=(pipe, text + "\x04", ready, done), daemon=True)
             typist.start()
             signal.signal(signal.SIGALRM, _too_slow)
             signal.alarm(60)  # a prompt left waiting fails the test instead of hanging the suite
@@ -53,6 +53,7 @@ def keys(db_file: Path, capfd: pytest.CaptureFixture[str]) -> Keys:
                     table = LiveTable(ledger, night_name, cli_runner(str(db_file)), list(COMMANDS))
                     assert run_live(table, history=InMemoryHistory(), pre_run=ready.set) == 0
             finally:
+                done.set()
                 signal.alarm(0)
             typist.join()
         captured = capfd.readouterr()
@@ -61,9 +62,10 @@ def keys(db_file: Path, capfd: pytest.CaptureFixture[str]) -> Keys:
     return type_keys
 
 
-def _type(pipe: Any, text: str, ready: threading.Event) -> None:
+def _type(pipe: Any, text: str, ready: threading.Event, done: threading.Event) -> None:
     """Type as a person would: each line once its prompt is up, and a pause after each Tab
-    (completion runs between key presses)."""
+    (completion runs between key presses). The last key, Ctrl-D, may be asked about (chips left
+    in the pot): then the answer is yes."""
     for line in re.split(r"(?<=\r)", text):
         if not ready.wait(15):
             return
@@ -72,6 +74,10 @@ def _type(pipe: Any, text: str, ready: threading.Event) -> None:
             pipe.send_text(chunk)
             if chunk.endswith("\t"):
                 time.sleep(0.1)
+    while not done.is_set():
+        if ready.wait(0.05):
+            pipe.send_text("y\r")
+            return
 
 
 def _too_slow(*_: object) -> None:

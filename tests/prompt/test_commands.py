@@ -40,7 +40,7 @@ def test_refused_lines_say_why_in_one_line_and_write_nothing(night: Path, capsys
         ("undo now", "undo takes nothing after it"),
         ("edit x a 2", "edit needs the hand number first"),
         ("edit 1 a 2", "there is no hand 1 in this night (no hands yet)"),
-        ("undo", "there is no hand to void"),
+        ("undo", "there is no hand to undo"),
         ('a 2 "b', "cannot read the line"),
     ]:
         assert not live.do(line).ok

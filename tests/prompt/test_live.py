@@ -41,7 +41,7 @@ def test_tab_completes_names_and_commands(night: Path, keys: Keys) -> None:
 
 
 def test_a_forgotten_player_is_refused_and_the_line_stays_to_be_fixed(night: Path, keys: Keys) -> None:
-    out = keys("a 2 b 3 c 0 d -\r e -\r")
+    out = keys("a 2 b 3 c 0 d -\r\x05 e -\r")  # Ctrl-E (End) keeps the refused line to add to it
     assert "booray: Eve is dealt in but missing from the hand" in out
     assert hands(night)[0]["results"] == {"Ann": 2, "Bob": 3, "Cat": 0, "Dan": "pass", "Eve": "pass"}
     assert len(hands(night)) == 1
@@ -56,7 +56,7 @@ def test_a_bad_line_writes_nothing(night: Path, keys: Keys) -> None:
 
 
 def test_undo_voids_the_last_hand(night: Path, keys: Keys) -> None:
-    out = keys("a2 b3 c0 .\rundo\r")
+    out = keys("a2 b3 c0 .\rundo\ry\r")
     assert "Hand 1 voided: its chips went back." in out
     assert hands(night) == []
     assert balances(night) == dict.fromkeys(["Ann", "Bob", "Cat", "Dan", "Eve"], 0)

@@ -84,7 +84,10 @@ def test_a_short_night_at_a_real_terminal(terminal: Terminal, db_file: Path, tmp
     terminal.keys("C-a", "Right", "Right", "Right", "BSpace", "Enter")  # bobb -> bob
     terminal.wait_for("Hand 2 dealt by Bob")
 
-    terminal.keys("undo", "Enter")
+    terminal.keys("undo", "Enter")  # says which hand it voids, with its results, and asks first
+    terminal.wait_for("Undo hand 2 (Bob 2, Cat 3, Ann pass, Dan pass, Eve pass): Cat wins 9: its chips go back")
+    terminal.wait_for("Undo it? [y/N]")
+    terminal.keys("y", "Enter")
     terminal.wait_for("Hand 2 voided: its chips went back.")
 
     terminal.keys("Ca")

@@ -1,0 +1,165 @@
+"""The guards against the honest mistake in words, for the live prompt and the scorekeeper's page:
+the question before a hand that may be entered twice, before an all-pass hand, before an undo;
+what a redo brought back; the pot's three choices at the end of a night with each player's chips;
+and what to do once a night has ended."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from booray_ledger.text.headlines import headline
+from booray_ledger.text.words import chips, count
+
+if TYPE_CHECKING:
+    from booray_ledger.api.hand_guards import PotChoices, RepeatCheck
+    from booray_ledger.results import HandSummary
+
+POT_CHOICES = ("carry", "split", "refund")
+
+
+def results_line(results: Mapping[str, int | str]) -> str:
+    """``Ann 2, Bob 3, Cat 0, Dan pass``: each player's tricks or pass, as entered."""
+    return ", ".join(f"{player} {declared}" for player, declared in results.items())
+
+
+def hand_brief(h: HandSummary) -> str:
+    """``hand 7 (Ann 2, Bob 3, Cat 0, Dan pass): Bob wins 7; bourré: Cat``."""
+    return f"hand {h['number']} ({results_line(h['results'])}): {headline(h)}"
+
+
+def repeat_warning(check: RepeatCheck) -> str:
+    """Said before recording a hand that may be the last one again: the very same hand, or any
+    hand just after one recorded from another screen."""
+    ago = f"{round(check['seconds'])} s ago"
+    if check["same"]:
+        return f"This is the very same as {hand_brief(check['last'])}, recorded {ago}."
+    return f"Hand {check['last']['number']} was just recorded from another screen ({ago}): {hand_brief(check['last'])}."
+
+
+def repeat_question(same: bool) -> str:
+    """The question after :func:`repeat_warning`."""
+    return "Record it again as a new hand?" if same else "Is this a new hand?"
+
+
+def all_pass_warning(pot: int) -> str:
+    """Said before a hand where everyone passed (a lone ``.``)."""
+    return f"Everyone passed: nobody plays; the pot of {chips(pot)} carries, with the antes added."
+
+
+def all_pass_question() -> str:
+    return "Record a hand where everyone passed?"
+
+
+def undo_warning(h: HandSummary) -> str:
+    """Said before an undo: which hand it voids, with its results."""
+    return f"Undo {hand_brief(h)}: its chips go back (`redo` brings it back)."
+
+
+def undo_question() -> str:
+    return "Undo it?"
+
+
+def undoing(h: HandSummary) -> str:
+    """Said before an undo that asks nothing (a script): which hand goes, with its results."""
+    return f"Undo {hand_brief(h)}."
+
+
+def nothing_to_undo() -> str:
+    return "there is no hand to undo in this night"
+
+
+def nothing_to_redo() -> str:
+    return "there is no undone hand to redo (redo brings back the last hand undone here, until a new hand)"
+
+
+def redone(number: int) -> str:
+    return f"Hand {number} is back, as it was entered."
+
+
+def not_recorded() -> str:
+    return "Not recorded: nothing changed."
+
+
+def not_undone() -> str:
+    return "Not undone: nothing changed."
+
+
+def pot_choices(choices: PotChoices) -> list[str]:
+    """The night-end question's explanation: what carry, split and refund would each do, with the
+    chips each player would get."""
+    pot = choices["pot"]
+    return [
+        f"The pot still holds {chips(pot)}. What happens to it when {choices['night']} ends?",
+        f"  carry   all {chips(pot)} wait in the pot of the group's next night",
+        f"  split   shared by everyone seated: {shares(choices['split'])}",
+        f"  refund  back to who paid into it since it was last won: {shares(choices['refund'])}",
+    ]
+
+
+def shares(given: Mapping[str, int]) -> str:
+    """``Ann 3, Bob 3, Cat 2``: who would get how many chips."""
+    return ", ".join(f"{player} {got}" for player, got in given.items()) or "nobody"
+
+
+def pot_prompt() -> str:
+    return "carry, split or refund? (? explains, Enter alone keeps the night going) "
+
+
+def not_a_pot_choice(answer: str) -> str:
+    return f"{answer!r} is not one of carry, split, refund; type one of them, ? to see them again, or Enter alone"
+
+
+def night_goes_on() -> str:
+    return "The night goes on: nothing ended."
+
+
+def night_over(night: str, hands: int) -> list[str]:
+    """What the live table says once its night has ended (instead of the table)."""
+    return [
+        f"{night} has ended after {count(hands, 'hand')}.",
+        "Next: `night start NAME --players Ann,Bob,Cat` for a new night, `night use NAME` for another open one, "
+        "or quit (Ctrl-D).",
+    ]
+
+
+def leave_warning(pot: int) -> str:
+    """Said before leaving the live table while the night is open with chips in the pot."""
+    return f"The night is still open with {chips(pot)} in the pot: they stay there; `night end` settles them."
+
+
+def leave_question() -> str:
+    return "Leave anyway?"
+
+
+def yes_no(question: str) -> str:
+    return f"{question} [y/N] "
+
+
+def refused_line_toolbar() -> str:
+    return " Not recorded: type to replace the line · ←/→ to fix it · Esc clears it "
+
+
+def live_hint(names: list[str]) -> str:
+    """How to type a hand at the live table, with the night's own names (never the command
+    line's ``Ann=2``, which a name with a space breaks)."""
+    first, second = (short_name(n, names) for n in names[:2])
+    return (
+        f"Type each hand here, like: {first} 2 {second} 3 . (a name's first letters and its tricks; . passes the rest)"
+    )
+
+
+def short_name(name: str, names: list[str]) -> str:
+    """The shortest start of ``name`` (at least two letters, lower case) that starts no other
+    name: what the live table's line needs (``ma`` for Mary Ann beside Ann); the whole name in
+    quotes when only a start with a space in it would do (Mary Ann beside Mary Beth)."""
+    import shlex
+
+    key = name.casefold()
+    others = [n.casefold() for n in names if n != name]
+    for size in range(2, len(key) + 1):
+        if " " in key[:size]:
+            break
+        if not any(o.startswith(key[:size]) for o in others):
+            return key[:size]
+    return shlex.quote(name)

@@ -1,0 +1,54 @@
+"""The guards in words: each hand named with its results, the pot's choices with each player's chips."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from booray_ledger import Ledger
+from booray_ledger.text import guards
+from booray_ledger.text.guards import live_hint, short_name
+
+
+def test_a_hand_is_named_with_its_results_and_how_it_ended(db_file: Path) -> None:
+    with Ledger.open(db_file) as ledger:
+        ledger.start_night("Fri", ["Ann", "Bob", "Cat", "Dan"])
+        ledger.record_line("a2 b3 c0 .")
+        check = ledger.repeat_check("b3 a2 c0 .")
+        last = ledger.last_hand()
+    assert check is not None and last is not None
+    assert guards.hand_brief(last) == "hand 1 (Ann 2, Bob 3, Cat 0, Dan pass): Bob wins 4; bourré: Cat"
+    assert guards.repeat_warning(check).startswith("This is the very same as hand 1 (Ann 2, Bob 3, Cat 0, Dan pass)")
+    assert guards.repeat_question(True) == "Record it again as a new hand?"
+    elsewhere = {**check, "same": False}
+    assert guards.repeat_warning(elsewhere).startswith("Hand 1 was just recorded from another screen (")  # type: ignore[arg-type]
+    assert guards.undo_warning(last).startswith("Undo hand 1 (Ann 2, Bob 3, Cat 0, Dan pass): Bob wins 4")
+
+
+def test_the_pot_choices_name_each_players_chips() -> None:
+    said = guards.pot_choices({"night": "Fri", "pot": 9, "split": {"Ann": 5, "Bob": 4}, "refund": {"Ann": 9}})
+    assert said[0] == "The pot still holds 9 chips. What happens to it when Fri ends?"
+    assert said[1].split() == [
+        "carry",
+        "all",
+        "9",
+        "chips",
+        "wait",
+        "in",
+        "the",
+        "pot",
+        "of",
+        "the",
+        "group's",
+        "next",
+        "night",
+    ]
+    assert said[2].endswith("Ann 5, Bob 4") and said[3].endswith("Ann 9")
+    assert guards.night_over("Fri", 1)[0] == "Fri has ended after 1 hand."
+    assert "`night start NAME --players Ann,Bob,Cat`" in guards.night_over("Fri", 1)[1]
+
+
+def test_the_welcome_hint_uses_the_live_tables_own_line() -> None:
+    assert short_name("Mary Ann", ["Ann", "Mary Ann"]) == "ma"
+    assert short_name("Ann", ["Ann", "Mary Ann"]) == "an"
+    assert short_name("Mary Ann", ["Mary Ann", "Mary Beth"]) == "'Mary Ann'"
+    assert live_hint(["Mary Ann", "Ann", "Bob"]).startswith("Type each hand here, like: ma 2 an 3 .")
