@@ -129,6 +129,7 @@ def test_the_night_ends_at_the_prompt_with_its_choices_explained(play: Terminal,
 def test_ctrl_d_with_chips_in_the_pot_asks_first(play: Terminal, db_file: Path) -> None:
     play.keys("an 2 bo 3 c 0 .", "Enter")  # Cat's bourré leaves 5 chips in the pot
     play.wait_for("Hand 1 dealt by Ann")
+    play.wait_for("hand>", times=2)  # the next prompt is up (Ctrl-D before it would reach the tty, not play)
     play.keys("C-d")
     play.wait_for("The night is still open with 5 chips in the pot: they stay there")
     play.wait_for("Leave anyway? [y/N]")
