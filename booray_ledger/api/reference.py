@@ -43,6 +43,14 @@ def rules_in_force(db: str | Path | None, spec: str | None = None, night: str | 
     return (f"night {name}" if name else house.DEFAULT_PRESET), rules
 
 
+def house_rules(spec: str, **overrides: object) -> HouseRules:
+    """The house rules of a preset name or a TOML file (``spec``),
+    with each override that is not None applied (``ante=2``, ``pot_limit=25``, ...)."""
+    from booray_ledger.rules import house
+
+    return house.load(spec).replace(**{k: v for k, v in overrides.items() if v is not None})
+
+
 def in_force(db: str | Path | Target | None, night: str | None = None) -> tuple[str | None, HouseRules]:
     """The one definition of the rules in force: the named night's, else the current night's in
     the ledger at ``db``, with that night's name; with no night, the default preset and ``None``."""

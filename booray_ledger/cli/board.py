@@ -55,7 +55,7 @@ def board(
     bind = host or (serve.lan_address() if lan else "127.0.0.1")
     sock = serve.listen(bind, port)
     where = serve.addresses(bind, sock.getsockname()[1], secret)
-    from booray_ledger.web.app import create_app
+    from booray_ledger.web.site import create_app
 
     app = create_app(db_target(ctx), shown, secret, follows=night is None, hosts=serve.served_hosts(bind))
     out = sys.stdout

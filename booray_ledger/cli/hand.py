@@ -12,7 +12,7 @@ from booray_ledger.cli.default_group import HAND_WORDS, group_with_default
 from booray_ledger.errors import UsageError
 
 if TYPE_CHECKING:
-    from booray_ledger.rules.handline import HandInput
+    from booray_ledger.results import HandInput
 
 app = typer.Typer(
     add_completion=False,

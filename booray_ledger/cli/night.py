@@ -61,11 +61,11 @@ def start(
     Example: booray night start Friday --players Ann,Bob,Cat,Dan --rules pagat --limit 25
     (table stakes: booray night start Sat --players Ann,Bob,Cat --stakes table --buy-in 100 --cover all_in)
     """
-    from booray_ledger.rules import house
+    from booray_ledger.api.reference import house_rules as load_rules
 
     overrides = {"ante": ante, "pot_limit": limit, "cards": cards, "double_ante": double_ante or None, "tie": tie,
                  "stakes": stakes, "buy_in": buy_in, "max_buy_in": max_buy_in, "cover": cover}  # fmt: skip
-    house_rules = house.load(rules).replace(**{k: v for k, v in overrides.items() if v is not None})
+    house_rules = load_rules(rules, **overrides)
     seats = [p for p in players.split(",") if p.strip()]  # the library refuses control characters
     with open_ledger(ctx) as ledger:
         started = ledger.start_night(name, seats, house_rules, dealer=dealer, chip_value=chip_value, currency=currency)
@@ -118,9 +118,9 @@ def show(
     """
     with open_ledger(ctx) as ledger:
         data = ledger.night(name)
-    from booray_ledger.text import render
+    from booray_ledger.text import nightpage
 
-    emit(data, as_json, render.night_detail)
+    emit(data, as_json, nightpage.night_detail)
 
 
 @app.command("end")

@@ -60,6 +60,7 @@ from booray_ledger.results.table import (
     StatusReport,
     TableView,
 )
+from booray_ledger.rules.handline import HandInput
 from booray_ledger.rules.payout.result import Outcome, TransferKind
 from booray_ledger.rules.tablenotes import Note, Why
 
@@ -75,6 +76,7 @@ __all__ = [
     "EditedHand",
     "ExportFormat",
     "HandEdited",
+    "HandInput",
     "HandRecorded",
     "HandResult",
     "HandSummary",

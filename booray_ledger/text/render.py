@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from rich.console import Console
     from rich.table import Table as RichTable
 
-    from booray_ledger.results import NightDetail
     from booray_ledger.results.file import BackupMade, CheckReport
 
 
@@ -65,13 +64,6 @@ def lines(*texts: str) -> None:
     out = console()
     for text in texts:
         out.print(text)
-
-
-def night_detail(data: NightDetail) -> None:
-    """One night in people's words (see :mod:`booray_ledger.text.nightpage`)."""
-    from booray_ledger.text import nightpage
-
-    nightpage.night_detail(data)
 
 
 def check_report(report: CheckReport) -> None:

@@ -1,6 +1,6 @@
-"""The scoreboard web app: the pages, the live stream and the small JSON API.
-
-``create_app(db, night, key)`` builds a Starlette app over one ledger file and one night. Every
+"""The scoreboard web app: the board's state, the live stream and the small JSON API (the HTML
+pages are :mod:`booray_ledger.web.routes`; :func:`booray_ledger.web.site.create_app` puts them
+together over one ledger file and one night). Every
 read and write goes through the library API (:class:`booray_ledger.api.book.Ledger`), so a hand
 entered on the page is the same hand as one typed in ``booray hand``.
 
@@ -21,19 +21,14 @@ from __future__ import annotations
 import contextlib
 import json
 import threading
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, PackageLoader
-from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
-from starlette.middleware import Middleware
-from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
-from starlette.routing import Mount, Route
-from starlette.staticfiles import StaticFiles
 
 from booray_ledger.api.book import Ledger
 from booray_ledger.api.hand_guards import REPEAT_WINDOW
@@ -42,7 +37,6 @@ from booray_ledger.text import words
 from booray_ledger.text.errors import explain
 from booray_ledger.web import security
 from booray_ledger.web.broadcast import POLL_INTERVAL, Broadcaster, Snapshot
-from booray_ledger.web.serve import LOOPBACK_NAMES
 from booray_ledger.web.views import read_board
 
 STATIC = Path(__file__).with_name("static")
@@ -99,59 +93,6 @@ class Scoreboard:
     def page(self, name: str, status_code: int = 200, **context: Any) -> HTMLResponse:
         html = self.templates.get_template(name).render(night=self.night, **context)
         return HTMLResponse(html, status_code=status_code, headers=security.SECURITY_HEADERS)
-
-
-def create_app(
-    db: str | Path,
-    night: str,
-    key: str,
-    interval: float = POLL_INTERVAL,
-    follows: bool = False,
-    hosts: Sequence[str] = LOOPBACK_NAMES,
-) -> Starlette:
-    """The scoreboard for ``night`` in the ledger at ``db`` (or, if it ``follows``, for the
-    current night, starting with ``night``); ``key`` unlocks writing; ``hosts`` the names it
-    answers to (``serve.served_hosts``: any other ``Host`` gets 400)."""
-    from booray_ledger.web import routes
-
-    board = Scoreboard(db, night, key, interval, follows)
-
-    @contextlib.asynccontextmanager
-    async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        import asyncio
-
-        poller = asyncio.create_task(board.live.run())
-        try:
-            yield
-        finally:
-            board.live.close()
-            await poller
-
-    app = Starlette(
-        routes=[
-            Route("/", routes.viewer),
-            Route("/keeper", routes.keeper),
-            Route("/keeper/hand", routes.keeper_hand, methods=["POST"]),
-            Route("/keeper/void", routes.keeper_void, methods=["POST"]),
-            Route("/keeper/preview", routes.keeper_preview, methods=["POST"]),
-            Route("/rules", routes.rules_page),
-            Route("/events", events),
-            Route("/board", fragment),
-            Route("/api/status", api_status),
-            Route("/api/hand", api_hand, methods=["POST"]),
-            Route("/api/void", api_void, methods=["POST"]),
-            Route("/api/hand/preview", api_preview, methods=["POST"]),
-            Mount("/static", StaticFiles(directory=STATIC), name="static"),
-        ],
-        lifespan=lifespan,
-        exception_handlers={BoorayError: refused_by_ledger},
-        middleware=[
-            Middleware(TrustedHostMiddleware, allowed_hosts=list(hosts), www_redirect=False),
-            Middleware(security.BodyLimit),
-        ],
-    )
-    app.state.board = board
-    return app
 
 
 def board_of(request: Request) -> Scoreboard:

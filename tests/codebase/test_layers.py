@@ -147,3 +147,106 @@ def test_no_function_is_over_60_lines(path: Path) -> None:
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             length = (node.end_lineno or node.lineno) - node.lineno + 1
             assert length <= 60, f"{path.name}: {node.name} is {length} lines"
+
+
+def module_name(path: Path) -> str:
+    """``booray_ledger/text/words.py`` -> ``booray_ledger.text.words`` (a package: its folder)."""
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+MODULES = {module_name(p): p for p in PACKAGE.rglob("*.py")}
+
+
+def _annotation_only(tree: ast.AST) -> set[int]:
+    """The nodes inside ``if TYPE_CHECKING:`` blocks: names for annotations, never imported when
+    the program runs."""
+    skipped: set[int] = set()
+    for node in ast.walk(tree):
+        test = node.test if isinstance(node, ast.If) else None
+        if test is not None and "TYPE_CHECKING" in (getattr(test, "id", None), getattr(test, "attr", None)):
+            for part in node.body:  # type: ignore[attr-defined]
+                skipped.update(id(inner) for inner in ast.walk(part))
+    return skipped
+
+
+def run_time_imports(name: str) -> set[str]:
+    """The package's modules that module ``name`` imports when it runs: top-level and function-level
+    imports, relative ones resolved, ``from package import module`` counted as the module."""
+    path = MODULES[name]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skipped = _annotation_only(tree)
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names if alias.name in MODULES)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
+                package = package[: len(package) - node.level + 1]
+                base = ".".join([*package, *([node.module] if node.module else [])])
+            for alias in node.names:
+                whole = f"{base}.{alias.name}"
+                found.add(whole if whole in MODULES else base)
+    return {m for m in found if m in MODULES and m != name}
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The groups of modules that import each other, directly or through others (Tarjan's
+    strongly connected components with more than one module)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(module: str) -> None:
+        index[module] = low[module] = len(index)
+        stack.append(module)
+        for other in sorted(graph[module]):
+            if other not in index:
+                visit(other)
+                low[module] = min(low[module], low[other])
+            elif other in stack:
+                low[module] = min(low[module], index[other])
+        if low[module] == index[module]:
+            group = []
+            while (top := stack.pop()) != module:
+                group.append(top)
+            if group:
+                found.append(sorted([module, *group]))
+
+    for module in sorted(graph):
+        if module not in index:
+            visit(module)
+    return found
+
+
+def test_no_two_modules_import_each_other() -> None:
+    """No import cycle between the package's modules, however deep, counting the imports made
+    inside functions (those hid three cycles); ``if TYPE_CHECKING`` imports are for annotations
+    only and never run."""
+    assert cycles({name: run_time_imports(name) for name in MODULES}) == []
+
+
+def test_the_cycle_finder_finds_a_cycle_through_a_third_module() -> None:
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+@pytest.mark.parametrize("path", [p for layer in FRONT_ENDS for p in modules(layer)], ids=named)
+def test_the_front_ends_reach_the_ledger_and_the_rules_only_through_the_api(path: Path) -> None:
+    """A front end calls the library API and the wording package; never the ledger or the rules
+    below them (annotations included: the typed values come from booray_ledger.results)."""
+    for name in imports(path):
+        assert layer_of(name) not in ("ledger", "rules"), f"{named(path)} imports {name}"
+
+
+@pytest.mark.parametrize("path", [PACKAGE / f"{name}.py" for name in SHARED if (PACKAGE / f"{name}.py").exists()]
+                         + modules("results"), ids=named)  # fmt: skip
+def test_the_shared_values_sit_below_every_layer_but_the_rules(path: Path) -> None:
+    """errors, results, clock, money: every layer may use them, so they use only the rules."""
+    for name in imports(path):
+        assert layer_of(name) in (None, "rules"), f"{named(path)} imports {name}"

@@ -16,7 +16,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from booray_ledger import Ledger, hand
-from booray_ledger.web.app import create_app
+from booray_ledger.web.site import create_app
 from tests.reliability import warm_start
 
 KEY = "test-key-123456"

@@ -11,7 +11,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from booray_ledger import Ledger, hand
-from booray_ledger.web.app import create_app
+from booray_ledger.web.site import create_app
 from tests.conftest import Run
 from tests.web.conftest import KEY, LOCAL, ZED, db_bytes
 
