@@ -67,6 +67,7 @@ def ledger_files(folder: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.name.startswith("booray.db")}
 
 
+@pytest.mark.slow  # hypothesis: whole tables previewed and recorded
 @settings(max_examples=examples(0.5))
 @given(data=st.data(), rules=house_rules(), seats=st.integers(2, 8))
 def test_a_preview_writes_nothing_and_is_what_recording_the_hand_then_does(

@@ -12,6 +12,8 @@ import pytest
 from tests.ledgers import build
 from tests.reliability.scripts import run_booray
 
+pytestmark = pytest.mark.slow  # ledgers built, then every hand replayed by real processes
+
 
 def test_check_passes_on_a_sound_ledger_and_reports_json(tmp_path: Path) -> None:
     db = tmp_path / "l.db"

@@ -172,6 +172,7 @@ class OwnServer:
         self._ctl("-l", str(self.folder / "server.log"), "-w", "start", "-o", options)
 
 
+@pytest.mark.slow  # stops and restarts a PostgreSQL server
 @pytest.mark.single_engine
 def test_a_server_stopped_under_play_costs_one_line_and_the_next_line_reconnects() -> None:
     import os

@@ -11,6 +11,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from booray_ledger.api.book import Ledger
 from tests.conftest import Run
 from tests.engines import LedgerDb
@@ -41,6 +43,7 @@ def night_of(db: Path | str) -> dict[str, Any]:
         return {"status": ledger.status(), "hands": hands}
 
 
+@pytest.mark.slow  # the example night twice, through real processes
 def test_the_example_night_played_piped_is_the_night_of_the_single_shot_commands(
     booray: Run, ledger_db: LedgerDb, tmp_path: Path, monkeypatch: Any
 ) -> None:
@@ -89,6 +92,7 @@ def test_a_named_night_is_the_one_played(db_file: Path) -> None:
         assert ledger.status("Fri")["hands"] == 0
 
 
+@pytest.mark.slow  # kills a real process mid-night
 def test_killed_mid_night_no_printed_hand_is_lost_and_play_resumes(db_file: Path) -> None:
     with Ledger.open(db_file) as ledger:
         ledger.start_night("Fri", ["Ann", "Bob", "Cat", "Dan", "Eve"])

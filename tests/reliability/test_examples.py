@@ -14,6 +14,8 @@ from booray_ledger.rules.payout.steps import hand_payout
 from booray_ledger.rules.seating import Table, TableState
 from tests.conftest import Run
 
+pytestmark = pytest.mark.slow  # the scripted example nights, command by command through real processes
+
 ROOT = Path(__file__).resolve().parents[2]
 NIGHTS = sorted((ROOT / "examples").glob("*.booray"))
 

@@ -26,6 +26,8 @@ import pytest
 from tests.ledgers import SHAPES, build
 from tests.reliability.scripts import run_booray
 
+pytestmark = pytest.mark.slow  # file systems mounted, permissions dropped, real processes on damaged files
+
 HAND = ["Ann=2", "Bob=3", "Cat=0"]
 IS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
 
@@ -180,7 +182,6 @@ def test_a_held_write_lock_gives_the_busy_message_within_the_timeout(tmp_path: P
     assert json.loads(run_booray(db, "status", "--json").stdout)["hands"] == before
 
 
-@pytest.mark.slow  # every write command on damaged files
 def test_random_bytes_in_the_middle_are_refused_by_every_write_command(tmp_path: Path) -> None:
     db = tmp_path / "l.db"
     build(db, 60)

@@ -141,6 +141,7 @@ def test_a_plan_clears_the_balances_after_the_payments_made(b: dict[str, int], r
     assert clears(after, list(plan(b, made).payments))
 
 
+@pytest.mark.slow  # the search's whole budget, on purpose
 def test_a_real_group_of_forty_is_answered_within_the_budget_with_its_bound() -> None:
     for seed in range(3):
         b = club(40, 500, seed)
