@@ -100,6 +100,21 @@ def test_the_link_check_itself_finds_missing_files_and_headings(tmp_path: Path) 
     assert broken(page, "#nope") == f"{page}: #nope -> no heading #nope in {page}"
 
 
+def rule_table_paths() -> list[str]:
+    """The paths named in docs/architecture.md's "Where each rule lives" (globs allowed)."""
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    table = text[text.index("## Where each rule lives") : text.index("## Every module")]
+    return re.findall(r"`((?:tests/)?[\w*]+/[\w*/.]*\.(?:py|md))`", table)
+
+
+def test_every_path_in_the_rule_table_exists() -> None:
+    """A rule's module or test renamed or moved shows here, not as a dead pointer in the docs."""
+    paths = rule_table_paths()
+    assert len(paths) > 30
+    missing = [p for p in paths if not list(ROOT.glob(p)) and not list((ROOT / "booray_ledger").glob(p))]
+    assert missing == []
+
+
 def quick_start() -> list[str]:
     """The commands in the README's Quick start block."""
     section = README.read_text(encoding="utf-8").split("## Quick start", 1)[1]
