@@ -136,6 +136,7 @@ def check_the_settle_up(db: Path) -> None:
         assert f"({amount})" in page
 
 
+@pytest.mark.slow  # hypothesis: whole random nights through every front end
 @settings(max_examples=examples(0.25), suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(steps=nights())
 def test_every_front_end_words_each_player_alike(
