@@ -113,14 +113,17 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts):
     file's upkeep here."""
 
     @classmethod
-    def open(cls, target: str | Path | Target, *, keep_open: bool = False) -> Ledger:
+    def open(cls, target: str | Path | Target, *, keep_open: bool = False, source: str = "api") -> Ledger:
         """The ledger at ``target``: a SQLite file path or a ``postgresql://`` URL (any other
         URL is refused). Nothing is created until a night is started.
 
         ``keep_open`` (for a program that stays open all night, like the live prompt) keeps
         one database connection and the night it last used between calls, re-reading it only
-        when another terminal has written: the same transactions, with less work each."""
-        return cls(parse_target(target), keep_open=keep_open)
+        when another terminal has written: the same transactions, with less work each.
+
+        ``source`` says which front end writes through it (``cli``, ``prompt``, ``page``;
+        ``api`` for a script): it is kept with every entry and shown by ``history --all``."""
+        return cls(parse_target(target), keep_open=keep_open, source=source)
 
     def start_night(
         self,

@@ -12,6 +12,10 @@ from typing import TYPE_CHECKING, Self
 
 from booray_ledger.ledger.target import Target
 
+SOURCES = ("cli", "prompt", "page", "api")
+"""The front ends an entry can come from: the command line, the live prompt, the board's page,
+the library (the default); ``booray history --all`` shows it."""
+
 if TYPE_CHECKING:
     from booray_ledger.ledger.engine import LedgerStore
 
@@ -19,9 +23,14 @@ if TYPE_CHECKING:
 class LedgerConnection:
     """The ledger at ``target`` and its store, opened when first needed."""
 
-    def __init__(self, target: Target, *, keep_open: bool = False) -> None:
+    def __init__(self, target: Target, *, keep_open: bool = False, source: str = "api") -> None:
+        from booray_ledger.errors import UsageError
+
+        if source not in SOURCES:
+            raise UsageError(f"source {source!r}: use one of {', '.join(SOURCES)}")
         self.target = target
         self.keep_open = keep_open
+        self.source = source  # the front end writing, kept with each entry (history --all)
         self._store: LedgerStore | None = None
         self._commits = 0
 
@@ -48,4 +57,5 @@ class LedgerConnection:
             from booray_ledger.ledger.engine import open_store
 
             self._store = open_store(self.target, create=create, keep_open=self.keep_open)
+            self._store.source = self.source
         return self._store

@@ -123,7 +123,8 @@ class Reports(LedgerConnection):
             rows = queries.all_hands(session, ctx.id) if include_voided else queries.hands_in_effect(session, ctx.id)
             hands: list[HandSummary] = [queries.hand_summary(h, h.id in voided) for h in rows]
             events = night_log.night_events(session, ctx)
-            history: History = {"night": ctx.night.name, "hands": hands, "events": events}
+            changes = night_log.night_changes(session, ctx)
+            history: History = {"night": ctx.night.name, "hands": hands, "changes": changes, "events": events}
             if ctx.rules.table_stakes:
                 history["buy_ins"] = queries.buy_ins(session, ctx)
             return history

@@ -52,8 +52,9 @@ def open_ledger(ctx: typer.Context) -> Ledger:
     """The library's ledger for this command (opened lazily by its first call)."""
     from booray_ledger.api.book import Ledger
 
-    ledger = Ledger.open(db_target(ctx))
     root = ctx.find_root()
+    source = (root.obj or {}).get("source", "cli") if isinstance(root.obj, dict) else "cli"
+    ledger = Ledger.open(db_target(ctx), source=source)
     if isinstance(root.obj, dict):
         root.obj["committed"] = lambda: ledger.commits  # read if printing the result fails
     return ledger

@@ -13,14 +13,21 @@ def history(
     ctx: typer.Context,
     night: NightOption = None,
     as_json: JsonOption = False,
-    include_voided: Annotated[bool, typer.Option("--all", help="Include voided and replaced hands.")] = False,
+    include_voided: Annotated[
+        bool,
+        typer.Option(
+            "--all", help="Every hand with its marks, voided ones too, and every change with its time and source."
+        ),
+    ] = False,
 ) -> None:
-    """Every hand of the current night, in order.
+    """Every hand of the current night, one line each: each player's chips won or paid, with
+    badges for what they did, and the pot after. --all adds voided hands and every void, edit
+    and payment with when, why and where it came from.
 
-    Example: booray history --json
+    Example: booray history    or    booray history --all    or    booray history --json
     """
     with open_ledger(ctx) as ledger:
         data = ledger.history(night, include_voided=include_voided)
-    from booray_ledger.text import hands
+    from booray_ledger.text import history as shown
 
-    emit(data, as_json, hands.history_table)
+    emit(data, as_json, shown.history_all if include_voided else shown.history_grid)

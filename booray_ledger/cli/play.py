@@ -24,8 +24,8 @@ def play(ctx: typer.Context, night: NightOption = None) -> None:
     from booray_ledger.prompt.commands import LiveTable
 
     path = db_target(ctx)  # a file or a postgresql:// URL
-    with Ledger.open(path, keep_open=True) as ledger:
-        table = LiveTable(ledger, night, run_cli=cli_runner(str(path)), cli_commands=list(COMMANDS))
+    with Ledger.open(path, keep_open=True, source="prompt") as ledger:
+        table = LiveTable(ledger, night, run_cli=cli_runner(str(path), "prompt"), cli_commands=list(COMMANDS))
         if sys.stdin.isatty():
             from booray_ledger.prompt.live import run_live
 
@@ -37,17 +37,17 @@ def play(ctx: typer.Context, night: NightOption = None) -> None:
     raise typer.Exit(code)
 
 
-def cli_runner(db: str) -> CliRunner:
+def cli_runner(db: str, source: str = "cli") -> CliRunner:
     """Runs a single-shot command in this process against the same ledger file. It prints
     exactly what `booray ...` prints (its result, or its error and usage line) and returns the
-    exit code `booray ...` would have."""
+    exit code `booray ...` would have; what it writes is kept as coming from ``source``."""
     from booray_ledger.cli.main import app
 
     command = typer.main.get_command(app)
 
     def run(args: list[str]) -> int:
         try:
-            command.main(args=["--db", db, *args], prog_name="booray", obj={})
+            command.main(args=["--db", db, *args], prog_name="booray", obj={"source": source})
         except SystemExit as done:
             code = done.code
             return code if isinstance(code, int) else (0 if code is None else 1)

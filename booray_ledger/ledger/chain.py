@@ -42,6 +42,7 @@ CHAINED: dict[str, str] = {
     "hand": "night_id",
     "hand_void": "(SELECT h.night_id FROM hand h WHERE h.id = hand_void.hand_id)",
     "entry": "night_id",
+    "entry_source": "(SELECT e.night_id FROM entry e WHERE e.id = entry_source.entry_id)",
     "movement": "night_id",
     "night_end": "night_id",
 }
@@ -56,6 +57,7 @@ WORDS = {
     "hand": "a hand",
     "hand_void": "a void",
     "entry": "a chip entry",
+    "entry_source": "where a chip entry came from",
     "movement": "chip movements",
     "night_end": "the night's end",
 }

@@ -22,6 +22,7 @@ from sqlmodel import Session
 
 from booray_ledger.errors import BoorayError, DatabaseError, LedgerDamaged
 from booray_ledger.ledger import chain, identity, integrity, schema
+from booray_ledger.ledger.models import SOURCE_KEY
 
 BUSY_TIMEOUT_MS = 15_000
 """How long a command waits for another terminal's write; ``BOORAY_BUSY_TIMEOUT_MS`` overrides."""
@@ -42,6 +43,7 @@ class Store:
     def __init__(self, path: Path, *, create: bool = False, keep_open: bool = False) -> None:
         self.path = path
         self.commits = 0  # write transactions committed through this store
+        self.source = "api"  # the front end writing through this store, kept with each entry
         self.keep_open = keep_open
         self.warm: dict[str, Any] = {}
         self._seen: tuple[int, int] | None = None
@@ -78,6 +80,7 @@ class Store:
         with _translate_errors(self.path), Session(self.write_engine, expire_on_commit=False) as session:
             try:
                 session.connection()  # BEGIN IMMEDIATE: the write lock is ours from here
+                session.info[SOURCE_KEY] = self.source
                 self._refuse_other_or_damaged(session)
                 self._check_warm(session)
                 if not keep_warm:
@@ -105,6 +108,7 @@ class Store:
         with _translate_errors(self.path), Session(self.write_engine, expire_on_commit=False) as session:
             try:
                 session.connection()
+                session.info[SOURCE_KEY] = self.source
                 self.warm.clear()
                 yield session
             finally:

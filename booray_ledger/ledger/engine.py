@@ -23,6 +23,7 @@ class LedgerStore(Protocol):
 
     engine: Engine
     commits: int  # write transactions committed through this store
+    source: str  # the front end writing through it (cli, prompt, page, api), kept with each entry
     warm: dict[str, Any]  # what a caller keeps between transactions (see db.Store)
 
     def read(self) -> AbstractContextManager[Session]: ...

@@ -138,10 +138,19 @@ CREATE TABLE chain_link (
     UNIQUE (night_id, seq)
 );
 """,
+    5: """
+CREATE TABLE entry_source (
+    id {id},
+    entry_id {ref} NOT NULL UNIQUE REFERENCES entry(id),
+    source TEXT NOT NULL
+);
+""",
 }
 """Version 1: players, nights, seats, hands, voids and the double-entry chip movements.
 Version 2: ended nights, and a movement's ``account``. Version 3: ``night_use`` and reversing entries.
-Version 4: the ledger's identity (one row written at creation) and the hash chain (``chain``)."""
+Version 4: the ledger's identity (one row written at creation) and the hash chain (``chain``).
+Version 5: ``entry_source``, the front end each entry came from (none for older entries; a table of
+its own, so the rows sealed before it hash as they did)."""
 
 
 def tables_sql(version: int, dialect: Dialect) -> str:

@@ -79,6 +79,11 @@ class HandVoid(SQLModel, table=True):
     created_at: str
 
 
+SOURCE_KEY = "booray_source"
+"""The key, in a write session's ``info``, of the front end writing in it (set by the store's
+write transaction; :func:`~booray_ledger.ledger.postings.post_entry` keeps it with each entry)."""
+
+
 class Entry(SQLModel, table=True):
     """One balanced batch of chip movements: a hand, a void, a payment, a pot action."""
 
@@ -89,6 +94,17 @@ class Entry(SQLModel, table=True):
     note: str = ""
     created_at: str
     reverses_entry_id: int | None = Field(default=None, foreign_key="entry.id")  # a voided payment
+
+
+class EntrySource(SQLModel, table=True):
+    """The front end that wrote an entry (``cli``, ``prompt``, ``page``, ``api``); entries
+    written before schema version 5 have none."""
+
+    __tablename__ = "entry_source"
+
+    id: int | None = Field(default=None, primary_key=True)
+    entry_id: int = Field(foreign_key="entry.id", unique=True)
+    source: str
 
 
 class Movement(SQLModel, table=True):

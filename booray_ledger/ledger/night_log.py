@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from sqlmodel import Session, col, select
 
-from booray_ledger.ledger.models import Entry, Hand, SeatEvent
+from booray_ledger.ledger.models import Entry, EntrySource, Hand, Movement, SeatEvent
 from booray_ledger.ledger.payment_log import payment_numbers, payment_rows
 from booray_ledger.ledger.queries import NightContext
-from booray_ledger.results import NightEvent, PaymentRow
+from booray_ledger.results import Change, NightEvent, PaymentRow
+from booray_ledger.results.hands import Replaced
 
 
 def night_events(session: Session, ctx: NightContext) -> list[NightEvent]:
@@ -49,3 +50,42 @@ def night_events(session: Session, ctx: NightContext) -> list[NightEvent]:
 def _payment(p: PaymentRow, after: int, at: str, *, voided: bool) -> NightEvent:
     return {"after_hand": after, "at": at, "kind": "payment", "number": p["number"], "payer": p["from"],
             "payee": p["to"], "chips": p["chips"], "voided": voided}  # fmt: skip
+
+
+def night_changes(session: Session, ctx: NightContext) -> list[Change]:
+    """Every entry of the night in the order written, with when, why, from which front end,
+    the hand it concerns and the hand it replaced: a void is an ``undo`` unless an edit replaced
+    its hand (``edit``); a hand that replaces another is the ``edit`` itself when its input
+    changed, else ``resettled`` (a later hand settled again after an edit)."""
+    hands = {h.id: h for h in session.exec(select(Hand).where(Hand.night_id == ctx.id)).all()}
+    replaced_by = {h.replaces_hand_id: h for h in hands.values() if h.replaces_hand_id is not None}
+    moves: dict[int, dict[str, int]] = {}
+    for m in session.exec(select(Movement).where(Movement.night_id == ctx.id, col(Movement.player_id).is_not(None))):
+        player = ctx.players[m.player_id].name if m.player_id in ctx.players else str(m.player_id)
+        moves.setdefault(m.entry_id, {}).setdefault(player, 0)
+        moves[m.entry_id][player] += m.chips
+    entries = session.exec(select(Entry).where(Entry.night_id == ctx.id).order_by(col(Entry.id))).all()
+    of_night = select(EntrySource.entry_id, EntrySource.source).join(Entry, col(Entry.id) == EntrySource.entry_id)
+    sources = dict(session.exec(of_night.where(Entry.night_id == ctx.id)).all())
+    changes: list[Change] = []
+    for e in entries:
+        hand = hands.get(e.hand_id) if e.hand_id is not None else None
+        why, replaces = _why(e, hand, hands, replaced_by)
+        changes.append({"at": e.created_at, "entry": e.kind, "why": why, "hand": hand.number if hand else None,
+                        "source": sources.get(e.id or 0), "replaces": replaces, "moves": moves.get(e.id or 0, {})})  # fmt: skip
+    return changes
+
+
+def _why(
+    e: Entry, hand: Hand | None, hands: dict[int | None, Hand], replaced_by: dict[int, Hand]
+) -> tuple[str, Replaced | None]:
+    """Why an entry was written, and the hand it replaced (see :func:`night_changes`)."""
+    if e.kind == "void" and hand is not None:
+        return ("edit" if hand.id in replaced_by else "undo"), None
+    if e.kind == "payment_void":
+        return "void", None
+    if e.kind != "hand" or hand is None or hand.replaces_hand_id is None:
+        return ("recorded" if e.kind == "hand" else e.kind), None
+    old = hands[hand.replaces_hand_id]
+    why = "resettled" if old.input_json == hand.input_json else "edit"
+    return why, {"hand": old.number, "recorded_at": old.recorded_at}

@@ -95,7 +95,20 @@ def _migrate_v4() -> str:
     )
 
 
-MIGRATIONS: dict[int, Callable[[], str]] = {1: _migrate_v1, 2: _migrate_v2, 3: _migrate_v3, 4: _migrate_v4}
+def _migrate_v5() -> str:
+    """Version 5: ``entry_source`` (see :func:`schema._migrate_v5`)."""
+    from booray_ledger.ledger.migration_sql import POSTGRES, tables_sql
+
+    return tables_sql(5, POSTGRES) + _append_only_triggers(("entry_source",))
+
+
+MIGRATIONS: dict[int, Callable[[], str]] = {
+    1: _migrate_v1,
+    2: _migrate_v2,
+    3: _migrate_v3,
+    4: _migrate_v4,
+    5: _migrate_v5,
+}
 SCHEMA_VERSION = max(MIGRATIONS)
 
 

@@ -25,6 +25,7 @@ from booray_ledger.errors import BoorayError, DatabaseError
 from booray_ledger.ledger import pg_schema
 from booray_ledger.ledger.db import BUSY_TIMEOUT_MS, commit_balanced
 from booray_ledger.ledger.locks import LOCKER
+from booray_ledger.ledger.models import SOURCE_KEY
 from booray_ledger.ledger.target import Target
 
 _LOCK_SQL = text("SELECT pg_advisory_xact_lock(:ns, :key)")
@@ -36,6 +37,7 @@ class PgStore:
     def __init__(self, target: Target, *, create: bool = False) -> None:
         self.target = target
         self.commits = 0  # write transactions committed through this store
+        self.source = "api"  # the front end writing through this store, kept with each entry
         # Nothing is kept warm between transactions: PostgreSQL has no cheap "has another
         # connection committed?" (SQLite's data_version), and every write must take its night's
         # lock through queries.load_night. The services see an empty cache each time.
@@ -64,6 +66,7 @@ class PgStore:
         self.warm.clear()
         with _translate_errors(self.target, self.engine), Session(self.engine, expire_on_commit=False) as session:
             session.info[LOCKER] = advisory_lock
+            session.info[SOURCE_KEY] = self.source
             try:
                 yield session
                 commit_balanced(session)
@@ -79,6 +82,7 @@ class PgStore:
         self.warm.clear()
         with _translate_errors(self.target), Session(self.engine, expire_on_commit=False) as session:
             session.info[LOCKER] = advisory_lock
+            session.info[SOURCE_KEY] = self.source
             try:
                 yield session
             finally:

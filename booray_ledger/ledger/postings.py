@@ -18,7 +18,7 @@ from booray_ledger.clock import now
 from booray_ledger.errors import BoorayError
 from booray_ledger.ledger import chip_totals
 from booray_ledger.ledger.db import WRITTEN_ENTRIES
-from booray_ledger.ledger.models import Entry, Movement
+from booray_ledger.ledger.models import SOURCE_KEY, Entry, EntrySource, Movement
 from booray_ledger.rules.limits import MAX_MOVEMENTS, check_chips
 
 
@@ -57,9 +57,17 @@ def post_entry(
             f"this ledger is full ({MAX_MOVEMENTS:,} chip movements); start a new file with --db for more nights"
         )
     entry = Entry(
-        night_id=night_id, kind=kind, hand_id=hand_id, note=note, created_at=now(), reverses_entry_id=reverses
+        night_id=night_id,
+        kind=kind,
+        hand_id=hand_id,
+        note=note,
+        created_at=now(),
+        reverses_entry_id=reverses,
     )
     entry.id = insert_row(session, entry)
+    source = session.info.get(SOURCE_KEY)
+    if source is not None:
+        insert_row(session, EntrySource(entry_id=entry.id, source=source))
     session.info.setdefault(WRITTEN_ENTRIES, []).append(entry.id)
     rows = [
         {"entry_id": entry.id, "night_id": night_id, "player_id": p.player_id, "chips": p.chips,

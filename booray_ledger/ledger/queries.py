@@ -265,6 +265,7 @@ def hand_summary(hand: Hand, voided: bool = False) -> HandSummary:
         "seats": json.loads(hand.table_json)["seats"],
         "dealer_given": typed.get("dealer") is not None,
         "up": typed.get("up"),
+        "edited": hand.replaces_hand_id is not None,
         **result,
     }
     return cast("HandSummary", summary)

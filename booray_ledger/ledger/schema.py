@@ -35,6 +35,7 @@ LEDGER_TABLES = (
     "night_use",
     "ledger_identity",
     "chain_link",
+    "entry_source",
 )
 
 
@@ -91,7 +92,23 @@ def _migrate_v4() -> str:
 CHAIN_VERSION = 4
 """The schema version that brings the hash chain."""
 
-MIGRATIONS: dict[int, Callable[[], str]] = {1: _migrate_v1, 2: _migrate_v2, 3: _migrate_v3, 4: _migrate_v4}
+
+def _migrate_v5() -> str:
+    """Version 5: ``entry_source``, the front end that wrote each entry (``cli``, ``prompt``,
+    ``page`` or ``api``); entries written before it have none. A table of its own, sealed in
+    the hash chain like the others, so the rows sealed before it still hash as they did."""
+    from booray_ledger.ledger.migration_sql import SQLITE, tables_sql
+
+    return tables_sql(5, SQLITE) + _append_only_triggers(("entry_source",))
+
+
+MIGRATIONS: dict[int, Callable[[], str]] = {
+    1: _migrate_v1,
+    2: _migrate_v2,
+    3: _migrate_v3,
+    4: _migrate_v4,
+    5: _migrate_v5,
+}
 SCHEMA_VERSION = max(MIGRATIONS)
 
 

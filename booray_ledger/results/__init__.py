@@ -22,6 +22,7 @@ from booray_ledger.results.file import (
 )
 from booray_ledger.results.hands import (
     BuyIn,
+    Change,
     HandResult,
     HandSummary,
     History,
@@ -69,6 +70,7 @@ __all__ = [
     "BackupMade",
     "BuyIn",
     "BuyRecorded",
+    "Change",
     "CheckItem",
     "CheckReport",
     "CopiedTable",

@@ -56,6 +56,7 @@ class HandSummary(HandResult):
     seats: list[str]
     dealer_given: bool  # the scorekeeper said who actually dealt (--dealer)
     up: str | None  # the turned card, when recorded
+    edited: bool  # written by an edit: it replaces an earlier hand with the same number
 
 
 class NightEvent(TypedDict):
@@ -87,8 +88,31 @@ class BuyIn(TypedDict):
     recorded_at: str
 
 
+class Replaced(TypedDict):
+    """The hand a change replaced: its number and when it had been recorded."""
+
+    hand: int
+    recorded_at: str
+
+
+class Change(TypedDict):
+    """One entry of the night's ledger, in the order written: a hand recorded, edited or
+    re-settled by an edit, a hand voided (undo) or replaced (edit), a payment or its void, a
+    buy-in, a pot carried in. ``source``: the front end it came from (cli, prompt, page, api;
+    None for entries written before sources were kept)."""
+
+    at: str
+    entry: str  # the entry's kind: hand, void, payment, payment_void, buy_in, carry_in
+    why: str  # recorded, edit, resettled, undo, void (a payment voided), or the entry's kind
+    hand: int | None
+    source: str | None
+    replaces: Replaced | None
+    moves: dict[str, int]  # chips to (+) or from (-) each player; the pot's side is left out
+
+
 class History(TypedDict):
     night: str
     hands: list[HandSummary]
+    changes: list[Change]  # every entry of the night in order (history --all shows them)
     buy_ins: NotRequired[list[BuyIn]]  # only under table stakes
     events: list[NightEvent]  # seat changes and payments, each after the hand before it

@@ -60,7 +60,7 @@ class Scoreboard:
     def __init__(
         self, db: str | Path, night: str, key: str, interval: float = POLL_INTERVAL, follows: bool = False
     ) -> None:
-        self.ledger = Ledger.open(db)
+        self.ledger = Ledger.open(db, source="page")
         self.night = night
         self.follows = follows
         self.key = key

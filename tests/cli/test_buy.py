@@ -98,6 +98,6 @@ def test_a_voted_tie_from_the_command_line(booray: Run, status: Callable[[], dic
     booray("hand", "A=2", "B=2", "C=1", "D=0", "E=pass", "--split")
     assert status()["balances"] == {"A": 1, "B": 2, "C": -1, "D": -6, "E": -1}
     assert "stacks" not in status()
-    assert "voted to split" in booray("history").stdout
+    assert "voted to split" in booray("history", "--all").stdout
     booray("hand", "edit", "1", "A=2", "B=2", "C=1", "D=0", "E=pass", "--carry")
     assert status()["pot"] == 10

@@ -36,7 +36,7 @@ def test_the_ledger_is_db_option_else_booray_db(booray: Run, db_file: Path, tmp_
 def test_piped_output_never_wraps_in_the_middle_of_an_item(booray: Run, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("COLUMNS")  # a pipe: no terminal width at all
     marked_night(booray)
-    out = booray("history").stdout
+    out = booray("history", "--all").stdout
     assert "corrected renege: Bob; dealt by Cat (given with --dealer); turned AS; forced past a rule check" in out
     status = booray("status").stdout
     assert "skipped as dealer for the next turn (corrected a renege in hand 2)" in status  # Bob, a hand ago

@@ -21,7 +21,7 @@ def test_history_lists_hands_with_reasons(booray: Run) -> None:
 
 def test_history_shows_every_mark_and_seat_changes_and_payments_in_place(booray: Run) -> None:
     marked_night(booray)
-    lines = booray("history").stdout.splitlines()
+    lines = booray("history", "--all").stdout.splitlines()
     text = "\n".join(lines)
     assert "out of turn: Cat" in text
     assert "corrected renege: Bob" in text

@@ -31,3 +31,13 @@ def test_a_refused_line_makes_the_exit_non_zero(booray: Run) -> None:
     result = CliRunner().invoke(app, ["play"], input="an 3 zed 2 .\n")
     assert result.exit_code != 0
     assert json.loads(booray("status", "--json").stdout)["hands"] == 0
+
+
+def test_what_the_prompt_writes_is_kept_as_coming_from_the_prompt(booray: Run) -> None:
+    start(booray, players="Ann,Bob,Cat")
+    booray("hand", "Ann=3", "Bob=2", "Cat=0")
+    result = CliRunner().invoke(app, ["play"], input="an 2 bo 3 .\npaid Cat Bob 1\n")
+    assert result.exit_code == 0, result.output
+    changes = json.loads(booray("history", "--json").stdout)["changes"]
+    assert [(c["entry"], c["source"]) for c in changes] == [("hand", "cli"), ("hand", "prompt"), ("payment", "prompt")]
+    assert "│ prompt │" in booray("history", "--all").stdout

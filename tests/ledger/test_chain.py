@@ -55,7 +55,9 @@ def test_a_changed_hand_is_named_as_the_first_broken_link(tmp_path: Path) -> Non
     problems = verify(db)
     assert len(problems) == 1
     assert problems[0].startswith("night 'Fri', link ")
-    assert problems[0].endswith("(hand 3, a chip entry, chip movements): changed after it was written")
+    assert problems[0].endswith(
+        "(hand 3, a chip entry, where a chip entry came from, chip movements): changed after it was written"
+    )
 
 
 def test_a_lost_movement_and_a_lost_link_break_the_chain(tmp_path: Path) -> None:
@@ -86,7 +88,9 @@ def test_an_old_ledger_gets_its_chain_at_the_upgrade_after_a_backup(tmp_path: Pa
     db = tmp_path / "l.db"
     build(db, 5)
     conn = sqlite3.connect(db, isolation_level=None)  # the same ledger as version 3 wrote it
-    conn.executescript("DROP TABLE chain_link; DROP TABLE ledger_identity; PRAGMA user_version = 3;")
+    conn.executescript(
+        "DROP TABLE entry_source; DROP TABLE chain_link; DROP TABLE ledger_identity; PRAGMA user_version = 3;"
+    )
     conn.close()
     with Ledger.open(db) as ledger:
         assert ledger.status("Fri")["hands"] > 0  # opening upgrades it

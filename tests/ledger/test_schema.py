@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from booray_ledger import Ledger
 from booray_ledger.errors import DatabaseError
 from booray_ledger.ledger import schema
 from booray_ledger.ledger.db import Store
@@ -67,6 +68,8 @@ def test_every_ledger_table_is_append_only(db_file: Path, table: str) -> None:
             )
             if table == "night_use":
                 conn.execute("INSERT INTO night_use (night_id, chosen_at) SELECT max(id), 'now' FROM night")
+            if table == "entry_source":
+                conn.execute("INSERT INTO entry_source (entry_id, source) SELECT max(id), 'cli' FROM entry")
             if table in ("seat_event",):
                 conn.execute(
                     "INSERT INTO seat_event (night_id, player_id, action, created_at) VALUES (1, 1, 'add', 'now')"
@@ -114,3 +117,19 @@ def test_unknown_and_newer_schema_versions_are_one_line(tmp_path: Path, version:
         assert words in done.stderr
         assert len(done.stderr.strip().splitlines()) == 1
     assert db.read_bytes() == before
+
+
+def test_version_5_keeps_each_entrys_source_in_a_table_of_its_own(db_file: Path) -> None:
+    """Older entries have no source and hash as before: the column is a new table's, not theirs."""
+    with Ledger.open(db_file) as ledger:
+        ledger.start_night("Fri", ["Ann", "Bob"])
+        ledger.record_line("a2 b3")
+    with sqlite3.connect(db_file) as conn:
+        sources = conn.execute(
+            "SELECT e.kind, s.source FROM entry e JOIN entry_source s ON s.entry_id = e.id"
+        ).fetchall()
+        assert sources == [("hand", "api")]
+        assert "source" not in schema_columns(db_file)["entry"]
+    conn.close()
+    with Ledger.open(db_file) as ledger:
+        assert ledger.check()["ok"] is True

@@ -253,3 +253,9 @@ def test_the_api_previews_a_hand_as_it_would_record_it(client: TestClient, night
     assert recorded.json() == preview.json()
     assert client.post("/api/hand/preview", json={"line": "an 2 ."}).status_code == 403
     assert client.post("/api/hand/preview", json={}, headers=headers).status_code == 400
+
+
+def test_a_hand_from_the_page_is_kept_as_coming_from_the_page(client: TestClient, night_db: Path) -> None:
+    assert client.post("/api/hand", json={"line": "an 2 bo 3 c 0 ."}, headers={"X-Booray-Key": KEY}).status_code == 200
+    with Ledger.open(night_db) as ledger:
+        assert ledger.history()["changes"][-1]["source"] == "page"

@@ -1,0 +1,93 @@
+"""A night's history for people: one line per hand with a column per player, fitting 80 and
+120 columns with eight players, and the ledger of changes with edits, voids and sources."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from booray_ledger import Ledger
+from booray_ledger.results import History
+from booray_ledger.text import history as shown
+
+EIGHT = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
+LONG = ["Annabelle", "Bartholomew", "Catherine", "Dominique", "Evangeline", "Ferdinand", "Gwendolyn", "Humphrey"]
+
+
+def night(db: Path, players: list[str], source: str = "api") -> History:
+    """A night of eight with an edit, an undo and a payment: hand 2 edited (so
+    hands 3 and 4 re-settled), hand 5 voided and entered again."""
+    a, b, c, d, e, f, g, h = players
+    with Ledger.open(db, source=source) as ledger:
+        ledger.start_night("Friday", players)
+        ledger.record_line(f"{a} 3 {b} 2 {c} 0 .")
+        ledger.record_line(f"{c} 2 {d} 2 {e} 1 .")
+        ledger.record_line(f"{e} 3 {f} 1 {g} 1 {h} 0 . r:{g}")
+        ledger.record_line(f"{a} 2 {b} 3 . c:{a} o:{h}")
+        ledger.edit_hand_line(2, f"{c} 3 {d} 1")
+        ledger.record_line(f"{b} 5 .")
+        ledger.void_last_hand()
+        ledger.record_line(f"{g} 2 {h} 2 {a} 1 .")
+        ledger.record_payment(b, a, 2, force=True)
+        return ledger.history(include_voided=True)
+
+
+@pytest.mark.parametrize("width", [80, 120])
+def test_eight_players_fit_the_terminal_one_line_per_hand(db_file: Path, width: int) -> None:
+    history = night(db_file, EIGHT)
+    lines = shown.grid_lines(history, width)
+    assert all(len(line) <= width for line in lines)
+    header = lines[0].split()
+    assert header == ["#", *EIGHT, "pot"]  # one block: every player side by side
+    rows = {line.split()[0]: line.split() for line in lines[1:] if line.split() and line.split()[0][0].isdigit()}
+    assert list(rows) == ["1", "2*", "3*", "4*", "5"]  # hands in effect only; edited ones marked
+    assert rows["1"] == ["1", "+7WD", "-1", "-9B", "-1P", "-1P", "-1P", "-1P", "-1P", "8"]
+    assert rows["5"][7:] == ["-1T", "-1T", "8"]  # Gus and Hal tie: the pot of 8 carries
+
+
+def test_long_names_wrap_by_columns_never_by_rows(db_file: Path) -> None:
+    history = night(db_file, LONG)
+    narrow = shown.grid_lines(history, 80)
+    wide = shown.grid_lines(history, 120)
+    assert all(len(line) <= 80 for line in narrow)
+    assert all(len(line) <= 120 for line in wide)
+    headers = [line.split() for line in narrow if line.lstrip().startswith("#")]
+    assert len(headers) >= 2  # blocks of columns, each with the hand numbers
+    assert [name for header in headers for name in header if name not in ("#", "pot")] == LONG
+    assert headers[-1][-1] == "pot"
+    for header in headers:  # every block lists every hand, on one line each
+        start = narrow.index(next(line for line in narrow if line.split() == header))
+        numbers = [line.split()[0] for line in narrow[start + 1 : start + 6]]
+        assert numbers == ["1", "2*", "3*", "4*", "5"]
+    assert len([line for line in wide if line.lstrip().startswith("#")]) < len(headers)
+
+
+def test_the_legend_names_every_badge_and_mark_used(db_file: Path) -> None:
+    lines = shown.grid_lines(night(db_file, EIGHT), 80)
+    legend = " ".join(lines[lines.index("") + 1 :])
+    for words in ("W won the pot", "B bourré", "R paid for a renege", "C corrected a renege", "O spoke out of turn",
+                  "P passed", "D dealt", "T tied for the most tricks", "* replaces an edited hand"):  # fmt: skip
+        assert words in legend
+
+
+def test_every_change_has_its_time_why_source_and_the_hand_it_replaced(db_file: Path) -> None:
+    history = night(db_file, EIGHT, source="prompt")
+    changes = [(c["entry"], c["why"], c["hand"]) for c in history["changes"]]
+    assert changes[:4] == [
+        ("hand", "recorded", 1),
+        ("hand", "recorded", 2),
+        ("hand", "recorded", 3),
+        ("hand", "recorded", 4),
+    ]
+    assert changes[4:9] == [("void", "edit", 4), ("void", "edit", 3), ("void", "edit", 2), ("hand", "edit", 2),
+                            ("hand", "resettled", 3)]  # fmt: skip
+    assert changes[9] == ("hand", "resettled", 4)
+    assert changes[10:] == [("hand", "recorded", 5), ("void", "undo", 5), ("hand", "recorded", 5),
+                            ("payment", "payment", None)]  # fmt: skip
+    assert {c["source"] for c in history["changes"]} == {"prompt"}
+    edit = history["changes"][7]
+    first_two = next(h for h in history["hands"] if h["number"] == 2)
+    assert edit["replaces"] == {"hand": 2, "recorded_at": first_two["recorded_at"]}
+    assert shown.change_text(edit) == f"hand 2 edited, replacing the hand recorded at {first_two['recorded_at'][11:19]}"
+    assert shown.change_text(history["changes"][11]) == "hand 5 voided (undo)"
