@@ -79,27 +79,35 @@ class Link:
     hash: str
 
 
-def canonical(columns: list[str], row: tuple[Any, ...]) -> dict[str, Any]:
-    """A row as hashed: every column by name; yes/no as 0/1 and bytes as hex, so both engines agree."""
-    out: dict[str, Any] = {}
-    for name, value in zip(columns, row, strict=True):
-        if isinstance(value, bool):
-            value = int(value)
-        elif isinstance(value, bytes | bytearray | memoryview):
-            value = {"bytes": bytes(value).hex()}
-        out[name] = value
-    return out
+Table = tuple[tuple[str, ...], list[tuple[Any, ...]]]
+"""Rows of one table as hashed: the column names in sorted order, each row's values in that order."""
 
 
-def link_hash(previous: str, night_id: int, seq: int, rows: dict[str, Any], marks: dict[str, int], content: Any) -> str:
-    """SHA-256 over the previous hash, the link's own fields and the content of its rows."""
-    body = json.dumps(
-        {"night": night_id, "seq": seq, "rows": rows, "marks": marks, "content": content},
-        sort_keys=True,
-        separators=(",", ":"),
-        ensure_ascii=True,
-        allow_nan=True,
-    )
+def canonical(columns: list[str], rows: list[tuple[Any, ...]], postgres: bool = False) -> Table:
+    """Rows as hashed: every column, by name in sorted order; on PostgreSQL yes/no as 0/1 and
+    bytes as bytes, as SQLite returns them, so the same ledger hashes the same on both."""
+    order = sorted(range(len(columns)), key=columns.__getitem__)
+    names = tuple(columns[i] for i in order)
+    picked = [tuple(row[i] for i in order) for row in rows]
+    if postgres:
+        picked = [tuple(_plain(v) for v in row) for row in picked]
+    return names, picked
+
+
+def _plain(value: Any) -> Any:
+    if value.__class__ is bool:
+        return int(value)
+    if isinstance(value, memoryview | bytearray):
+        return bytes(value)
+    return value
+
+
+def link_hash(
+    previous: str, night_id: int, seq: int, rows: dict[str, Any], marks: dict[str, int], content: dict[str, Table]
+) -> str:
+    """SHA-256 over the previous hash, the link's own fields and the content of its rows (written
+    with ``ascii()``: the same text on every Python version and platform)."""
+    body = ascii((night_id, seq, sorted(rows.items()), sorted(marks.items()), sorted(content.items())))
     return hashlib.sha256(f"{previous}\n{body}".encode()).hexdigest()
 
 
@@ -131,20 +139,48 @@ def _ranges(ids: Iterable[int]) -> list[list[int]]:
     return out
 
 
-def _content(run: Run, rows: dict[str, list[list[int]]]) -> tuple[dict[str, list[dict[str, Any]]], dict[int, int]]:
-    """The canonical content of the rows a link names, and each row's night (by id, per table
-    in order); a row that is missing shows as a shorter list."""
-    content: dict[str, list[dict[str, Any]]] = {}
-    nights: dict[int, int] = {}
+Rows = dict[str, tuple[tuple[str, ...], dict[Any, tuple[int, tuple[Any, ...]]]]]
+"""Stored rows by table: the column names, and by id (the night the row names, its values)."""
+
+
+def _fetch(run: Run, links: list[Link]) -> Rows:
+    """Every row the links name, one query per table (ids from the first to the last named):
+    a night's rows lie together, so verifying a night costs a few queries, not one per link."""
+    fetched: Rows = {}
+    postgres = bool(getattr(run, "postgres", False))
     for table in CHAINED:
-        for first, last in rows.get(table, []):
-            columns, found = run(
-                f"SELECT {CHAINED[table]} AS chain_night, * FROM {table} WHERE id BETWEEN ? AND ? ORDER BY id",
-                (first, last),
-            )
-            for row in found:
-                nights[len(nights)] = int(row[0]) if isinstance(row[0], int) else -1
-                content.setdefault(table, []).append(canonical(columns[1:], row[1:]))
+        ranges = [r for link in links for r in link.rows.get(table, [])]
+        if not ranges:
+            continue
+        lo, hi = min(first for first, _ in ranges), max(last for _, last in ranges)
+        columns, found = run(
+            f"SELECT {CHAINED[table]} AS chain_night, * FROM {table} WHERE id BETWEEN ? AND ? ORDER BY id", (lo, hi)
+        )
+        names, values = canonical(columns[1:], [row[1:] for row in found], postgres)
+        at = names.index("id")
+        fetched[table] = (
+            names,
+            {v[at]: (row[0] if isinstance(row[0], int) else -1, v) for row, v in zip(found, values, strict=True)},
+        )
+    return fetched
+
+
+def _content(fetched: Rows, rows: dict[str, list[list[int]]]) -> tuple[dict[str, Table], list[int]]:
+    """The rows a link names as hashed (per table, in id order) and the night each names; a
+    row that is missing is left out (the content is then shorter)."""
+    content: dict[str, Table] = {}
+    nights: list[int] = []
+    for table in CHAINED:
+        if table not in fetched or not rows.get(table):
+            continue
+        names, stored = fetched[table]
+        picked: list[tuple[Any, ...]] = []
+        for first, last in rows[table]:
+            for id_ in range(first, last + 1):
+                if id_ in stored:
+                    nights.append(stored[id_][0])
+                    picked.append(stored[id_][1])
+        content[table] = (names, picked)
     return content, nights
 
 
@@ -170,31 +206,34 @@ def read_links(run: Run, night_id: int | None = None) -> list[Link]:
 def verify_links(run: Run, links: list[Link], name: Callable[[int], str]) -> None:
     """Verify one night's links in order; :class:`ChainBroken` names the first broken one."""
     previous = ""
+    try:
+        fetched = _fetch(run, links)
+    except Exception as exc:  # a damaged row or link cannot be read: the chain is broken there
+        night = name(links[0].night_id) if links else "a night"
+        raise ChainBroken(f"{night}: its rows cannot be read ({type(exc).__name__})") from None
     for expected_seq, link in enumerate(links, 1):
         where = f"{name(link.night_id)}, link {expected_seq} of {len(links)}"
         if link.seq != expected_seq:
             raise ChainBroken(f"{where}: a link is missing or out of order (numbered {link.seq})")
-        try:
-            content, nights = _content(run, link.rows)
-        except Exception as exc:  # a damaged row or link cannot be read: the chain is broken there
-            raise ChainBroken(f"{where} ({_what(link, {})}) cannot be read ({type(exc).__name__})") from None
+        content, nights = _content(fetched, link.rows)
         what = _what(link, content)
         named = sum(last - first + 1 for ranges in link.rows.values() for first, last in ranges)
-        if sum(len(rows) for rows in content.values()) != named:
+        if sum(len(rows) for _, rows in content.values()) != named:
             raise ChainBroken(f"{where} ({what}): a row it sealed is missing")
-        if any(n != link.night_id for n in nights.values()):
+        if any(n != link.night_id for n in nights):
             raise ChainBroken(f"{where} ({what}): a row it sealed now names another night")
         if link_hash(previous, link.night_id, link.seq, link.rows, link.marks, content) != link.hash:
             raise ChainBroken(f"{where} ({what}): changed after it was written")
         previous = link.hash
 
 
-def _what(link: Link, content: dict[str, list[dict[str, Any]]]) -> str:
+def _what(link: Link, content: dict[str, Table]) -> str:
     """The rows a link sealed, in words: ``hand 7, a chip entry, chip movements``."""
     kinds = [WORDS.get(t, t) for t in CHAINED if link.rows.get(t)]
-    hands = content.get("hand") or [{}]
-    if "a hand" in kinds and isinstance(hands[0].get("number"), int):
-        kinds[kinds.index("a hand")] = f"hand {hands[0]['number']}"
+    names, hands = content.get("hand") or ((), [])
+    number = hands[0][names.index("number")] if hands and "number" in names else None
+    if "a hand" in kinds and isinstance(number, int):
+        kinds[kinds.index("a hand")] = f"hand {number}"
     return ", ".join(kinds) if kinds else "no rows"
 
 
@@ -275,7 +314,7 @@ def _seal(run: Run) -> int:
         _, last = run("SELECT seq, hash FROM chain_link WHERE night_id = ? ORDER BY seq DESC LIMIT 1", (night,))
         seq, previous = (int(last[0][0]) + 1, str(last[0][1])) if last else (1, "")
         rows = {table: _ranges(ids) for table, ids in by_night[night].items()}
-        content, _ = _content(run, rows)
+        content, _ = _content(_fetch(run, [Link(0, night, seq, rows, {}, "")]), rows)
         digest = link_hash(previous, night, seq, rows, marks, content)
         run(
             "INSERT INTO chain_link (night_id, seq, rows_json, marks_json, hash) VALUES (?, ?, ?, ?, ?)",

@@ -230,14 +230,22 @@ def session_run(session: Session) -> chain.Run:
 
 
 def connection_run(connection: Connection) -> chain.Run:
-    """The chain's ``run`` on a SQLAlchemy connection's open transaction, on either engine."""
+    """The chain's ``run`` on a SQLAlchemy connection's open transaction, on either engine:
+    straight through the driver's cursor (the same transaction), so a night's rows are read
+    without building SQLAlchemy rows."""
     postgres = connection.dialect.name == "postgresql"
+    raw = connection.connection.dbapi_connection
+    assert raw is not None
 
     def run(sql: str, params: tuple[Any, ...]) -> tuple[list[str], list[tuple[Any, ...]]]:
-        result = connection.exec_driver_sql(sql.replace("?", "%s") if postgres else sql, params)
-        if not result.returns_rows:
-            return [], []
-        return list(result.keys()), [tuple(row) for row in result.fetchall()]
+        cursor = raw.cursor()
+        try:
+            cursor.execute(sql.replace("?", "%s") if postgres else sql, params)
+            if cursor.description is None:
+                return [], []
+            return [d[0] for d in cursor.description], list(cursor.fetchall())
+        finally:
+            cursor.close()
 
     return chain.on_postgres(run) if postgres else run
 
