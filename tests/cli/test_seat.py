@@ -18,4 +18,4 @@ def test_seats_change_who_is_dealt_in(booray: Run, status) -> None:  # type: ign
     booray("seat", "in", "Cat")
     booray("seat", "remove", "Bob")
     assert list(status()["antes_due"]) == ["Ann", "Dan", "Cat"]
-    assert "Bob" in status()["balances"]
+    assert status()["balances"] == {"Ann": 2, "Bob": -1, "Cat": 0, "Dan": -1}  # Bob left, his -1 stays
