@@ -57,7 +57,7 @@ def test_synonyms_typos_and_stopwords_are_read_as_the_books_words() -> None:
     assert "bourre" in terms["boorayd"].searched
     assert "renege" in terms["renig"].searched
     assert terms["evryone"].read_as == "everyone"
-    assert terms["foldd"].read_as in ("fold", "folded")
+    assert terms["foldd"].read_as == "folded"
     assert "pass" in terms["foldd"].searched
 
 
