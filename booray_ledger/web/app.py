@@ -68,6 +68,8 @@ class Scoreboard:
         self.templates.filters.update(money=words.money, chip_value=words.chip_value)  # the terminal's words
         self.live = Broadcaster(lambda: self.read(Ledger.change_token), self.render_board, interval)
         self._turn = threading.Lock()
+        self.recorded_here: set[int] = set()  # hand numbers recorded through this board (web/taps.py)
+        self.undone: list[int] = []  # hands undone on the scorekeeper's page, last last: what redo restores
 
     def read(self, call: Callable[[Ledger], Any]) -> Any:
         """``call(ledger)`` when no other request is using the ledger (in a worker thread)."""

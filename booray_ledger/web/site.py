@@ -19,7 +19,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from booray_ledger.errors import BoorayError
-from booray_ledger.web import routes, security
+from booray_ledger.web import routes, security, taps
 from booray_ledger.web.app import (
     STATIC,
     Scoreboard,
@@ -66,6 +66,10 @@ def create_app(
             Route("/keeper/hand", routes.keeper_hand, methods=["POST"]),
             Route("/keeper/void", routes.keeper_void, methods=["POST"]),
             Route("/keeper/preview", routes.keeper_preview, methods=["POST"]),
+            Route("/keeper/record", taps.keeper_record, methods=["POST"]),
+            Route("/keeper/taps", taps.keeper_taps, methods=["POST"]),
+            Route("/keeper/undo", taps.keeper_undo, methods=["POST"]),
+            Route("/keeper/redo", taps.keeper_redo, methods=["POST"]),
             Route("/rules", routes.rules_page),
             Route("/events", events),
             Route("/board", fragment),

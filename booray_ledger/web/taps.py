@@ -1,0 +1,175 @@
+"""The scorekeeper's page for a phone: a hand entered by taps, and the guards against the honest
+mistake (rulebook topic ``scorekeeping``).
+
+Taps: one row per dealt-in player with a button for pass and for 0 to ``cards`` tricks, the
+marks (renege, corrected, out of turn) and the turned card. They are radio buttons and check
+boxes in a plain form (no script needed to send it; ``taps.js`` only keeps Record off until the
+counts add up), turned here into the live table's line, so a tapped hand is the same hand as a
+typed one. Before recording, the page shows a confirm step with both hands when the hand is the
+very same as the last one, comes within 20 s of a hand another screen recorded, or everyone
+passed; Undo shows which hand it voids, with its results, and asks; Redo brings back the hands
+undone here until a new hand is recorded.
+"""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Mapping
+from typing import Any
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import Response
+
+from booray_ledger.errors import BoorayError
+from booray_ledger.text import guards
+from booray_ledger.text.errors import explain
+from booray_ledger.text.headlines import headline
+from booray_ledger.web.app import Scoreboard, board_of, refusal_status
+from booray_ledger.web.routes import back, checked_form, keeper_page
+
+MARKS = {"r": "renege", "c": "corrected", "o": "out of turn"}
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def tap_rows(board: Scoreboard) -> dict[str, Any]:
+    """What the tap form needs: the dealt-in players in seat order and the cards per hand (no
+    rows once the night has ended)."""
+
+    def read(ledger: Any) -> dict[str, Any]:
+        try:
+            view = ledger.table(board.night)
+            detail = ledger.night(board.night)
+        except BoorayError:
+            return {"players": [], "cards": 5}
+        if detail["ended_at"] is not None:
+            return {"players": [], "cards": 5}
+        out = set(view["sitting_out"]) | set(view.get("dealt_out", []))
+        return {"players": [p for p in view["seats"] if p not in out], "cards": int(detail["rules"].get("cards", 5))}
+
+    rows: dict[str, Any] = board.read(read)
+    return {**rows, "marks": MARKS, "ranks": RANKS, "suits": SUITS}
+
+
+def line_of_taps(fields: Mapping[str, list[str]]) -> str:
+    """The live table's line for the tapped hand: each player's tricks or pass (``play`` for a
+    lone player), then the marks and the turned card; names quoted, so any name works."""
+    declared = {name[2:]: values[0] for name, values in fields.items() if name.startswith("p:") and values}
+    played = [p for p, d in declared.items() if d != "pass"]
+    words = []
+    for player, value in declared.items():
+        words += [shlex.quote(player), "play" if len(played) == 1 and value != "pass" else value]
+    for mark in MARKS:
+        words += [shlex.quote(f"{mark}:{player}") for player in fields.get(mark, [])]
+    rank, suit = fields.get("up_rank", [""])[0], fields.get("up_suit", [""])[0]
+    if rank in RANKS and suit in SUITS:
+        words.append(f"u:{rank}{suit}")
+    return " ".join(words)
+
+
+async def keeper_taps(request: Request) -> Response:
+    """The tap form: its line recorded as the hand form's would be (asking first where needed)."""
+    board = board_of(request)
+    fields, refused = await checked_form(request, board)
+    if refused is not None:
+        return refused
+    from urllib.parse import parse_qs
+
+    every = parse_qs((await request.body()).decode("utf-8", "replace"), keep_blank_values=True)
+    line = line_of_taps(every)
+    if not line:
+        return await keeper_page(board, 400, error="tap pass or the tricks for each player first", **page_extras(board))
+    return await record_or_ask(board, line, again=fields.get("again") == "yes")
+
+
+async def keeper_record(request: Request) -> Response:
+    """The hand form (typed line), with the same guards as the taps."""
+    board = board_of(request)
+    fields, refused = await checked_form(request, board)
+    if refused is not None:
+        return refused
+    line = fields.get("line", "").strip()
+    if not line:
+        return await keeper_page(board, 400, error="type the hand first, like: an 2 bo 3 c 0 .", **page_extras(board))
+    return await record_or_ask(board, line, again=fields.get("again") == "yes")
+
+
+async def record_or_ask(board: Scoreboard, line: str, again: bool) -> Response:
+    """Record ``line``, or (unless ``again``) show the confirm step with both hands first."""
+    try:
+        if not again:
+            warning = await run_in_threadpool(board.read, lambda ledger: needs_asking(board, ledger, line))
+            if warning is not None:
+                return await keeper_page(board, confirm=warning, line=line, **page_extras(board))
+        result = await run_in_threadpool(board.write, lambda ledger: ledger.record_line(line, night=board.night))
+    except BoorayError as exc:
+        return await keeper_page(board, refusal_status(exc), error=explain(exc), line=line, **page_extras(board))
+    board.recorded_here.add(result["hand"])
+    board.undone.clear()
+    return back(board, f"Hand {result['hand']} recorded: {headline(result['result'])}.")
+
+
+def needs_asking(board: Scoreboard, ledger: Any, line: str) -> dict[str, str] | None:
+    """The confirm step for ``line`` (what to say, the question, this hand), or None to record
+    it at once: asked for an all-pass hand, the very same hand as the last, or any hand within
+    20 s of one recorded from another screen."""
+    from booray_ledger.api.hand_guards import REPEAT_WINDOW
+
+    if line.strip() == ".":
+        pot = ledger.status(board.night)["pot"]
+        return {"warning": guards.all_pass_warning(pot), "question": guards.all_pass_question(), "hand": line}
+    check = ledger.repeat_check(line, night=board.night)
+    if check is None:
+        return None
+    elsewhere = check["seconds"] < REPEAT_WINDOW and check["last"]["number"] not in board.recorded_here
+    if check["same"] or elsewhere:
+        this = {"warning": guards.repeat_warning(check), "question": guards.repeat_question(check["same"])}
+        return {**this, "hand": line}
+    return None
+
+
+async def keeper_undo(request: Request) -> Response:
+    """Undo: first the confirm step naming the hand and its results; with ``hand`` (its id), void
+    it, if it is still the last."""
+    board = board_of(request)
+    fields, refused = await checked_form(request, board)
+    if refused is not None:
+        return refused
+    try:
+        last = await run_in_threadpool(board.read, lambda ledger: ledger.last_hand(night=board.night))
+        if last is None:
+            raise BoorayError(guards.nothing_to_undo())
+        if fields.get("hand") != str(last["id"]):
+            undo = {"warning": guards.undo_warning(last), "question": guards.undo_question(), "hand": str(last["id"])}
+            return await keeper_page(board, undo=undo, **page_extras(board))
+        voided = await run_in_threadpool(board.write, lambda ledger: ledger.void_hand(last["id"], night=board.night))
+    except BoorayError as exc:
+        return await keeper_page(board, refusal_status(exc), error=explain(exc), **page_extras(board))
+    board.undone.append(last["id"])
+    board.recorded_here.discard(voided["voided"])
+    return back(board, guards.undoing(last).replace("Undo ", "Undone: ", 1))
+
+
+async def keeper_redo(request: Request) -> Response:
+    """Redo: the last hand undone on this page, recorded again as it was entered."""
+    board = board_of(request)
+    _, refused = await checked_form(request, board)
+    if refused is not None:
+        return refused
+    try:
+        if not board.undone:
+            raise BoorayError(guards.nothing_to_redo())
+        hand_id = board.undone[-1]
+        done = await run_in_threadpool(board.write, lambda ledger: ledger.redo_hand(hand_id, night=board.night))
+    except BoorayError as exc:
+        board.undone.clear()
+        return await keeper_page(board, refusal_status(exc), error=explain(exc), **page_extras(board))
+    board.undone.pop()
+    board.recorded_here.add(done["hand"])
+    return back(board, f"{guards.redone(done['hand'])} {headline(done['result'])}.")
+
+
+def page_extras(board: Scoreboard) -> dict[str, Any]:
+    """What the scorekeeper's page shows beside the board: the tap rows and whether Redo can."""
+    return {"taps": tap_rows(board), "can_redo": bool(board.undone)}
