@@ -48,7 +48,7 @@ def _write(path: Path, hands: int) -> None:
             ledger.record_hand(hand(SHAPES[i % 3]))
         ledger.void_last_hand()
         ledger.edit_hand(1, hand(SHAPES[1]))
-        ledger.record_payment("Dan", "Bob", 5)
+        ledger.record_payment("Dan", "Bob", 5, night="Fri", force=True)
 
 
 OWN_ROWS = ("ledger_identity", "chain_link")

@@ -54,14 +54,25 @@ class Debts(LedgerConnection):
             return report
 
     def record_payment(
-        self, payer: str, payee: str, chips: int | str, *, night: str | None = None, force: bool = False
+        self,
+        payer: str,
+        payee: str,
+        chips: int | str | None = None,
+        *,
+        night: str | None = None,
+        force: bool = False,
+        money: str | Decimal | None = None,
+        note: str = "",
     ) -> PaymentRecorded:
-        """Record a settle-up payment in whole chips (default: against the latest night). One
-        that would increase a debt (the payer is not down or the payee not up) needs ``force``."""
+        """Record a settle-up payment in whole ``chips`` or in ``money`` (converted at the
+        night's chip value, to the nearest chip). Without ``night`` it goes to the one night,
+        open or ended, whose settle-up has ``payer`` owing ``payee`` (none or several: refused,
+        naming them). Paying more than is owed there needs ``force``. The result names the
+        night and what is still owed on it."""
         from booray_ledger.ledger import payment_log
 
         with self._open().write() as session:
-            return payment_log.record_payment(session, night, payer, payee, chips, force)
+            return payment_log.record_payment(session, night, payer, payee, chips, force, money=money, note=note)
 
     def payments(self, *, night: str | None = None) -> list[PaymentRow]:
         """Every settle-up payment, numbered in the order recorded (voided ones marked)."""

@@ -17,8 +17,18 @@ def paid(
     chips: Annotated[
         str | None, typer.Argument(help="How many whole chips the payment was worth.", show_default=False)
     ] = None,
+    money: Annotated[
+        str | None,
+        typer.Option(
+            "--money",
+            metavar="AMOUNT",
+            help="The payment in money instead of chips, like 4.25 (converted "
+            "at the night's chip value, to the nearest chip).",
+        ),
+    ] = None,
+    note: Annotated[str, typer.Option("--note", help='A note kept with the payment, like "cash".')] = "",
     force: Annotated[
-        bool, typer.Option("--force", help="Record a payment that increases a debt (paying someone who owes).")
+        bool, typer.Option("--force", help="Record a payment of more than the payer owes the payee on its night.")
     ] = False,
     list_them: Annotated[bool, typer.Option("--list", help="List every payment, numbered.")] = False,
     void: Annotated[
@@ -27,14 +37,17 @@ def paid(
     night: NightOption = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Record a settle-up payment between two players (default: against the latest night).
+    """Record a settle-up payment between two players.
 
-    Example: booray paid Dan Ann 12
-    (or: booray paid --list, then booray paid --void 2 to reverse payment 2)
+    Without --night it goes to the one night (open or ended) whose settle-up still has FROM
+    owing TO; if several nights do, add the --night it names.
+
+    Example: booray paid Dan Ann 12 --note cash
+    (or: booray paid Dan Ann --money 4.25; booray paid --list, then booray paid --void 2 to reverse payment 2)
     """
     from booray_ledger.text import debts
 
-    given = [a for a in (payer, payee, chips) if a is not None]
+    given = [a for a in (payer, payee, chips, money) if a is not None]
     if list_them or void is not None:
         if given or (list_them and void is not None):
             raise UsageError("use --list or --void N on their own, without FROM TO CHIPS")
@@ -44,8 +57,10 @@ def paid(
             else:
                 emit(ledger.void_payment(void or 0), as_json, debts.payment_voided)
         return
-    if payer is None or payee is None or chips is None:
-        raise UsageError("name who paid, who was paid and the chips: booray paid Dan Ann 12 (or --list)")
+    if payer is None or payee is None or (chips is None and money is None):
+        raise UsageError(
+            "name who paid, who was paid and the chips: booray paid Dan Ann 12 (or --money 4.25, or --list)"
+        )
     with open_ledger(ctx) as ledger:
-        done = ledger.record_payment(payer, payee, chips, night=night, force=force)
+        done = ledger.record_payment(payer, payee, chips, night=night, force=force, money=money, note=note)
     emit(done, as_json, debts.payment)

@@ -43,6 +43,7 @@ CHAINED: dict[str, str] = {
     "hand_void": "(SELECT h.night_id FROM hand h WHERE h.id = hand_void.hand_id)",
     "entry": "night_id",
     "entry_source": "(SELECT e.night_id FROM entry e WHERE e.id = entry_source.entry_id)",
+    "entry_memo": "(SELECT e.night_id FROM entry e WHERE e.id = entry_memo.entry_id)",
     "movement": "night_id",
     "night_end": "night_id",
 }
@@ -58,6 +59,7 @@ WORDS = {
     "hand_void": "a void",
     "entry": "a chip entry",
     "entry_source": "where a chip entry came from",
+    "entry_memo": "a payment's note",
     "movement": "chip movements",
     "night_end": "the night's end",
 }

@@ -145,12 +145,19 @@ CREATE TABLE entry_source (
     source TEXT NOT NULL
 );
 """,
+    6: """
+CREATE TABLE entry_memo (
+    id {id},
+    entry_id {ref} NOT NULL UNIQUE REFERENCES entry(id),
+    memo TEXT NOT NULL
+);
+""",
 }
 """Version 1: players, nights, seats, hands, voids and the double-entry chip movements.
 Version 2: ended nights, and a movement's ``account``. Version 3: ``night_use`` and reversing entries.
 Version 4: the ledger's identity (one row written at creation) and the hash chain (``chain``).
 Version 5: ``entry_source``, the front end each entry came from (none for older entries; a table of
-its own, so the rows sealed before it hash as they did)."""
+its own, so the rows sealed before it hash as they did). Version 6: ``entry_memo``, a payment's note."""
 
 
 def tables_sql(version: int, dialect: Dialect) -> str:

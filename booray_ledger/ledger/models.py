@@ -96,6 +96,16 @@ class Entry(SQLModel, table=True):
     reverses_entry_id: int | None = Field(default=None, foreign_key="entry.id")  # a voided payment
 
 
+class EntryMemo(SQLModel, table=True):
+    """What the scorekeeper noted with an entry (a payment's ``booray paid --note``)."""
+
+    __tablename__ = "entry_memo"
+
+    id: int | None = Field(default=None, primary_key=True)
+    entry_id: int = Field(foreign_key="entry.id", unique=True)
+    memo: str
+
+
 class EntrySource(SQLModel, table=True):
     """The front end that wrote an entry (``cli``, ``prompt``, ``page``, ``api``); entries
     written before schema version 5 have none."""

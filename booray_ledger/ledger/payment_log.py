@@ -13,14 +13,15 @@ movements and names it (``reverses_entry_id``); nothing recorded is changed.
 
 from __future__ import annotations
 
-from decimal import Decimal, InvalidOperation
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 from sqlmodel import Session, col, select
 
 from booray_ledger.errors import BoorayError, UsageError
-from booray_ledger.ledger import chip_totals, queries
-from booray_ledger.ledger.models import Entry, Movement, Night
-from booray_ledger.ledger.payments import select_nights, voided_payment_ids
+from booray_ledger.ledger import queries
+from booray_ledger.ledger.models import Entry, EntryMemo, Movement, Night
+from booray_ledger.ledger.payment_nights import night_for_payment, owed_on, player_name
+from booray_ledger.ledger.payments import voided_payment_ids
 from booray_ledger.ledger.postings import Posting, post_entry
 from booray_ledger.money import format_money
 from booray_ledger.results import PaymentRecorded, PaymentRow, PaymentVoided
@@ -52,75 +53,121 @@ def parse_chips(text: str | int, night: Night) -> int:
             worth = format_money(value, night.currency)
             hint = f"{per_chip}, so {worth} is {int(chips)} chips: booray paid FROM TO {int(chips)}"
         else:
-            hint = f"{per_chip}: give the money as whole chips"
+            hint = f"{per_chip}: give the money with --money {value}"
         raise UsageError(f"booray paid counts whole chips, not {value}; {hint}")
     count = int(value)
     limits.check_chips(count, f"a payment of {count:,} chips")
     return count
 
 
-def _check_direction(session: Session, ctx: queries.NightContext, who: str, to: str, chips: int) -> None:
-    """Refuse a payment that increases a debt: it must go from a player who is down to one who
-    is up, by the night's balances or by every night's (payments so far included)."""
-    names = {pid: p.name for pid, p in ctx.players.items()}
-    night_view = chip_totals.balances(session, ctx)
-    everyone: dict[str, int] = {}
-    all_ids = [n.id for n in session.exec(select(Night)).all() if n.id is not None]
-    for (_, pid), net in _all_balances(session, all_ids).items():
-        if pid in names:
-            everyone[names[pid]] = everyone.get(names[pid], 0) + net
-    if any(view.get(who, 0) < 0 < view.get(to, 0) for view in (night_view, everyone)):
-        return
-    if night_view.get(who, 0) >= 0:
-        why = f"{who} owes nothing on {ctx.night.name} ({night_view.get(who, 0):+d} chips)"
+def parse_money(text: str | Decimal, night: Night) -> tuple[int, bool]:
+    """A payment given in money (``--money 4.25``) as whole chips at the night's chip value:
+    the nearest whole number of chips (a half rounds up), and whether it had to be rounded."""
+    if isinstance(text, str) and (not text.strip().isascii() or len(text) > 40):
+        raise UsageError("--money is written in plain digits, like 4.25")
+    try:
+        amount = Decimal(str(text).strip())
+    except InvalidOperation:
+        raise UsageError(f"--money {text!r} is not a number; write it like 4.25") from None
+    if not amount.is_finite() or amount <= 0:
+        raise UsageError(f"--money is an amount above 0, not {text}")
+    exact = amount / night_chip_value(night)
+    chips = int(exact.to_integral_value(rounding=ROUND_HALF_UP))
+    if chips < 1:
+        raise UsageError(f"--money {amount} is less than half a chip on {night.name}; pay at least one chip")
+    return limits.check_chips(chips, f"a payment of {chips:,} chips"), chips != exact
+
+
+def night_chip_value(night: Night) -> Decimal:
+    """What one chip of ``night`` is worth."""
+    return stored_chip_value(night.chip_value)
+
+
+def check_memo(note: str) -> str:
+    """A payment's note: one line of at most 200 characters."""
+    cleaned = " ".join(note.split())
+    if len(cleaned) > 200 or not cleaned.isprintable():
+        raise UsageError("a payment's --note is one line of at most 200 characters, like --note cash")
+    return cleaned
+
+
+def _pair(session: Session, night: str | None, payer: str, payee: str) -> tuple[str, str]:
+    """The two players, as named on the night (or anywhere in the ledger when no night is given)."""
+    if night is not None:
+        ctx = queries.load_night(session, night)
+        who, to = ctx.resolve_any(payer), ctx.resolve_any(payee)
     else:
-        why = f"{to} is owed nothing on {ctx.night.name} ({night_view.get(to, 0):+d} chips)"
+        who, to = player_name(session, payer), player_name(session, payee)
+    if who == to:
+        raise UsageError(f"{who} cannot pay themselves; name two different players")
+    return who, to
+
+
+def _refuse_overpayment(night: str, who: str, to: str, count: int, owed: int) -> None:
+    if owed == 0:
+        raise UsageError(
+            f"{who} owes {to} nothing on {night}, so paying {count} would make {to} owe {who}; see who pays "
+            f"whom with `booray settle --night {night}`, or add --force to record it anyway"
+        )
     raise UsageError(
-        f"{why}, so {who} paying {to} {chips} chips would increase a debt; check who pays whom with "
-        "`booray settle`, or add --force to record it anyway"
+        f"{who} owes {to} {_chips(owed)} on {night}; paying {count} is {_chips(count - owed)} more than that: "
+        f"pay {owed}, or add --force to record {count} anyway"
     )
 
 
-def _all_balances(session: Session, night_ids: list[int]) -> dict[tuple[int, int], int]:
-    """Every movement of every player (payments included), per (night id, player id)."""
-    from sqlalchemy import func
-
-    rows = session.exec(
-        select(Movement.night_id, Movement.player_id, func.sum(Movement.chips))
-        .where(col(Movement.night_id).in_(night_ids), col(Movement.player_id).is_not(None))
-        .group_by(col(Movement.night_id), col(Movement.player_id))
-    ).all()
-    return {(n, p): int(t) for n, p, t in rows if p is not None}
-
-
 def record_payment(
-    session: Session, night: str | None, payer: str, payee: str, chips: str | int, force: bool = False
+    session: Session,
+    night: str | None,
+    payer: str,
+    payee: str,
+    chips: str | int | None,
+    force: bool = False,
+    *,
+    money: str | Decimal | None = None,
+    note: str = "",
 ) -> PaymentRecorded:
-    """Record ``payer`` paying ``payee`` (against the named night, else the latest)."""
-    picked = select_nights(session, night, False, None)[-1]
-    count = parse_chips(chips, picked)
+    """Record ``payer`` paying ``payee`` ``chips`` (or ``money``, converted at the night's chip
+    value) against ``night``, else the one night whose settle-up has the payer owing the payee
+    (see :mod:`payment_nights`). More than is still owed on that night needs ``force``."""
+    if (chips is None) == (money is None):
+        raise UsageError("give the payment in chips (booray paid Cat Ann 17) or in money (--money 4.25), not both")
+    memo = check_memo(note)
+    who, to = _pair(session, night, payer, payee)
+    if night is None:
+        picked = queries.find_night(session, night_for_payment(session, who, to).night)
+    else:
+        picked = queries.find_night(session, night)
+    count, rounded = parse_money(money, picked) if money is not None else (parse_chips(chips or 0, picked), False)
+    owed = owed_on(session, picked.name, who, to)
+    if count > owed and not force:
+        _refuse_overpayment(picked.name, who, to, count, owed)
     ctx = queries.load_night(session, picked.name)
-    who = ctx.resolve_any(payer)
-    to = ctx.resolve_any(payee)
-    if who == to:
-        raise UsageError(f"{who} cannot pay themselves; name two different players")
-    if not force:
-        _check_direction(session, ctx, who, to, count)
     reason = f"{who} pays {to} {count} chips to settle up"
     postings = [
         Posting(ctx.player_id(who), count, "payment", reason),
         Posting(ctx.player_id(to), -count, "payment", reason),
     ]
-    post_entry(session, ctx.id, "payment", postings, note=f"{who} pays {to} {count}")
+    post_entry(session, ctx.id, "payment", postings, note=f"{who} pays {to} {count}", memo=memo)
+    value = night_chip_value(picked)
+    left = owed_on(session, picked.name, who, to)
     return {
         "night": picked.name,
+        "night_ended": queries.night_is_ended(session, ctx.id),
         "payer": who,
         "payee": to,
         "chips": count,
-        "amount": limits.money(count, stored_chip_value(picked.chip_value)),
+        "amount": limits.money(count, value),
         "currency": picked.currency,
         "number": len(_payment_entries(session)),
-        "forced": force,
+        "forced": force and count > owed,
+        "owed_before": owed,
+        "over": max(0, count - owed),
+        "left_owed": left,
+        "left_amount": limits.money(left, value),
+        "owed_back": owed_on(session, picked.name, to, who),
+        "money_given": None if money is None else str(Decimal(str(money).strip())),
+        "rounded": rounded,
+        "note": memo,
     }
 
 
@@ -153,6 +200,7 @@ def _row(session: Session, number: int, entry: Entry, night: Night, voided: bool
     up = next(m for m in moves if m.chips > 0)
     down = next(m for m in moves if m.chips < 0)
     assert up.player_id is not None and down.player_id is not None
+    memo = session.exec(select(EntryMemo.memo).where(EntryMemo.entry_id == entry.id)).first()
     return {
         "number": number,
         "night": night.name,
@@ -163,6 +211,7 @@ def _row(session: Session, number: int, entry: Entry, night: Night, voided: bool
         "currency": night.currency,
         "recorded_at": entry.created_at,
         "voided": voided,
+        "note": memo or "",
     }
 
 
@@ -186,3 +235,7 @@ def void_payment(session: Session, number: int) -> PaymentVoided:
     post_entry(session, entry.night_id, "payment_void", reversal, note=f"payment {number} voided", reverses=entry.id)
     row["voided"] = True
     return {"voided": number, "payment": row}
+
+
+def _chips(count: int) -> str:
+    return f"{count} chip" if count == 1 else f"{count} chips"

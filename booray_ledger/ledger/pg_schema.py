@@ -102,12 +102,20 @@ def _migrate_v5() -> str:
     return tables_sql(5, POSTGRES) + _append_only_triggers(("entry_source",))
 
 
+def _migrate_v6() -> str:
+    """Version 6: ``entry_memo`` (see :func:`schema._migrate_v6`)."""
+    from booray_ledger.ledger.migration_sql import POSTGRES, tables_sql
+
+    return tables_sql(6, POSTGRES) + _append_only_triggers(("entry_memo",))
+
+
 MIGRATIONS: dict[int, Callable[[], str]] = {
     1: _migrate_v1,
     2: _migrate_v2,
     3: _migrate_v3,
     4: _migrate_v4,
     5: _migrate_v5,
+    6: _migrate_v6,
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 

@@ -18,7 +18,7 @@ from booray_ledger.clock import now
 from booray_ledger.errors import BoorayError
 from booray_ledger.ledger import chip_totals
 from booray_ledger.ledger.db import WRITTEN_ENTRIES
-from booray_ledger.ledger.models import SOURCE_KEY, Entry, EntrySource, Movement
+from booray_ledger.ledger.models import SOURCE_KEY, Entry, EntryMemo, EntrySource, Movement
 from booray_ledger.rules.limits import MAX_MOVEMENTS, check_chips
 
 
@@ -42,9 +42,11 @@ def post_entry(
     hand_id: int | None = None,
     note: str = "",
     reverses: int | None = None,
+    memo: str = "",
 ) -> Entry:
     """Write one entry and its movements; the caller's transaction checks that it balances.
-    ``reverses`` names the entry this one reverses (a voided payment).
+    ``reverses`` names the entry this one reverses (a voided payment); ``memo`` is what the
+    scorekeeper noted with it (a payment's ``--note``), kept in ``entry_memo``.
 
     No movement moves more than ``MAX_CHIPS`` chips and the ledger never holds more than
     ``MAX_MOVEMENTS`` movements, so no sum of them can overflow (see ``rules.limits``)."""
@@ -68,6 +70,8 @@ def post_entry(
     source = session.info.get(SOURCE_KEY)
     if source is not None:
         insert_row(session, EntrySource(entry_id=entry.id, source=source))
+    if memo:
+        insert_row(session, EntryMemo(entry_id=entry.id, memo=memo))
     session.info.setdefault(WRITTEN_ENTRIES, []).append(entry.id)
     rows = [
         {"entry_id": entry.id, "night_id": night_id, "player_id": p.player_id, "chips": p.chips,

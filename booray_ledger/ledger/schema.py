@@ -36,6 +36,7 @@ LEDGER_TABLES = (
     "ledger_identity",
     "chain_link",
     "entry_source",
+    "entry_memo",
 )
 
 
@@ -102,12 +103,21 @@ def _migrate_v5() -> str:
     return tables_sql(5, SQLITE) + _append_only_triggers(("entry_source",))
 
 
+def _migrate_v6() -> str:
+    """Version 6: ``entry_memo``, what the scorekeeper noted with an entry (``booray paid
+    --note``): a table of its own, sealed in the hash chain like the others."""
+    from booray_ledger.ledger.migration_sql import SQLITE, tables_sql
+
+    return tables_sql(6, SQLITE) + _append_only_triggers(("entry_memo",))
+
+
 MIGRATIONS: dict[int, Callable[[], str]] = {
     1: _migrate_v1,
     2: _migrate_v2,
     3: _migrate_v3,
     4: _migrate_v4,
     5: _migrate_v5,
+    6: _migrate_v6,
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 

@@ -26,20 +26,31 @@ class SettleUp(TypedDict):
 
 
 class PaymentRecorded(TypedDict):
-    night: str
+    """``booray paid``: the payment, the night it went to, and what is still owed there."""
+
+    night: str  # the night whose debt it pays (named, or found: see ledger.payment_nights)
+    night_ended: bool
     payer: str
     payee: str
     chips: int
     amount: str
     currency: str
     number: int  # its number in `booray paid --list`
-    forced: bool  # recorded with --force although it increases a debt
+    forced: bool  # recorded with --force although it pays more than was owed
+    owed_before: int  # chips the payer owed the payee on that night before it
+    over: int  # chips paid beyond that (only with --force)
+    left_owed: int  # chips the payer still owes the payee on that night after it
+    left_amount: str  # the same in money
+    owed_back: int  # chips the payee now owes the payer on that night (after an overpayment)
+    money_given: str | None  # the amount typed with --money, else None
+    rounded: bool  # --money was not a whole number of chips: rounded to the nearest
+    note: str  # --note
 
 
 PaymentRow = TypedDict(
     "PaymentRow",
     {"number": int, "night": str, "from": str, "to": str, "chips": int, "amount": str, "currency": str,
-     "recorded_at": str, "voided": bool},
+     "recorded_at": str, "voided": bool, "note": str},
 )  # fmt: skip
 """One payment in ``booray paid --list``: numbered in the order recorded, across every night."""
 

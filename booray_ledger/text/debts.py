@@ -52,11 +52,33 @@ def settle(report: SettleUp) -> None:
 
 
 def payment(done: PaymentRecorded) -> None:
-    forced = " (forced: it increases a debt)" if done["forced"] else ""
-    lines(
-        f"Recorded payment {done['number']}: {done['payer']} paid {done['payee']} {chips_word(done['chips'])} "
-        f"({money(done['amount'], done['currency'])}){forced}."
-    )
+    """The payment recorded, the night it went to, and what is still owed on that night."""
+    lines(*payment_lines(done))
+
+
+def payment_lines(done: PaymentRecorded) -> list[str]:
+    """``Recorded payment 3 on Friday (ended): Cat paid Ann 17 chips ($17.00). Cat now owes Ann
+    nothing on Friday.`` with the rounding of ``--money``, the note, and an overpayment."""
+    cur = done["currency"]
+    night = done["night"] + (" (ended)" if done["night_ended"] else "")
+    payer, payee = done["payer"], done["payee"]
+    out = [f"Recorded payment {done['number']} on {night}: {payer} paid {payee} {chips_word(done['chips'])} "
+           f"({money(done['amount'], cur)})" + (f", note: {done['note']}" if done["note"] else "") + "."]  # fmt: skip
+    if done["money_given"] is not None and done["rounded"]:
+        out.append(f"{money(done['money_given'], cur)} is not a whole number of chips on {done['night']}: "
+                   f"rounded to the nearest chip, {chips_word(done['chips'])} ({money(done['amount'], cur)}).")  # fmt: skip
+    if done["forced"]:
+        owed = chips_word(done["owed_before"]) if done["owed_before"] else "nothing"
+        out.append(f"Forced: {payer} owed {payee} {owed} on {done['night']}, so this is "
+                   f"{chips_word(done['over'])} more than was owed.")  # fmt: skip
+    if done["left_owed"]:
+        out.append(f"{payer} still owes {payee} {chips_word(done['left_owed'])} ({money(done['left_amount'], cur)}) "
+                   f"on {done['night']}.")  # fmt: skip
+    else:
+        out.append(f"{payer} now owes {payee} nothing on {done['night']}.")
+    if done["owed_back"]:
+        out.append(f"{payee} now owes {payer} {chips_word(done['owed_back'])} on {done['night']}.")
+    return out
 
 
 def payments(rows: Sequence[PaymentRow]) -> None:
@@ -66,11 +88,12 @@ def payments(rows: Sequence[PaymentRow]) -> None:
         out.print("No payments recorded yet.")
         return
     table = rich_table("Payments (void one with: booray paid --void N)")
-    for column in ("#", "night", "from", "to", "chips", "money", "recorded"):
+    for column in ("#", "night", "from", "to", "chips", "money", "recorded", "note"):
         table.add_column(column, justify="right" if column in ("#", "chips", "money") else "left")
     for r in rows:
         table.add_row(str(r["number"]), r["night"], r["from"], r["to"], str(r["chips"]),
                       money(r["amount"], r["currency"]), when(r["recorded_at"]) + (" (voided)" if r["voided"] else ""),
+                      r["note"],
                       style="dim strike" if r["voided"] else "")  # fmt: skip
     out.print(table)
 

@@ -57,3 +57,20 @@ def test_the_explanation_speaks_of_what_is_still_owed_in_the_listed_order() -> N
     assert lines[2].startswith("3. Cat still owes 1 chip and pays all of it: 1 chip ($1.00) to Dan")
     assert lines[-1] == "3 payments: no list of payments clears these balances in fewer."
     assert not any(" up" in line or re.search(r"\b1 chips", line) for line in lines)
+
+
+def test_a_payment_finds_its_night_through_the_library(tmp_path: Path) -> None:
+    """The wrong-night case through the library: Friday's debt is paid on Friday, not Sunday;
+    with a debt on two nights nothing is guessed."""
+    from tests.ledger.test_payment_nights import three_nights
+
+    ledger = three_nights(tmp_path / "three.db")
+    done = ledger.record_payment("Cat", "Ann", 15, note="cash")
+    assert (done["night"], done["night_ended"], done["owed_before"], done["left_owed"], done["note"]) == (
+        "Friday", True, 20, 5, "cash")  # fmt: skip
+    assert ledger.settle_up(night="Sunday")["transfers"] == [{"from": "Ann", "to": "Cat", "chips": 10, "amount": "10"}]
+    with pytest.raises(UsageError, match="paying 6 is 1 chip more"):
+        ledger.record_payment("Cat", "Ann", 6)
+    money = ledger.record_payment("Cat", "Ann", money="5")
+    assert (money["chips"], money["rounded"], money["left_owed"], money["money_given"]) == (5, False, 0, "5")
+    ledger.close()

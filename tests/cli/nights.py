@@ -66,6 +66,6 @@ def marked_night(booray: Run) -> None:
     booray("seat", "add", "Fay", "--after", "Bob")
     booray("hand", "Ann=3", "Bob=1", "Cat=1", "Dan=0", "Eve=pass", "Fay=pass",
            "--corrected", "Bob", "--dealer", "Cat", "--up", "AS", "--force")  # fmt: skip
-    booray("paid", "Dan", "Ann", "2")
+    booray("paid", "Dan", "Ann", "2", "--force")
     booray("seat", "out", "Eve")
     booray("hand", "Ann=2", "Bob=3", "Cat=pass", "Dan=pass", "Fay=pass", "--renege", "Ann")

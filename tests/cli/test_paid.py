@@ -41,27 +41,27 @@ def settle(booray: Run) -> dict:  # type: ignore[type-arg]
 
 def test_paid_list_numbers_every_payment(booray: Run) -> None:
     night(booray)
-    out = booray("paid", "Cat", "Ann", "2").stdout
-    assert "Recorded payment 1: Cat paid Ann 2 chips ($0.50)." in out
-    booray("paid", "Bob", "Ann", "1")
+    out = booray("paid", "Cat", "Ann", "1").stdout
+    assert (
+        "Recorded payment 1 on Friday (ended): Cat paid Ann 1 chip ($0.25).\nCat now owes Ann nothing on Friday." in out
+    )
+    booray("paid", "Bob", "Ann", "1", "--note", "cash")
     rows = json.loads(booray("paid", "--list", "--json").stdout)
-    assert [(r["number"], r["from"], r["to"], r["chips"], r["amount"], r["voided"]) for r in rows] == [
-        (1, "Cat", "Ann", 2, "0.50", False),
-        (2, "Bob", "Ann", 1, "0.25", False),
+    assert [(r["number"], r["from"], r["to"], r["chips"], r["amount"], r["voided"], r["note"]) for r in rows] == [
+        (1, "Cat", "Ann", 1, "0.25", False, ""),
+        (2, "Bob", "Ann", 1, "0.25", False, "cash"),
     ]
     table = booray("paid", "--list").stdout
-    assert "Cat" in table
-    assert "$0.50" in table
-    assert "booray paid --void N" in table
+    assert "Cat" in table and "$0.25" in table and "cash" in table and "booray paid --void N" in table
 
 
 def test_paid_void_reverses_one_payment_with_a_new_entry(booray: Run, db_file: Path) -> None:
     night(booray)
     before = settle(booray)
-    booray("paid", "Cat", "Ann", "2")
+    booray("paid", "Cat", "Ann", "1")
     assert settle(booray)["balances"] != before["balances"]
     out = booray("paid", "--void", "1").stdout
-    assert "Payment 1 voided: Cat paying Ann 2 chips no longer counts." in out
+    assert "Payment 1 voided: Cat paying Ann 1 chip no longer counts." in out
     after = settle(booray)
     assert after["balances"] == before["balances"]
     assert after["transfers"] == before["transfers"]
@@ -78,12 +78,14 @@ def test_paid_void_reverses_one_payment_with_a_new_entry(booray: Run, db_file: P
 def test_a_payment_that_increases_a_debt_needs_force(booray: Run, ledger_db: LedgerDb) -> None:
     night(booray)
     before = ledger_db.snapshot()
-    wrong_way = booray("paid", "Ann", "Cat", "2", ok=False)  # Ann is up: paying Cat, who owes, adds to the debt
+    wrong_way = booray("paid", "Ann", "Cat", "2", "--night", "Friday", ok=False)  # Ann is up: Cat owes her
     assert wrong_way.exit_code == 2
-    assert "Ann owes nothing on Friday (+3 chips)" in wrong_way.stderr
+    assert "Ann owes Cat nothing on Friday, so paying 2 would make Cat owe Ann" in wrong_way.stderr
     assert "--force" in wrong_way.stderr
     assert ledger_db.snapshot() == before
-    assert "(forced: it increases a debt)" in booray("paid", "Ann", "Cat", "2", "--force").stdout
+    out = booray("paid", "Ann", "Cat", "2", "--night", "Friday", "--force").stdout
+    assert "Forced: Ann owed Cat nothing on Friday, so this is 2 chips more than was owed." in out
+    assert "Cat now owes Ann 3 chips on Friday." in out
     assert settle(booray)["balances"]["Cat"] == -3  # -1, and 2 more it now owes Ann
 
 
@@ -96,5 +98,64 @@ def test_a_fractional_amount_says_how_to_give_money(booray: Run, ledger_db: Ledg
         "booray: booray paid counts whole chips, not 1.75; 1 chip is $0.25, so $1.75 is 7 chips: booray paid FROM TO 7"
     )
     odd = booray("paid", "Cat", "Ann", "0.1", ok=False)
-    assert "1 chip is $0.25: give the money as whole chips" in odd.stderr
+    assert "1 chip is $0.25: give the money with --money 0.1" in odd.stderr
     assert ledger_db.snapshot() == before
+
+
+def three_nights(db: Path) -> None:
+    """Through the console script: Friday Cat owes Ann 20; Saturday Cat and Ann owe Bob 10 each; Sunday
+    (open, newest) Ann owes Cat 10."""
+    from tests.reliability.scripts import run_booray
+
+    for args in (
+        ["night", "start", "Friday", "--players", "Ann,Cat", "--ante", "10"],
+        ["hand", "Ann=3", "Cat=2"], ["hand", "Ann=4", "Cat=1"], ["night", "end", "--pot", "refund"],
+        ["night", "start", "Saturday", "--players", "Ann,Bob,Cat", "--ante", "10"],
+        ["hand", "Ann=pass", "Bob=3", "Cat=2"], ["night", "end", "--pot", "refund"],
+        ["night", "start", "Sunday", "--players", "Ann,Cat", "--ante", "10"], ["hand", "Ann=2", "Cat=3"],
+    ):  # fmt: skip
+        run_booray(db, *args).check_returncode()
+
+
+def test_a_payment_meant_for_friday_goes_to_friday_never_to_sunday(tmp_path: Path) -> None:
+    """The wrong-night case: `paid Cat Ann 20` with Sunday the newest night is filed on Friday,
+    where Cat owes it, and the confirmation names Friday and what is left; Sunday is untouched."""
+    from tests.reliability.scripts import run_booray
+
+    db = tmp_path / "three.db"
+    three_nights(db)
+    sunday = json.loads(run_booray(db, "settle", "--night", "Sunday", "--json").stdout)
+    done = run_booray(db, "paid", "Cat", "Ann", "20")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        "Recorded payment 1 on Friday (ended): Cat paid Ann 20 chips ($20.00).",
+        "Cat now owes Ann nothing on Friday.",
+    ]
+    rows = json.loads(run_booray(db, "paid", "--list", "--json").stdout)
+    assert [(r["night"], r["from"], r["to"], r["chips"]) for r in rows] == [("Friday", "Cat", "Ann", 20)]
+    assert json.loads(run_booray(db, "settle", "--night", "Sunday", "--json").stdout) == sunday
+    friday = json.loads(run_booray(db, "settle", "--night", "Friday", "--json").stdout)
+    assert friday["transfers"] == [] and set(friday["balances"].values()) == {0}
+
+
+def test_no_night_or_an_overpayment_is_refused_and_money_is_converted(tmp_path: Path) -> None:
+    from tests.helpers import assert_refused
+    from tests.reliability.scripts import run_booray
+
+    db = tmp_path / "three.db"
+    three_nights(db)
+    before = db.read_bytes()
+    assert_refused(db, before, ["paid", "Bob", "Ann", "5"], 2, "Bob owes Ann nothing on any night")
+    assert_refused(db, before, ["paid", "Cat", "Ann", "25"], 2,
+                   "Cat owes Ann 20 chips on Friday; paying 25 is 5 chips more than that: pay 20, "
+                   "or add --force to record 25 anyway")  # fmt: skip
+    forced = run_booray(db, "paid", "Cat", "Bob", "25", "--force", "--note", "cash")
+    assert "Forced: Cat owed Bob 10 chips on Saturday, so this is 15 chips more than was owed." in forced.stdout
+    assert "Bob now owes Cat 5 chips on Saturday." in forced.stdout
+    assert json.loads(run_booray(db, "paid", "--list", "--json").stdout)[0]["note"] == "cash"
+    paid = run_booray(db, "paid", "Ann", "Cat", "--money", "4.5", "--night", "Sunday")
+    assert paid.stdout.splitlines() == [
+        "Recorded payment 2 on Sunday: Ann paid Cat 5 chips ($5.00).",
+        "$4.50 is not a whole number of chips on Sunday: rounded to the nearest chip, 5 chips ($5.00).",
+        "Ann still owes Cat 5 chips ($5.00) on Sunday.",
+    ]

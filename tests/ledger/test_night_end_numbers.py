@@ -85,8 +85,8 @@ def play_two_nights(ledger: Ledger, end: str, pay: bool) -> None:
     ledger.void_last_hand()
     ledger.record_hand(hand(["Ann=pass", "Bob=3", "Cat=2", "Fay=pass"]))
     if pay:
-        ledger.record_payment("Fay", "Ann", 3)
-        ledger.record_payment("Dan", "Bob", 2, night="One")
+        ledger.record_payment("Fay", "Ann", 3, night="Two", force=True)
+        ledger.record_payment("Dan", "Bob", 2, night="One", force=True)
 
 
 @pytest.mark.parametrize("pay", [False, True])

@@ -33,11 +33,13 @@ def test_a_recorded_payment_moves_chips_between_players_only(db_file: Path) -> N
 
 def test_payments_are_numbered_voided_once_and_never_increase_a_debt(db_file: Path) -> None:
     store = store_with_night(db_file, "Ann Bob Cat Dan", WIN)
-    with store.write() as session, pytest.raises(UsageError, match="would increase a debt"):
+    with store.write() as session, pytest.raises(UsageError, match="Ann owes Bob nothing on any night"):
         payment_log.record_payment(session, None, "Ann", "Bob", 1)  # Ann is up: she owes nothing
+    with store.write() as session, pytest.raises(UsageError, match="would make Bob owe Ann"):
+        payment_log.record_payment(session, "Friday", "Ann", "Bob", 1)
     with store.write() as session:
         payment_log.record_payment(session, None, "Cat", "Ann", 1)
-        payment_log.record_payment(session, None, "Ann", "Bob", 1, force=True)
+        payment_log.record_payment(session, "Friday", "Ann", "Bob", 1, force=True)
     with store.write() as session:
         payment_log.void_payment(session, 2)
     with store.read() as session:

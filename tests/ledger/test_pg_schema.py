@@ -87,7 +87,7 @@ def full_ledger(url: str) -> None:
         ledger.record_hand(hand(["Ann=2", "Bob=3", "Cat=0", "Dan=pass"]))
         ledger.record_hand(hand(["Ann=2", "Bob=3", "Cat=0", "Dan=pass"]))
         ledger.void_last_hand()
-        ledger.record_payment("Cat", "Bob", 2)
+        ledger.record_payment("Cat", "Bob", 1, note="cash")
         ledger.end_night("carry")
 
 

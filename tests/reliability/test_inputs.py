@@ -88,7 +88,7 @@ def test_payments_share_the_chip_limit_and_no_sum_can_overflow(booray: Run, nigh
     assert "at most 1,000,000,000,000 chips" in bad.stderr
     assert ledger_db.snapshot() == before
     for _ in range(3):
-        booray("paid", "Ann", "Bob", str(MAX_CHIPS), "--force")  # increases a debt: forced
+        booray("paid", "Ann", "Bob", str(MAX_CHIPS), "--night", "Friday", "--force")  # increases a debt: forced
     assert booray("status").exit_code == 0
     assert booray("settle", "--json").exit_code == 0
 

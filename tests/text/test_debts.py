@@ -22,4 +22,4 @@ def test_the_settle_up_names_each_payment_in_chips_and_money(db_file: Path, caps
     assert out.splitlines()[0] == "Settle-up: Friday (1 chip = $0.25)"
     assert "│ Bob  │ Ann │     1 │ $0.25 │" in out.splitlines()
     assert "No payments recorded yet." in out
-    assert "Recorded payment 1: Bob paid Ann 1 chip ($0.25)." in out
+    assert "Recorded payment 1 on Friday: Bob paid Ann 1 chip ($0.25).\nBob now owes Ann nothing on Friday." in out
