@@ -41,6 +41,8 @@ class UnknownName(UsageError):
         self.word = word
         self.known = known
         self.what = what
+        self.sitting_out: list[str] = []
+        """Seated players who are not dealt in this hand: the word may mean one of them."""
 
 
 class DuplicateHand(BoorayError):

@@ -115,13 +115,21 @@ def record(
 
 @app.command("void")
 def void(ctx: typer.Context, night: NightOption = None, as_json: JsonOption = False) -> None:
-    """Void the last hand in effect: its chip movements are reversed by new entries.
+    """Void the last hand in effect: its chip movements are reversed by new entries. It first
+    says which hand it voids, with its results.
 
     Example: booray hand void
     """
+    from booray_ledger.text import guards, hands, render
+
     with open_ledger(ctx) as ledger:
-        done = ledger.void_last_hand(night=night)
-    from booray_ledger.text import hands
+        last = ledger.last_hand(night=night)
+        if last is None:
+            done = ledger.void_last_hand(night=night)  # refused: there is no hand to void
+        else:
+            if not as_json:
+                render.lines(guards.undoing(last))
+            done = ledger.void_hand(last["id"], night=night)
 
     emit(done, as_json, hands.hand_voided)
 

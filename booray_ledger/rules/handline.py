@@ -257,7 +257,11 @@ def parse_line(line: str, dealt_in: Iterable[str], seated: Iterable[str] | None 
     check_line(line)
     players = list(dealt_in)
     everyone = list(seated) if seated is not None else players
-    read = _read(line, players)
+    try:
+        read = _read(line, players)
+    except UnknownName as exc:  # perhaps a seated player who sits this hand out
+        exc.sitting_out = [p for p in everyone if p not in players]
+        raise
     results = read.results
     if read.rest_passed:
         named = {p for p, _ in results}

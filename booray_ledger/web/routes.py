@@ -40,10 +40,7 @@ async def keeper(request: Request) -> Response:
     if not security.key_ok(request, board.key):
         return board.page("forbidden.html", status_code=403)
     done = request.query_params.get("done", "")[:200]
-    from booray_ledger.web import taps
-
-    extras = await run_in_threadpool(taps.page_extras, board)  # the tap rows, and whether Redo can
-    return await keeper_page(board, done=done, **extras)
+    return await keeper_page(board, done=done)
 
 
 async def keeper_page(board: Scoreboard, status_code: int = 200, **context: Any) -> Response:

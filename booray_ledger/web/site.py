@@ -62,7 +62,7 @@ def create_app(
     app = Starlette(
         routes=[
             Route("/", routes.viewer),
-            Route("/keeper", routes.keeper),
+            Route("/keeper", taps.keeper),
             Route("/keeper/hand", routes.keeper_hand, methods=["POST"]),
             Route("/keeper/void", routes.keeper_void, methods=["POST"]),
             Route("/keeper/preview", routes.keeper_preview, methods=["POST"]),

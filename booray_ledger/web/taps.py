@@ -25,6 +25,7 @@ from booray_ledger.errors import BoorayError
 from booray_ledger.text import guards
 from booray_ledger.text.errors import explain
 from booray_ledger.text.headlines import headline
+from booray_ledger.web import security
 from booray_ledger.web.app import Scoreboard, board_of, refusal_status
 from booray_ledger.web.routes import back, checked_form, keeper_page
 
@@ -66,6 +67,16 @@ def line_of_taps(fields: Mapping[str, list[str]]) -> str:
     if rank in RANKS and suit in SUITS:
         words.append(f"u:{rank}{suit}")
     return " ".join(words)
+
+
+async def keeper(request: Request) -> Response:
+    """The scorekeeper's page (403 without the key): the taps, the text box, undo and redo."""
+    board = board_of(request)
+    if not security.key_ok(request, board.key):
+        return board.page("forbidden.html", status_code=403)
+    done = request.query_params.get("done", "")[:200]
+    extras = await run_in_threadpool(page_extras, board)
+    return await keeper_page(board, done=done, **extras)
 
 
 async def keeper_taps(request: Request) -> Response:

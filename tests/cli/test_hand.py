@@ -35,7 +35,8 @@ def test_void_returns_every_chip_and_the_deal(booray: Run, status) -> None:  # t
     booray("hand", "A=pass".replace("A", "Ann"), "Bob=3", "Cat=1", "Dan=1", "Eve=0")
     before = status()
     booray("hand", "Ann=2", "Bob=2", "Cat=1", "Dan=0", "Eve=pass")
-    booray("hand", "void")
+    said = booray("hand", "void").stdout
+    assert said.startswith("Undo hand 2 (Ann 2, Bob 2, Cat 1, Dan 0, Eve pass): tie between Ann, Bob")
     assert status() == before
     history = json.loads(booray("history", "--json").stdout)
     assert [h["number"] for h in history["hands"]] == [1]
