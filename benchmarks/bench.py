@@ -62,8 +62,9 @@ def nothing() -> None:
 
 def prepare_night(path: Path, hands: int) -> None:
     """A night with ``hands`` hands recorded through the service layer, one transaction each."""
-    from booray_ledger.ledger import queries, recording
-    from booray_ledger.ledger.db import Store
+    from booray_ledger.ledger.read import queries
+    from booray_ledger.ledger.store.sqlite import Store
+    from booray_ledger.ledger.write import recording
     from booray_ledger.rules import house
     from booray_ledger.rules.handline import HandInput, parse_results
 

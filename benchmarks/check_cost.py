@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from bench import HAND, booray_command, prepare_night
 
 CHECK = (
-    "import time, pathlib; from booray_ledger.ledger.integrity import page_damage; "
+    "import time, pathlib; from booray_ledger.ledger.upkeep.integrity import page_damage; "
     "t = time.perf_counter(); assert page_damage(pathlib.Path({path!r})) is None; "
     "print(time.perf_counter() - t)"
 )

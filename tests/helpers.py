@@ -18,7 +18,7 @@ from tests.reliability.scripts import run_booray
 
 if TYPE_CHECKING:
     from booray_ledger.api.book import Ledger
-    from booray_ledger.ledger.engine import LedgerStore
+    from booray_ledger.ledger.store.engine import LedgerStore
 
 
 def table(seats: str, out: str = "") -> Table:
@@ -105,9 +105,10 @@ def store_with_night(
     """A ledger at ``db`` (a file, or the test's ledger on either engine) holding the night
     "Friday" and ``hands`` (``"Ann=3 Bob=2 ..."``), recorded through the ledger's own services,
     one transaction each."""
-    from booray_ledger.ledger import queries, recording
-    from booray_ledger.ledger.engine import open_store
-    from booray_ledger.ledger.target import parse_target
+    from booray_ledger.ledger.read import queries
+    from booray_ledger.ledger.store.engine import open_store
+    from booray_ledger.ledger.store.target import parse_target
+    from booray_ledger.ledger.write import recording
 
     store = open_store(parse_target(db.target if isinstance(db, LedgerDb) else db), create=True)
     with store.write() as session:

@@ -29,7 +29,7 @@ from booray_ledger.api.hand_guards import HandGuards, NightEndGuard
 from booray_ledger.api.hands import HandCalls
 from booray_ledger.api.reports import Reports, since_date
 from booray_ledger.errors import BoorayError, UsageError
-from booray_ledger.ledger.target import Target, parse_target
+from booray_ledger.ledger.store.target import Target, parse_target
 from booray_ledger.rules.limits import MAX_CHIP_VALUE, MAX_LINE, check_line, parse_chip_value
 
 if TYPE_CHECKING:  # names for annotations only: importing the typed values slows every command's start-up
@@ -148,7 +148,8 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts):
             resolve(dealer, names, what="one of the night's players")
         value = parse_chip_value(chip_value)
         house_rules = rules or house.PRESETS[house.DEFAULT_PRESET]
-        from booray_ledger.ledger import current, night_end, queries, recording
+        from booray_ledger.ledger.read import current, queries
+        from booray_ledger.ledger.write import night_end, recording
 
         with self._open(create=True).write() as session:
             night = recording.start_night(session, title, names, house_rules, dealer, value, currency)
@@ -160,7 +161,7 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts):
     def use_night(self, name: str) -> NightUsed:
         """Make the night called ``name`` the current one (every terminal then works on it
         unless a command names another with ``--night``)."""
-        from booray_ledger.ledger import current
+        from booray_ledger.ledger.read import current
 
         with self._open().write() as session:
             night = current.use_night(session, name)
@@ -169,7 +170,8 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts):
 
     def end_night(self, pot: PotAction | str | None = None, *, night: str | None = None) -> NightEnded:
         """End the night; a pot still on the table needs ``pot``: carry, split or refund."""
-        from booray_ledger.ledger import night_end, queries
+        from booray_ledger.ledger.read import queries
+        from booray_ledger.ledger.write import night_end
         from booray_ledger.results import PotAction
 
         if pot is not None and pot not in get_args(PotAction):
@@ -186,7 +188,8 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts):
     ) -> SeatChanged:
         """Add a player (after someone, clockwise; default the last seat), remove one, sit one
         out or bring one back in."""
-        from booray_ledger.ledger import queries, seat_changes
+        from booray_ledger.ledger.read import queries
+        from booray_ledger.ledger.write import seat_changes
         from booray_ledger.results import SeatAction
 
         if action not in get_args(SeatAction):
@@ -208,7 +211,8 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts):
     def buy(self, name: str, chips: int, *, night: str | None = None) -> BuyRecorded:
         """A buy-in or rebuy between hands under table stakes: ``chips`` from the bank to the
         player's stack (an entry between the player and the bank)."""
-        from booray_ledger.ledger import chip_totals, queries, seat_changes
+        from booray_ledger.ledger.read import chip_totals, queries
+        from booray_ledger.ledger.write import seat_changes
 
         with self._open().write() as session:
             ctx = queries.load_night(session, night)
@@ -228,7 +232,7 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts):
         every entry summing to zero, and every hand replayed from its stored inputs reproducing
         its result, its chips, the balances and the pot. Nothing is written.
         ``progress(stage, done, total)`` is called as the work goes (for a progress bar)."""
-        from booray_ledger.ledger import file_check
+        from booray_ledger.ledger.upkeep import file_check
 
         self.close()
         return file_check.check_file(self._file("check"), progress)
@@ -236,7 +240,7 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts):
     def backup(self, target: str | Path | None = None) -> BackupMade:
         """A consistent copy of the ledger (SQLite's online backup API) at ``target`` (default:
         beside the ledger, named with the time), taken while other terminals may be writing."""
-        from booray_ledger.ledger.sqlite_backup import make_backup
+        from booray_ledger.ledger.upkeep.sqlite_backup import make_backup
 
         path = self._file("backup")
         if not path.exists():

@@ -10,14 +10,14 @@ from __future__ import annotations
 from types import TracebackType
 from typing import TYPE_CHECKING, Self
 
-from booray_ledger.ledger.target import Target
+from booray_ledger.ledger.store.target import Target
 
 SOURCES = ("cli", "prompt", "page", "api")
 """The front ends an entry can come from: the command line, the live prompt, the board's page,
 the library (the default); ``booray history --all`` shows it."""
 
 if TYPE_CHECKING:
-    from booray_ledger.ledger.engine import LedgerStore
+    from booray_ledger.ledger.store.engine import LedgerStore
 
 
 class LedgerConnection:
@@ -54,7 +54,7 @@ class LedgerConnection:
 
     def _open(self, create: bool = False) -> LedgerStore:
         if self._store is None:  # a store exists only once its file (or schema) does
-            from booray_ledger.ledger.engine import open_store
+            from booray_ledger.ledger.store.engine import open_store
 
             self._store = open_store(self.target, create=create, keep_open=self.keep_open)
             self._store.source = self.source

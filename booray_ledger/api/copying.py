@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from booray_ledger.errors import UsageError
-from booray_ledger.ledger.target import Target, parse_target
+from booray_ledger.ledger.store.target import Target, parse_target
 from booray_ledger.results.file import CopyReport
 
 
@@ -20,8 +20,8 @@ def copy_ledger(
 ) -> CopyReport:
     """Copy the ledger at ``source`` into ``target`` (a new file or an empty database) and
     compare every night's balances and pot; ``progress(table, done, total)`` follows the rows."""
-    from booray_ledger.ledger.engine import open_store
-    from booray_ledger.ledger.transfer import copy_ledger as copy_rows_and_check
+    from booray_ledger.ledger.store.engine import open_store
+    from booray_ledger.ledger.upkeep.transfer import copy_ledger as copy_rows_and_check
 
     origin, destination = parse_target(source), parse_target(target)
     if str(origin) == str(destination):

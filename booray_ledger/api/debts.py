@@ -37,7 +37,7 @@ class Debts(LedgerConnection):
         an ISO code, when given; else the night's). The fewest payments are searched for within
         a budget of work; past it ``extra_at_most`` says how many more than the fewest the list
         may hold, and ``exact=True`` searches without the budget."""
-        from booray_ledger.ledger import payments
+        from booray_ledger.ledger.read import payments
         from booray_ledger.money import check_currency
 
         if sum((night is not None, everything, since is not None)) > 1:
@@ -69,21 +69,21 @@ class Debts(LedgerConnection):
         open or ended, whose settle-up has ``payer`` owing ``payee`` (none or several: refused,
         naming them). Paying more than is owed there needs ``force``. The result names the
         night and what is still owed on it."""
-        from booray_ledger.ledger import payment_log
+        from booray_ledger.ledger.write import payment_log
 
         with self._open().write() as session:
             return payment_log.record_payment(session, night, payer, payee, chips, force, money=money, note=note)
 
     def payments(self, *, night: str | None = None) -> list[PaymentRow]:
         """Every settle-up payment, numbered in the order recorded (voided ones marked)."""
-        from booray_ledger.ledger import payment_log
+        from booray_ledger.ledger.write import payment_log
 
         with self._open().read() as session:
             return payment_log.payment_rows(session, night)
 
     def void_payment(self, number: int) -> PaymentVoided:
         """Void payment ``number`` (see :meth:`payments`) with a reversing entry."""
-        from booray_ledger.ledger import payment_log
+        from booray_ledger.ledger.write import payment_log
 
         with self._open().write() as session:
             return payment_log.void_payment(session, number)

@@ -37,7 +37,7 @@ class HandGuards(LedgerConnection):
         """``hand`` (a live-table line or a typed hand) beside the night's last hand in effect;
         None when there is none yet. A line that cannot be read raises its one-line error,
         exactly as recording it would."""
-        from booray_ledger.ledger import queries, repeats
+        from booray_ledger.ledger.read import queries, repeats
         from booray_ledger.rules.handline import parse_line
 
         with self._open().read() as session:
@@ -50,7 +50,7 @@ class HandGuards(LedgerConnection):
 
     def last_hand(self, *, night: str | None = None) -> HandSummary | None:
         """The hand an undo would void now (the last in effect), or None."""
-        from booray_ledger.ledger import queries
+        from booray_ledger.ledger.read import queries
 
         with self._open().read() as session:
             ctx = queries.load_night(session, night)
@@ -61,7 +61,8 @@ class HandGuards(LedgerConnection):
         """Void the last hand in effect, but only if it is still hand ``hand_id`` (the one the
         scorekeeper was shown): a hand recorded meanwhile by another front end is not voided."""
         from booray_ledger.errors import BoorayError
-        from booray_ledger.ledger import hand_edits, queries
+        from booray_ledger.ledger.read import queries
+        from booray_ledger.ledger.write import hand_edits
 
         with self._open().write() as session:
             ctx = queries.load_night(session, night)
@@ -76,7 +77,8 @@ class HandGuards(LedgerConnection):
     def redo_hand(self, hand_id: int, *, night: str | None = None) -> HandRecorded:
         """Record undone hand ``hand_id`` again, as it was entered, as the next hand (it gets its
         old number back: only while nothing was recorded since it was undone)."""
-        from booray_ledger.ledger import queries, recording, repeats
+        from booray_ledger.ledger.read import queries, repeats
+        from booray_ledger.ledger.write import recording
 
         with self._open().write() as session:
             ctx = queries.load_night(session, night)
@@ -100,7 +102,8 @@ class NightEndGuard(LedgerConnection):
     def pot_choices(self, *, night: str | None = None) -> PotChoices:
         """The pot now and each player's share of it under ``split`` and under ``refund``
         (players who would get nothing are left out)."""
-        from booray_ledger.ledger import night_end, queries
+        from booray_ledger.ledger.read import queries
+        from booray_ledger.ledger.write import night_end
 
         with self._open().read() as session:
             ctx = queries.load_night(session, night)

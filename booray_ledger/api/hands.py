@@ -14,7 +14,7 @@ from booray_ledger.api.connection import LedgerConnection
 from booray_ledger.errors import BoorayError
 
 if TYPE_CHECKING:  # names for annotations only: importing the typed values slows every command's start-up
-    from booray_ledger.ledger.queries import NightContext
+    from booray_ledger.ledger.read.queries import NightContext
     from booray_ledger.results import HandEdited, HandRecorded, HandVoided
     from booray_ledger.results.referee import TricksRecorded
     from booray_ledger.rules.handline import HandInput
@@ -31,10 +31,10 @@ class HandCalls(LedgerConnection):
         from booray_ledger.rules.handline import name_key
 
         if self.target.path is not None:
-            from booray_ledger.ledger.hand_numbers import peek_next
+            from booray_ledger.ledger.write.hand_numbers import peek_next
 
             return peek_next(self.target.path, name_key(night) if night is not None else None)
-        from booray_ledger.ledger import queries
+        from booray_ledger.ledger.read import queries
 
         try:  # PostgreSQL: one read transaction, before the write one
             with self._open().read() as session:
@@ -86,7 +86,7 @@ class HandCalls(LedgerConnection):
     def preview_hand(self, typed: HandInput, *, night: str | None = None) -> HandRecorded:
         """What recording ``typed`` now would do (payments, pot, exemptions, next dealer), with
         nothing written: the very recording, run in a transaction that is rolled back."""
-        from booray_ledger.ledger import recording
+        from booray_ledger.ledger.write import recording
 
         with self._open().rehearse() as session:
             return recording.record_next(session, {}, night, lambda ctx, table: typed, None, keep=False)
@@ -94,7 +94,7 @@ class HandCalls(LedgerConnection):
     def preview_line(self, line: str, *, night: str | None = None) -> HandRecorded:
         """What recording a live-table line now would do, with nothing written (see
         :meth:`preview_hand` and :meth:`record_line`)."""
-        from booray_ledger.ledger import recording
+        from booray_ledger.ledger.write import recording
         from booray_ledger.rules.handline import parse_line
 
         with self._open().rehearse() as session:
@@ -106,7 +106,7 @@ class HandCalls(LedgerConnection):
     ) -> HandRecorded:
         """Record the next hand inside the caller's write transaction, the night and its last
         hand kept warm between calls when the ledger is ``keep_open``."""
-        from booray_ledger.ledger import recording
+        from booray_ledger.ledger.write import recording
 
         return recording.record_next(session, self._open().warm, night, typed, expected, keep=self.keep_open)
 
@@ -124,7 +124,8 @@ class HandCalls(LedgerConnection):
         from dataclasses import replace
 
         from booray_ledger.api.reference import audit_trick_log
-        from booray_ledger.ledger import queries, recording
+        from booray_ledger.ledger.read import queries
+        from booray_ledger.ledger.write import recording
         from booray_ledger.rules.audit import hand_input
         from booray_ledger.rules.hand_checks import without_dealt_out
 
@@ -150,7 +151,8 @@ class HandCalls(LedgerConnection):
 
     def void_last_hand(self, *, night: str | None = None) -> HandVoided:
         """Void the last hand in effect: new entries reverse its chips."""
-        from booray_ledger.ledger import hand_edits, queries
+        from booray_ledger.ledger.read import queries
+        from booray_ledger.ledger.write import hand_edits
 
         with self._open().write() as session:
             ctx = queries.load_night(session, night)
@@ -159,7 +161,8 @@ class HandCalls(LedgerConnection):
 
     def edit_hand(self, number: int, typed: HandInput, *, night: str | None = None) -> HandEdited:
         """Replace hand ``number`` and re-settle every later hand from its own inputs."""
-        from booray_ledger.ledger import hand_edits, queries
+        from booray_ledger.ledger.read import queries
+        from booray_ledger.ledger.write import hand_edits
 
         with self._open().write() as session:
             ctx = queries.load_night(session, night)
@@ -174,7 +177,8 @@ class HandCalls(LedgerConnection):
         """Change hand ``number`` by a live-table edit line (``bo 2 r:-``): only the players and
         marks it names change, the rest of the hand stays as it was entered; every later hand
         is re-settled (see ``rules.handline.parse_edit``)."""
-        from booray_ledger.ledger import hand_edits, queries
+        from booray_ledger.ledger.read import queries
+        from booray_ledger.ledger.write import hand_edits
         from booray_ledger.rules.handline import HandInput, parse_edit
         from booray_ledger.rules.seating import Table
 
@@ -199,7 +203,7 @@ def _guarded(session: Any, typed: Callable[[NightContext, Table], HandInput], wi
         return typed
 
     def checked(ctx: NightContext, table: Table) -> HandInput:
-        from booray_ledger.ledger.repeats import refuse_quick_repeat
+        from booray_ledger.ledger.read.repeats import refuse_quick_repeat
 
         made = typed(ctx, table)
         refuse_quick_repeat(session, ctx, made, within)

@@ -2,7 +2,7 @@
 
 These never import SQLAlchemy or SQLModel, so a command that only asks a rule question starts
 fast. The house rules of the current night are read with the standard library
-(:mod:`booray_ledger.ledger.night_rules`).
+(:mod:`booray_ledger.ledger.read.night_rules`).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from booray_ledger.rules.payout.data import result_data
 from booray_ledger.rules.rulebook_section import Section
 
 if TYPE_CHECKING:
-    from booray_ledger.ledger.target import Target
+    from booray_ledger.ledger.store.target import Target
 
 MAX_TRICKS_WON = 5
 
@@ -56,7 +56,7 @@ def in_force(db: str | Path | Target | None, night: str | None = None) -> tuple[
     the ledger at ``db``, with that night's name; with no night, the default preset and ``None``."""
     found = None
     if db is not None:
-        from booray_ledger.ledger.night_rules import night_rules
+        from booray_ledger.ledger.read.night_rules import night_rules
 
         try:
             found = night_rules(db, night)

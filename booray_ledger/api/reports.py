@@ -46,14 +46,14 @@ class Reports(LedgerConnection):
 
     def nights(self) -> list[NightRow]:
         """Every night, oldest first."""
-        from booray_ledger.ledger import night_reports
+        from booray_ledger.ledger.read import night_reports
 
         with self._open().read() as session:
             return night_reports.nights(session)
 
     def night(self, name: str | None = None) -> NightDetail:
         """One night in detail (default: the current one)."""
-        from booray_ledger.ledger import night_reports
+        from booray_ledger.ledger.read import night_reports
 
         with self._open().read() as session:
             return night_reports.night_detail(session, name)
@@ -69,7 +69,7 @@ class Reports(LedgerConnection):
     def table(self, night: str | None = None) -> TableView:
         """The status plus the seats, who sits out, who is exempt and who loses a deal (each
         with the reason, from the last hand), and the last hand."""
-        from booray_ledger.ledger import chip_totals, queries
+        from booray_ledger.ledger.read import chip_totals, queries
         from booray_ledger.rules import tablenotes
 
         with self._open().read() as session:
@@ -107,7 +107,7 @@ class Reports(LedgerConnection):
         """A short text that changes whenever anything is written to this ledger, by any process:
         cheap enough to poll several times a second (one query). A live screen re-reads the table
         only when it changes."""
-        from booray_ledger.ledger import queries
+        from booray_ledger.ledger.read import queries
 
         with self._open().read() as session:
             return queries.change_token(session)
@@ -115,7 +115,7 @@ class Reports(LedgerConnection):
     def history(self, night: str | None = None, *, include_voided: bool = False) -> History:
         """Every hand of the night in order (with voided and replaced ones if asked), and the
         seat changes and payments between them."""
-        from booray_ledger.ledger import night_log, queries
+        from booray_ledger.ledger.read import night_log, queries
 
         with self._open().read() as session:
             ctx = queries.load_night(session, night)
@@ -131,7 +131,7 @@ class Reports(LedgerConnection):
 
     def standings(self, since: str | date | None = None) -> list[StandingRow]:
         """Every player across nights, best first."""
-        from booray_ledger.ledger import season
+        from booray_ledger.ledger.read import season
 
         first_day = since_date(since)
         with self._open().read() as session:
@@ -139,7 +139,7 @@ class Reports(LedgerConnection):
 
     def player(self, name: str) -> PlayerReport:
         """One player's nights, with their balance after each hand."""
-        from booray_ledger.ledger import season
+        from booray_ledger.ledger.read import season
 
         with self._open().read() as session:
             return season.player_nights(session, name)
@@ -147,7 +147,7 @@ class Reports(LedgerConnection):
     def export(self, fmt: ExportFormat | str = "csv", *, night: str | None = None, summary: bool = False) -> str:
         """Hands and chip movements as CSV, JSON or an hledger journal; with ``summary``, one row
         per night per player (night, date, player, net chips, money; CSV or JSON) instead."""
-        from booray_ledger.ledger import exporters
+        from booray_ledger.ledger.read import exporters
 
         writers = {"csv": exporters.to_csv, "json": exporters.to_json, "hledger": exporters.to_hledger}
         if summary:

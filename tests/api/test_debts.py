@@ -37,7 +37,7 @@ def test_one_choice_of_nights_and_an_explanation_on_request(db_file: Path) -> No
 def test_the_explanation_speaks_of_what_is_still_owed_in_the_listed_order() -> None:
     """rulebook topic: settle-up. Andy is up 71: after Bob's 17 the next line speaks of the 54
     chips still owed to Andy, never of 54 chips Andy 'is up'; lines follow the payments' order."""
-    from booray_ledger.ledger.payments import explain_payments
+    from booray_ledger.ledger.read.payments import explain_payments
     from booray_ledger.results import SettleUp
 
     report: SettleUp = {

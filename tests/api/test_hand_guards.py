@@ -9,7 +9,7 @@ import pytest
 
 from booray_ledger import Ledger, hand
 from booray_ledger.errors import BoorayError
-from booray_ledger.ledger.repeats import RepeatedHand
+from booray_ledger.ledger.read.repeats import RepeatedHand
 
 
 @pytest.fixture

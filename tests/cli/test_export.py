@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from booray_ledger.ledger.exporters import escape_cell
+from booray_ledger.ledger.read.exporters import escape_cell
 from tests.conftest import Run
 
 

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from booray_ledger.ledger.night_rules import night_rules
+from booray_ledger.ledger.read.night_rules import night_rules
 from tests.conftest import Run
 from tests.engines import LedgerDb
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from booray_ledger.ledger.schema import SCHEMA_VERSION
+from booray_ledger.ledger.schema.sqlite_schema import SCHEMA_VERSION
 from tests.cli.nights import once
 from tests.conftest import Run
 from tests.engines import LedgerDb

@@ -25,7 +25,7 @@ import pytest
 
 from booray_ledger import Ledger, hand
 from booray_ledger.errors import BoorayError
-from booray_ledger.ledger.file_check import check_file
+from booray_ledger.ledger.upkeep.file_check import check_file
 from tests.ledgers import SHAPES, build
 
 FLIPS = 200

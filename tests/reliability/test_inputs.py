@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from booray_ledger.ledger import schema
+from booray_ledger.ledger.schema import sqlite_schema
 from booray_ledger.rules import handline
 from booray_ledger.rules.limits import MAX_CHIPS, money
 from tests.conftest import Run
@@ -50,7 +50,7 @@ def _old_version_write(db: Path, sql: str, table: str) -> None:
     conn = sqlite3.connect(db, isolation_level=None)
     conn.execute(f"DROP TRIGGER {table}_no_update")
     conn.execute(sql)
-    conn.executescript(schema._append_only_triggers((table,)))
+    conn.executescript(sqlite_schema._append_only_triggers((table,)))
     conn.close()
 
 

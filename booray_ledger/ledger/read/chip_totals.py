@@ -1,0 +1,97 @@
+"""The chip sums of a night, each a sum of movements: the pot, every balance, every stack and
+what was bought (table stakes), and the chips won or lost at the table across nights.
+
+With the pot, the balances add up to zero (rulebook topic ``scorekeeping``); settle-up payments
+move debts, not chips on the table, so stacks and table nets leave them out.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sqlalchemy import func
+from sqlmodel import Session, col, select
+
+from booray_ledger.ledger.schema.models import Entry, Movement
+
+if TYPE_CHECKING:
+    from booray_ledger.ledger.read.queries import NightContext
+
+
+def pot(session: Session, night_id: int) -> int:
+    """Chips on the table now: the pot side of every movement of the night (``int()``: a
+    PostgreSQL sum of BIGINT is a NUMERIC)."""
+    return int(
+        session.exec(
+            select(func.coalesce(func.sum(Movement.chips), 0)).where(
+                Movement.night_id == night_id,
+                col(Movement.player_id).is_(None),
+                col(Movement.account).is_(None),
+            )
+        ).one()
+    )
+
+
+SETTLEMENT_KINDS = ("payment", "payment_void")
+"""Entries that settle debts between players rather than win or lose chips at the table."""
+
+
+def table_nets(session: Session, night_ids: list[int]) -> dict[tuple[int, int], int]:
+    """Chips each player won or lost at the table, per (night id, player id): every movement of
+    theirs (hands, voids, a pot split or refunded at the night's end) except settle-up payments.
+    Standings, player pages, settle-up and exports all read their numbers from here."""
+    rows = session.exec(
+        select(Movement.night_id, Movement.player_id, func.sum(Movement.chips))
+        .join(Entry, col(Entry.id) == Movement.entry_id)
+        .where(
+            col(Movement.night_id).in_(night_ids),
+            col(Movement.player_id).is_not(None),
+            ~col(Entry.kind).in_(SETTLEMENT_KINDS),
+        )
+        .group_by(col(Movement.night_id), col(Movement.player_id))
+    ).all()
+    return {(night_id, pid): int(total) for night_id, pid, total in rows if pid is not None}
+
+
+def balances(session: Session, ctx: NightContext) -> dict[str, int]:
+    """Every player of the night: net chips (with the pot, they add up to zero)."""
+    rows = session.exec(
+        select(Movement.player_id, func.sum(Movement.chips))
+        .where(Movement.night_id == ctx.id, col(Movement.player_id).is_not(None))
+        .group_by(col(Movement.player_id))
+    ).all()
+    sums = {pid: int(total) for pid, total in rows}
+    return {ctx.players[pid].name: sums.get(pid, 0) for pid in ctx.order}
+
+
+BANK = "bank"  # the account a buy-in's chips come from (table stakes)
+
+
+def stacks(session: Session, ctx: NightContext) -> dict[str, int]:
+    """Under table stakes, the chips in front of every player of the night: what they bought
+    plus what the hands (and a pot shared at the end) moved; settle-up payments are not chips
+    on the table."""
+    rows = session.exec(
+        select(Movement.player_id, func.sum(Movement.chips))
+        .join(Entry, col(Entry.id) == Movement.entry_id)
+        .where(
+            Movement.night_id == ctx.id,
+            col(Movement.player_id).is_not(None),
+            col(Movement.account).is_(None),
+            ~col(Entry.kind).in_(SETTLEMENT_KINDS),
+        )
+        .group_by(col(Movement.player_id))
+    ).all()
+    sums = {pid: int(total) for pid, total in rows}
+    return {ctx.players[pid].name: sums.get(pid, 0) for pid in ctx.order}
+
+
+def bought(session: Session, ctx: NightContext) -> dict[str, int]:
+    """Chips each player of the night has bought from the bank (table stakes)."""
+    rows = session.exec(
+        select(Movement.player_id, func.sum(Movement.chips))
+        .where(Movement.night_id == ctx.id, Movement.account == BANK)
+        .group_by(col(Movement.player_id))
+    ).all()
+    sums = {pid: -int(total) for pid, total in rows}
+    return {ctx.players[pid].name: sums.get(pid, 0) for pid in ctx.order}

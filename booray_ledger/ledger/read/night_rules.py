@@ -1,0 +1,80 @@
+"""Reading a night's house rules without SQLAlchemy.
+
+The referee and the rulebook show the current table's rules, but must start fast: this reads
+them with the driver alone, ``sqlite3`` (read-only) for a file and psycopg for PostgreSQL,
+without importing SQLAlchemy or SQLModel. The current night is the one SQL definition the
+ledger uses too (:func:`booray_ledger.ledger.schema.sqlite_schema.current_night_sql`).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from booray_ledger.ledger.schema.sqlite_schema import current_night_sql, inspect
+from booray_ledger.ledger.store.target import Target, parse_target
+from booray_ledger.ledger.upkeep.integrity import connect_readonly
+from booray_ledger.rules.handline import name_key
+
+_BY_NAME = "SELECT name, rules_json FROM night WHERE name_key = {p}"
+_CURRENT = "SELECT name, rules_json FROM night WHERE id = ({current})"
+
+
+def night_rules(db: str | Path | Target, night: str | None = None) -> tuple[str, dict[str, Any]] | None:
+    """(night name, rules) of the named night, else of the current one; None when there is none.
+
+    Raises UsageError when a night is named and not found.
+    """
+    target = parse_target(db)
+    if target.is_postgres:
+        row = _postgres_row(target, night)
+    else:
+        assert target.path is not None
+        row = _sqlite_row(target.path, night)
+    return None if row is None else (str(row[0]), dict(json.loads(row[1])))
+
+
+def _not_found(night: str, names: list[str]) -> None:
+    from booray_ledger.rules.handline import resolve
+
+    resolve(night, names, what="a night in this database")
+
+
+def _sqlite_row(path: Path, night: str | None) -> Any:
+    if inspect(path) is None:
+        return None
+    conn = connect_readonly(path)  # leaves no -wal/-shm behind; works in read-only folders
+    try:
+        if night is not None:
+            row = conn.execute(_BY_NAME.format(p="?"), (name_key(night),)).fetchone()
+            if row is None:
+                _not_found(night, [r[0] for r in conn.execute("SELECT name FROM night")])
+            return row
+        if _has_table(conn, "night_end"):
+            current = current_night_sql(with_use=_has_table(conn, "night_use"))
+            return conn.execute(_CURRENT.format(current=current)).fetchone()
+        # version 1: no night has ended
+        return conn.execute("SELECT name, rules_json FROM night ORDER BY id DESC LIMIT 1").fetchone()
+    finally:
+        conn.close()
+
+
+def _has_table(conn: sqlite3.Connection, table: str) -> bool:
+    return conn.execute("SELECT 1 FROM sqlite_master WHERE type='table' AND name=?", (table,)).fetchone() is not None
+
+
+def _postgres_row(target: Target, night: str | None) -> Any:
+    """The same reads on PostgreSQL (whose schema is always at the latest version once opened)."""
+    from booray_ledger.ledger.schema import postgres_schema
+
+    if postgres_schema.inspect(target) is None:
+        return None
+    with postgres_schema.connect(target) as conn:
+        if night is not None:
+            row = conn.execute(_BY_NAME.format(p="%s"), (name_key(night),)).fetchone()
+            if row is None:
+                _not_found(night, [r[0] for r in conn.execute("SELECT name FROM night")])
+            return row
+        return conn.execute(_CURRENT.format(current=current_night_sql())).fetchone()

@@ -1,0 +1,190 @@
+"""Settle-up on the ledger: net chips per player over the chosen nights, the payments already
+recorded, and the fewest payments still to make, in chips and in money.
+
+Money appears only here: chips stay integers and the chip value is a Decimal. Chips still on
+the table (an open pot, or a pot carried to the next night) belong to nobody yet: they take part
+in the plan as the pseudo-player ``POT``, so players who owe them are shown paying toward the
+pot, never silently dropped.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from decimal import Decimal
+
+from sqlmodel import Session, col, select
+
+from booray_ledger.errors import BoorayError, UsageError
+from booray_ledger.ledger.read import chip_totals, queries
+from booray_ledger.ledger.schema.models import Entry, Movement, Night
+from booray_ledger.money import format_money
+from booray_ledger.results import SettleUp, TowardPot, Transfer
+from booray_ledger.rules import limits
+from booray_ledger.rules.limits import stored_chip_value
+from booray_ledger.rules.settleup import Payment, plan
+
+POT = "(pot)"
+
+
+def select_nights(session: Session, night: str | None, everything: bool, since: date | None) -> list[Night]:
+    """The nights a report covers: one named night, all, those since a date, or the latest."""
+    if night is not None:
+        return [queries.find_night(session, night)]
+    query = select(Night).order_by(col(Night.id))
+    rows = list(session.exec(query).all())
+    if since is not None:
+        rows = [n for n in rows if n.started_at[:10] >= since.isoformat()]
+        if not rows:
+            raise BoorayError(f"no night started on or after {since.isoformat()}")
+        return rows
+    if not rows:
+        raise BoorayError("no nights yet; start one with `booray night start NAME --players A,B,C`")
+    return rows if everything else [rows[-1]]
+
+
+def chip_value_of(nights: list[Night], override: Decimal | None) -> Decimal:
+    if override is not None:
+        return override
+    values = {stored_chip_value(n.chip_value) for n in nights}
+    if len(values) > 1:
+        listed = ", ".join(sorted(str(v) for v in values))
+        raise UsageError(f"these nights have different chip values ({listed}); give one with --chip-value")
+    return values.pop()
+
+
+def _names(session: Session, nights: list[Night]) -> dict[int, str]:
+    names: dict[int, str] = {}
+    for night in nights:
+        ctx = queries.load_night(session, night.name)
+        names.update({pid: p.name for pid, p in ctx.players.items()})
+    return names
+
+
+def voided_payment_ids(session: Session) -> set[int]:
+    """Entry ids of payments reversed by ``booray paid --void`` (they and their reversals
+    count for nothing)."""
+    rows = session.exec(select(Entry.reverses_entry_id).where(Entry.kind == "payment_void")).all()
+    return {r for r in rows if r is not None}
+
+
+def ledger_balances(session: Session, nights: list[Night]) -> tuple[dict[str, int], list[Payment]]:
+    """Net chips per player before settlement payments, and the payments made, in order."""
+    names = _names(session, nights)
+    ids = [n.id for n in nights]
+    rows = session.exec(
+        select(Movement.player_id, Movement.chips, Movement.entry_id, Entry.kind)
+        .join(Entry, col(Entry.id) == Movement.entry_id)
+        .where(col(Movement.night_id).in_(ids), col(Movement.player_id).is_not(None))
+        .order_by(col(Movement.id))
+    ).all()
+    balances = {name: 0 for name in names.values()}
+    payment_rows: dict[int, list[tuple[str, int]]] = {}
+    voided = voided_payment_ids(session)
+    for player_id, chips, entry_id, kind in rows:
+        assert player_id is not None
+        name = names[player_id]
+        if kind == "payment" and entry_id not in voided:
+            payment_rows.setdefault(entry_id, []).append((name, chips))
+        elif kind not in chip_totals.SETTLEMENT_KINDS:
+            balances[name] += chips
+    made = []
+    for entry_id in sorted(payment_rows):
+        (payer, up), (payee, _) = sorted(payment_rows[entry_id], key=lambda r: -r[1])
+        made.append(Payment(payer, payee, up))
+    return balances, made
+
+
+def settle_up(
+    session: Session,
+    night: str | None = None,
+    everything: bool = False,
+    since: date | None = None,
+    chip_value: Decimal | None = None,
+    explain: bool = False,
+    exact: bool = False,
+) -> SettleUp:
+    """The settle-up report as JSON-ready data (see ``booray settle --json``); ``exact`` searches
+    for the fewest payments without the search's budget (see ``rules.settleup``)."""
+    nights = select_nights(session, night, everything, since)
+    value = chip_value_of(nights, chip_value)
+    before, made = ledger_balances(session, nights)
+    pot = -sum(before.values())
+    with_pot = {**before, POT: pot} if pot else dict(before)
+    settlement = plan(with_pot, made, exact=exact)
+    remaining = settlement.payments
+    balances = dict(before)
+    for p in made:
+        balances[p.payer] += p.chips
+        balances[p.payee] -= p.chips
+
+    def money(chips: int) -> str:
+        return limits.money(chips, value)
+
+    transfers: list[Transfer] = [
+        {"from": p.payer, "to": p.payee, "chips": p.chips, "amount": money(p.chips)}
+        for p in remaining
+        if POT not in (p.payer, p.payee)
+    ]
+    toward_pot: list[TowardPot] = [
+        {"from": p.payer, "chips": p.chips, "amount": money(p.chips)} for p in remaining if p.payee == POT
+    ]
+    report: SettleUp = {
+        "nights": [n.name for n in nights],
+        "chip_value": str(value),
+        "currency": nights[-1].currency,
+        "transfers": transfers,
+        "toward_pot": toward_pot,
+        "balances": balances,
+        "money": {name: money(chips) for name, chips in balances.items()},
+        "pot": pot,
+        "paid": [{"from": p.payer, "to": p.payee, "chips": p.chips, "amount": money(p.chips)} for p in made],
+        "explanation": [],
+        "extra_at_most": settlement.extra_at_most,
+    }
+    if explain:
+        report["explanation"] = explain_payments(report)
+    return report
+
+
+def explain_payments(report: SettleUp) -> list[str]:
+    """Plain words for each payment still to make, in the order the payments are listed: what
+    the payer still owes before it and what is left after it, and the same for the payee. Every
+    amount is what is still owed at that point (after the payments already made and the ones
+    listed before it), never a night's total."""
+    balances = report["balances"]
+    lines = []
+    left = dict(balances)
+    for number, t in enumerate(report["transfers"], 1):
+        payer, payee, chips = t["from"], t["to"], t["chips"]
+        owes, due = -left[payer], left[payee]
+        paying = "all of it" if chips == owes else f"part of it, {_chips(owes - chips)} left for a later payment"
+        settled = f"which settles {payee}" if chips == due else f"{_chips(due - chips)} still owed to {payee} after it"
+        lines.append(
+            f"{number}. {payer} still owes {_chips(owes)} and pays {paying}: {_chips(chips)} "
+            f"({format_money(t['amount'], report['currency'])}) to {payee}, who is still owed {_chips(due)}, {settled}."
+        )
+        left[payer] += chips
+        left[payee] -= chips
+    for owed in report["toward_pot"]:
+        lines.append(
+            f"{owed['from']} owes {owed['chips']} chips that are still in the pot on the table; they go to "
+            "whoever wins it (or back out when the night ends with --pot split or refund)."
+        )
+    if not lines:
+        lines.append("Everyone is square: nobody owes anything.")
+    else:
+        count = len(report["transfers"])
+        payments = f"{count} payment{'' if count == 1 else 's'}"
+        if report["extra_at_most"] == 0:
+            lines.append(f"{payments}: no list of payments clears these balances in fewer.")
+        else:
+            lines.append(
+                f"{payments}: at most {report['extra_at_most']} more than the fewest possible (the search for "
+                "the fewest stopped at its budget; `booray settle --exact` insists)."
+            )
+    return lines
+
+
+def _chips(count: int) -> str:
+    """``1 chip``, ``2 chips``."""
+    return f"{count} chip" if count == 1 else f"{count} chips"

@@ -1,0 +1,341 @@
+"""Reading the ledger: nights, seats, hands in effect, the table state now, a hand as data.
+
+The seating is a replay of seat events; the table state is the last hand's state after it, with
+the pot taken from the ledger itself (balances and the pot are sums of movements:
+:mod:`~booray_ledger.ledger.read.chip_totals`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, cast
+
+from sqlalchemy import func
+from sqlmodel import Session, col, select
+
+from booray_ledger.errors import BoorayError
+from booray_ledger.ledger.read import chip_totals
+from booray_ledger.ledger.schema.models import (
+    Entry,
+    Hand,
+    HandVoid,
+    Movement,
+    Night,
+    NightEnd,
+    NightUse,
+    Player,
+    SeatEvent,
+)
+from booray_ledger.ledger.store.locks import lock_night
+from booray_ledger.rules import house
+from booray_ledger.rules.handline import name_key, resolve
+from booray_ledger.rules.house import HouseRules
+from booray_ledger.rules.seating import Table, TableState
+
+if TYPE_CHECKING:  # names for annotations only: importing the typed values costs every command
+    from booray_ledger.ledger.write.recording import Recorded
+    from booray_ledger.results import BuyIn, HandRecorded, HandSummary, Status
+
+
+@dataclass
+class NightContext:
+    """One night as a command needs it: the row, its rules, its players and its seating now."""
+
+    night: Night
+    rules: HouseRules
+    players: dict[int, Player]  # everyone who has sat at this night, by id
+    order: list[int]  # player ids in the order they first sat down
+    table: Table  # the seating now, by name
+
+    @property
+    def id(self) -> int:
+        assert self.night.id is not None
+        return self.night.id
+
+    def player_id(self, name: str) -> int:
+        return next(pid for pid, p in self.players.items() if p.name == name)
+
+    def names(self) -> list[str]:
+        return [self.players[pid].name for pid in self.order]
+
+    def resolve_seated(self, name: str) -> str:
+        return resolve(name, self.table.seats)
+
+    def resolve_any(self, name: str) -> str:
+        return resolve(name, self.names(), what="a player of this night")
+
+
+def night_is_ended(session: Session, night_id: int) -> bool:
+    return session.exec(select(NightEnd.id).where(NightEnd.night_id == night_id)).first() is not None
+
+
+def require_open(session: Session, ctx: NightContext) -> None:
+    """Writing needs an open night: an ended night refuses, naming the fix."""
+    if night_is_ended(session, ctx.id):
+        raise BoorayError(f"night {ctx.night.name!r} has ended; start a new night to record more")
+
+
+def find_night(session: Session, name: str | None = None) -> Night:
+    """The night called ``name``, else the current one: of the nights that have not ended, the
+    one started or chosen with ``booray night use`` last."""
+    if name is not None:
+        night = session.exec(select(Night).where(Night.name_key == name_key(name))).first()
+        if night is None:
+            known = session.exec(select(Night.name)).all()
+            resolve(name, known, what="a night in this database")
+        assert night is not None
+        return night
+    night_id = current_night_id(session)
+    night = session.get(Night, night_id) if night_id is not None else None
+    if night is None:
+        raise BoorayError("no current night; start one with `booray night start NAME --players A,B,C`")
+    return night
+
+
+def current_night_id(session: Session) -> int | None:
+    """The current night's id (see :func:`booray_ledger.ledger.schema.sqlite_schema.current_night_sql`)."""
+    from sqlalchemy import text
+
+    from booray_ledger.ledger.schema.sqlite_schema import current_night_sql
+
+    row = session.execute(text(current_night_sql())).first()
+    return None if row is None else int(row[0])
+
+
+def open_nights(session: Session) -> list[Night]:
+    """Every night that has not ended, oldest first."""
+    return list(session.exec(select(Night).where(~col(Night.id).in_(select(NightEnd.night_id)))).all())
+
+
+def load_night(session: Session, name: str | None = None) -> NightContext:
+    """The night and everything about its seating, in a handful of queries. In a write
+    transaction this first takes the night's lock: another writer of this night waits."""
+    night = find_night(session, name)
+    assert night.id is not None
+    lock_night(session, night.id)
+    events = session.exec(select(SeatEvent).where(SeatEvent.night_id == night.id).order_by(col(SeatEvent.id))).all()
+    ids = {e.player_id for e in events} | {e.after_player_id for e in events if e.after_player_id}
+    players = {p.id: p for p in session.exec(select(Player).where(col(Player.id).in_(ids))).all()}
+    order: list[int] = []
+    seats: list[int] = []
+    out: set[int] = set()
+    departed: dict[int, int] = {}  # who left -> who sat on their left then
+    for event in events:
+        if event.player_id not in order:
+            order.append(event.player_id)
+        if event.action == "add":
+            if event.after_player_id in seats:
+                seats.insert(seats.index(event.after_player_id) + 1, event.player_id)
+            else:
+                seats.append(event.player_id)
+            out.discard(event.player_id)
+            departed.pop(event.player_id, None)
+        elif event.action == "remove":
+            i = seats.index(event.player_id)
+            departed[event.player_id] = seats[(i + 1) % len(seats)]
+            seats.remove(event.player_id)
+            out.discard(event.player_id)
+        elif event.action == "out":
+            out.add(event.player_id)
+        elif event.action == "in":
+            out.discard(event.player_id)
+    table = Table(
+        tuple(players[pid].name for pid in seats),
+        frozenset(players[pid].name for pid in out),
+        tuple((players[pid].name, players[left].name) for pid, left in departed.items()),
+    )
+    rules = house.from_mapping(json.loads(night.rules_json))
+    return NightContext(night, rules, {pid: p for pid, p in players.items() if pid is not None}, order, table)
+
+
+def voided_ids() -> Any:
+    """A subquery of the ids of voided hands."""
+    return select(HandVoid.hand_id)
+
+
+def hands_in_effect(session: Session, night_id: int) -> list[Hand]:
+    return list(
+        session.exec(
+            select(Hand).where(Hand.night_id == night_id, ~col(Hand.id).in_(voided_ids())).order_by(col(Hand.number))
+        ).all()
+    )
+
+
+def all_hands(session: Session, night_id: int) -> list[Hand]:
+    return list(session.exec(select(Hand).where(Hand.night_id == night_id).order_by(col(Hand.id))).all())
+
+
+def voided_hand_ids(session: Session, night_id: int) -> set[int]:
+    rows = session.exec(
+        select(HandVoid.hand_id).join(Hand, col(Hand.id) == HandVoid.hand_id).where(Hand.night_id == night_id)
+    ).all()
+    return set(rows)
+
+
+def last_hand(session: Session, night_id: int) -> Hand | None:
+    """The last hand in effect (voided hands excluded)."""
+    return session.exec(
+        select(Hand)
+        .where(Hand.night_id == night_id, ~col(Hand.id).in_(voided_ids()))
+        .order_by(col(Hand.id).desc())
+        .limit(1)
+    ).first()
+
+
+def hand_count(session: Session, night_id: int) -> int:
+    return session.exec(
+        select(func.count()).select_from(Hand).where(Hand.night_id == night_id, ~col(Hand.id).in_(voided_ids()))
+    ).one()
+
+
+def buy_ins(session: Session, ctx: NightContext) -> list[BuyIn]:
+    """Every buy-in of the night, in order, with the last hand in effect before it (a hand
+    re-settled by an edit stands where the hand it replaced stood)."""
+    rows = session.exec(
+        select(Movement.player_id, Movement.chips, Entry.created_at)
+        .join(Entry, col(Entry.id) == Movement.entry_id)
+        .where(Movement.night_id == ctx.id, Movement.account == chip_totals.BANK)
+        .order_by(col(Movement.id))
+    ).all()
+    every = {h.id: h for h in all_hands(session, ctx.id)}
+
+    def first_recorded(hand: Hand) -> str:  # an edited hand keeps the place of the one it replaced
+        while hand.replaces_hand_id is not None:
+            hand = every[hand.replaces_hand_id]
+        return hand.recorded_at
+
+    played = [(first_recorded(h), h.number) for h in hands_in_effect(session, ctx.id)]
+    out: list[BuyIn] = []
+    for player_id, chips, created_at in rows:
+        assert player_id is not None
+        after = max((n for at, n in played if at < created_at), default=0)
+        out.append({"player": ctx.players[player_id].name, "chips": -chips, "after_hand": after,
+                    "recorded_at": created_at})  # fmt: skip
+    return out
+
+
+def initial_state(session: Session, ctx: NightContext) -> TableState:
+    """The table before the night's first hand. A pot carried in from the group's last night
+    brings that night's last exemptions and lost turns to deal with it (rule "Across nights")."""
+    first = ctx.players[ctx.night.first_dealer_id].name if ctx.night.first_dealer_id else None
+    carried = carried_state(session, ctx.id)
+    if carried is None:
+        return TableState(first_dealer=first)
+    return TableState(first_dealer=first, exempt=carried.exempt, lost_deals=carried.lost_deals)
+
+
+def carried_state(session: Session, night_id: int) -> TableState | None:
+    """The state after the last hand of the night whose carried pot this night took in, if any.
+
+    The source is the night of the latest ``pot_carry`` entry written before this night's
+    ``carry_in`` entry (a night is ended before its carried pot can be taken in)."""
+    carry_in = session.exec(
+        select(Entry.id).where(Entry.night_id == night_id, Entry.kind == "carry_in").order_by(col(Entry.id))
+    ).first()
+    if carry_in is None:
+        return None
+    source = session.exec(
+        select(Entry.night_id)
+        .where(Entry.kind == "pot_carry", col(Entry.id) < carry_in)
+        .order_by(col(Entry.id).desc())
+        .limit(1)
+    ).first()
+    last = last_hand(session, source) if source is not None else None
+    return None if last is None else TableState.from_dict(json.loads(last.state_after_json))
+
+
+def state_now(session: Session, ctx: NightContext, last: Hand | None = None) -> TableState:
+    """The table state before the next hand: the last hand's state after it (``last``, when the
+    caller has it already), with the pot as the ledger has it (a pot carried in, say)."""
+    last = last or last_hand(session, ctx.id)
+    state = initial_state(session, ctx) if last is None else TableState.from_dict(json.loads(last.state_after_json))
+    if ctx.rules.table_stakes:  # buy-ins between hands change the stacks, as a carry-in the pot
+        chips = tuple(sorted(chip_totals.stacks(session, ctx).items()))
+        return dataclasses.replace(state, pot=chip_totals.pot(session, ctx.id), stacks=chips)
+    return dataclasses.replace(state, pot=chip_totals.pot(session, ctx.id))
+
+
+def hand_movements(session: Session, hand_id: int) -> list[Movement]:
+    entry = session.exec(select(Entry).where(Entry.hand_id == hand_id, Entry.kind == "hand")).one()
+    return list(session.exec(select(Movement).where(Movement.entry_id == entry.id).order_by(col(Movement.id))).all())
+
+
+def hand_summary(hand: Hand, voided: bool = False) -> HandSummary:
+    """A hand as stable, JSON-ready data."""
+    result = json.loads(hand.result_json)
+    typed = json.loads(hand.input_json)
+    summary = {
+        "number": hand.number,
+        "id": hand.id,
+        "voided": voided,
+        "recorded_at": hand.recorded_at,
+        "forced": bool(hand.forced),
+        "seats": json.loads(hand.table_json)["seats"],
+        "dealer_given": typed.get("dealer") is not None,
+        "up": typed.get("up"),
+        "edited": hand.replaces_hand_id is not None,
+        **result,
+    }
+    return cast("HandSummary", summary)
+
+
+def status_data(
+    session: Session,
+    ctx: NightContext,
+    state: TableState | None = None,
+    hands: int | None = None,
+    balances_now: dict[str, int] | None = None,
+) -> Status:
+    """The table now, with the exact keys of ``booray status --json``. A caller that has just
+    settled a hand passes the state after it, the number of hands and (when it knows them) the
+    balances, saving the queries."""
+    from booray_ledger.rules.seating import antes_due, in_play, next_dealer
+
+    state = state or state_now(session, ctx)
+    table = in_play(ctx.table, state, ctx.rules)  # under table stakes, without those out of chips
+    dealer = next_dealer(table, state)[0] if table.dealt_in else None
+    status: Status = {
+        "night": ctx.night.name,
+        "hands": hand_count(session, ctx.id) if hands is None else hands,
+        "pot": state.pot,
+        "dealer": dealer,
+        "antes_due": antes_due(table, state, ctx.rules),
+        "balances": chip_totals.balances(session, ctx) if balances_now is None else balances_now,
+    }
+    if ctx.rules.table_stakes:  # the six keys stay exactly six without table stakes
+        status["stacks"] = {p: state.stack(p) for p in ctx.table.seats}
+    return status
+
+
+def change_token(session: Session) -> str:
+    """A short text that changes whenever anything is written to the ledger (a hand, a void, a
+    seat change, a payment, a buy-in, a night started, chosen or ended): the largest id of every
+    append-only table. Rows are never updated or deleted, so equal tokens mean nothing was written
+    in between."""
+    tables = (Night, NightUse, SeatEvent, Hand, HandVoid, Entry, Movement, NightEnd)
+    query = select(*(select(func.max(t.id)).scalar_subquery() for t in tables))  # type: ignore[attr-defined]
+    row = session.exec(query).one()
+    return ".".join(str(value or 0) for value in row)
+
+
+def carried_over(session: Session) -> int:
+    """Chips waiting in the carry account for the group's next night."""
+    total = session.exec(select(func.coalesce(func.sum(Movement.chips), 0)).where(Movement.account == "carry")).one()
+    return int(total)
+
+
+def recorded_data(
+    session: Session, ctx: NightContext, recorded: Recorded, balances_before: dict[str, int] | None = None
+) -> HandRecorded:
+    """A hand just recorded: its number, what it paid out, and the table after it. Given the
+    balances before the hand, the balances after are those plus what the hand paid out."""
+    number = recorded.hand.number
+    after = None
+    if balances_before is not None:
+        after = dict(balances_before)
+        for player, chips in recorded.payout.net().items():
+            after[player] = after.get(player, 0) + chips
+    status = status_data(session, ctx, recorded.payout.state, number, after)
+    return {"hand": number, "result": json.loads(recorded.hand.result_json), "status": status}

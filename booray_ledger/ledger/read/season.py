@@ -1,0 +1,108 @@
+"""Standings across nights, one player's nights, and balance-over-the-night series for charts.
+
+Net chips are read from the ledger's movements (``chip_totals.table_nets``): every hand in effect and
+a pot split or refunded at the night's end, so standings, player pages, settle-up and exports
+agree on every chip. Settlement payments are not results, so they do not count in net chips.
+The counts (hands played, pots won, ...) come from the hands in effect and their stored results.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import date
+from decimal import Decimal
+from typing import Any, cast
+
+from sqlmodel import Session
+
+from booray_ledger.ledger.read import chip_totals, queries
+from booray_ledger.ledger.read.payments import select_nights
+from booray_ledger.ledger.read.queries import NightContext
+from booray_ledger.ledger.schema.models import Night
+from booray_ledger.money import currency_code
+from booray_ledger.results import PlayerNight, PlayerReport, StandingRow
+from booray_ledger.rules.handline import name_key, resolve
+from booray_ledger.rules.limits import money, money_sum, stored_chip_value
+
+
+def _night_rows(session: Session, night: Night) -> list[dict[str, Any]]:
+    assert night.id is not None
+    return [json.loads(h.result_json) | {"number": h.number} for h in queries.hands_in_effect(session, night.id)]
+
+
+def standings(session: Session, since: date | None = None) -> list[StandingRow]:
+    """Every player across the nights since ``since``: net chips and money, nights, hands dealt
+    in and played, pots won, bourrés, reneges and the biggest pot won; best first."""
+    nights = select_nights(session, None, True, since)
+    table: dict[str, dict[str, Any]] = {}
+    for night in nights:
+        value = stored_chip_value(night.chip_value)
+        ctx = queries.load_night(session, night.name)
+        nets = chip_totals.table_nets(session, [ctx.id])
+        for pid in ctx.order:
+            name = ctx.players[pid].name
+            row = table.setdefault(name, {"player": name, "net": 0, "money": Decimal(0), "nights": 0,
+                                          "hands_dealt_in": 0, "hands_played": 0, "pots_won": 0, "bourres": 0,
+                                          "reneges": 0, "biggest_pot_won": 0})  # fmt: skip
+            row["nights"] += 1
+            chips = nets.get((ctx.id, pid), 0)
+            row["net"] += chips
+            row["money"] = money_sum([row["money"], Decimal(money(chips, value))])
+        for hand in _night_rows(session, night):
+            for player in hand["results"]:
+                table[player]["hands_dealt_in"] += 1
+            for player in hand["played"]:
+                table[player]["hands_played"] += 1
+            for player in hand["bourre"]:
+                table[player]["bourres"] += 1
+            for player in hand["reneged"]:
+                table[player]["reneges"] += 1
+            for t in hand["transfers"]:
+                if t["kind"] == "win":
+                    row = table[t["player"]]
+                    row["pots_won"] += 1
+                    row["biggest_pot_won"] = max(row["biggest_pot_won"], t["chips"])
+    rows = sorted(table.values(), key=lambda r: (-r["net"], r["player"].casefold()))
+    currencies = {currency_code(n.currency) for n in nights}
+    currency = next(iter(currencies)) if len(currencies) == 1 else ""
+    for r in rows:
+        r["money"] = str(r["money"])
+        r["currency"] = currency
+    return [cast(StandingRow, r) for r in rows]
+
+
+def balance_series(session: Session, ctx: NightContext) -> dict[str, list[int]]:
+    """Each player's running balance after every hand of the night (starting at 0); when the
+    night ended with the pot split or refunded, one last point adds each player's share, so
+    the last point is the player's net chips for the night."""
+    series = {name: [0] for name in ctx.names()}
+    for hand in _night_rows(session, ctx.night):
+        for name, points in series.items():
+            points.append(points[-1] + hand["net"].get(name, 0))
+    nets = chip_totals.table_nets(session, [ctx.id])
+    finals = {ctx.players[pid].name: nets.get((ctx.id, pid), 0) for pid in ctx.order}
+    if any(series[name][-1] != chips for name, chips in finals.items()):
+        for name, points in series.items():
+            points.append(finals[name])
+    return series
+
+
+def player_nights(session: Session, name: str) -> PlayerReport:
+    """One player's nights: net chips and money in each, with the balance over each night."""
+    contexts = [queries.load_night(session, night.name) for night in select_nights(session, None, True, None)]
+    found: list[PlayerNight] = []
+    display = None
+    for ctx in contexts:
+        night = ctx.night
+        match = [n for n in ctx.names() if name_key(n) == name_key(name)]
+        if not match:
+            continue
+        display = match[0]
+        series = balance_series(session, ctx)[display]
+        found.append({"night": night.name, "started_at": night.started_at, "net": series[-1],
+                      "money": money(series[-1], stored_chip_value(night.chip_value)), "currency": night.currency,
+                      "hands": queries.hand_count(session, ctx.id), "series": series})  # fmt: skip
+    if display is None:
+        everyone = sorted({n for ctx in contexts for n in ctx.names()})
+        display = resolve(name, everyone, what="a player in this database")
+    return {"player": display, "nights": found}

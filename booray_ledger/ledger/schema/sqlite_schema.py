@@ -1,0 +1,301 @@
+"""The database schema, as numbered migrations, and the checks that a file is ours.
+
+The schema is written out as SQL, one migration per version, so a file made by any earlier
+version upgrades step by step to this one. ``PRAGMA user_version`` holds the version and
+``PRAGMA application_id`` marks the file as a booray-ledger database.
+
+Append-only: triggers refuse UPDATE and DELETE on every table of the ledger. A voided or edited
+hand is undone by new, reversing entries; nothing recorded is ever changed.
+
+This module only uses the standard library's ``sqlite3`` so that the file can be checked before
+SQLAlchemy is imported.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+from booray_ledger.errors import DatabaseError
+from booray_ledger.ledger.store import chain
+from booray_ledger.ledger.upkeep import integrity
+
+APPLICATION_ID = 0x426F6F72  # "Boor"
+LEDGER_TABLES = (
+    "player",
+    "night",
+    "seat_event",
+    "hand",
+    "hand_void",
+    "entry",
+    "movement",
+    "night_end",
+    "night_use",
+    "ledger_identity",
+    "chain_link",
+    "entry_source",
+    "entry_memo",
+)
+
+
+def _append_only_triggers(tables: tuple[str, ...]) -> str:
+    parts = []
+    for table in tables:
+        for verb in ("UPDATE", "DELETE"):
+            parts.append(
+                f"CREATE TRIGGER IF NOT EXISTS {table}_no_{verb.lower()} BEFORE {verb} ON {table} "
+                f"BEGIN SELECT RAISE(ABORT, 'the ledger is append-only: {table} rows are never "
+                f"changed; record a correction instead'); END;"
+            )
+    return "\n".join(parts)
+
+
+def _migrate_v1() -> str:
+    """Version 1: players, nights, seats, hands, voids and the double-entry chip movements."""
+    from booray_ledger.ledger.schema.migration_sql import SQLITE, tables_sql
+
+    return tables_sql(1, SQLITE) + _append_only_triggers(LEDGER_TABLES[: LEDGER_TABLES.index("night_end")])
+
+
+def _migrate_v2() -> str:
+    """Version 2: nights can be ended, with what was done with the pot left on the table; a
+    movement's ``account`` 'carry' holds a pot carried from one night to the group's next."""
+    from booray_ledger.ledger.schema.migration_sql import SQLITE, tables_sql
+
+    return tables_sql(2, SQLITE) + _append_only_triggers(("night_end",))
+
+
+def _migrate_v3() -> str:
+    """Version 3: ``night_use`` records each time a night became the current one (started, or
+    chosen with ``booray night use``); an entry's ``reverses_entry_id`` names the entry it
+    reverses (a voided payment)."""
+    from booray_ledger.ledger.schema.migration_sql import SQLITE, tables_sql
+
+    return tables_sql(3, SQLITE) + _append_only_triggers(("night_use",))
+
+
+def _migrate_v4() -> str:
+    """Version 4: the ledger's identity, one row written when the file is made (a writer checks
+    it is still writing the file it opened), and the hash chain sealing every row (``chain``;
+    the rows of an older ledger are sealed right after this step, see :func:`_seal`)."""
+    from booray_ledger.ledger.schema.migration_sql import SQLITE, tables_sql
+
+    return (
+        tables_sql(4, SQLITE)
+        + "INSERT INTO ledger_identity (ledger_uid, created_at) "
+        + "VALUES (lower(hex(randomblob(16))), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));\n"
+        + _append_only_triggers(("ledger_identity", "chain_link"))
+    )
+
+
+CHAIN_VERSION = 4
+"""The schema version that brings the hash chain."""
+
+
+def _migrate_v5() -> str:
+    """Version 5: ``entry_source``, the front end that wrote each entry (``cli``, ``prompt``,
+    ``page`` or ``api``); entries written before it have none. A table of its own, sealed in
+    the hash chain like the others, so the rows sealed before it still hash as they did."""
+    from booray_ledger.ledger.schema.migration_sql import SQLITE, tables_sql
+
+    return tables_sql(5, SQLITE) + _append_only_triggers(("entry_source",))
+
+
+def _migrate_v6() -> str:
+    """Version 6: ``entry_memo``, what the scorekeeper noted with an entry (``booray paid
+    --note``): a table of its own, sealed in the hash chain like the others."""
+    from booray_ledger.ledger.schema.migration_sql import SQLITE, tables_sql
+
+    return tables_sql(6, SQLITE) + _append_only_triggers(("entry_memo",))
+
+
+MIGRATIONS: dict[int, Callable[[], str]] = {
+    1: _migrate_v1,
+    2: _migrate_v2,
+    3: _migrate_v3,
+    4: _migrate_v4,
+    5: _migrate_v5,
+    6: _migrate_v6,
+}
+SCHEMA_VERSION = max(MIGRATIONS)
+
+
+def current_night_sql(with_use: bool = True) -> str:
+    """The one definition of the current night, as SQL both the ledger (SQLAlchemy) and the
+    fast stdlib readers run: of the nights that have not ended, the one started or chosen
+    (``booray night use``) last; nights from before version 3 rank by when they started.
+    ``with_use=False`` is the same rule for a file still at version 2 (no ``night_use``)."""
+    used = "(SELECT MAX(u.id) FROM night_use u WHERE u.night_id = night.id)" if with_use else "NULL"
+    return (
+        "SELECT night.id FROM night WHERE night.id NOT IN (SELECT night_id FROM night_end) "
+        f"ORDER BY COALESCE({used}, 0) DESC, night.id DESC LIMIT 1"
+    )
+
+
+def inspect(path: Path) -> int | None:
+    """The schema version of the file at ``path``; None when there is no file or it is empty.
+
+    Raises :class:`DatabaseError` when the file is not a booray-ledger database or was written by
+    a newer version of this program. Opens the file read-only: nothing is changed.
+    """
+    try:
+        if not path.exists() or path.stat().st_size == 0:
+            return None
+        if path.is_dir():
+            raise DatabaseError(f"{path} is a folder, not a ledger file; give a file path with --db")
+        if not os.access(path, os.R_OK):
+            raise DatabaseError(f"cannot read the ledger {path} (permission denied); ask its owner or use another file")
+    except OSError as exc:
+        raise DatabaseError(f"cannot use the ledger path {path}: {exc.strerror}; give another with --db") from None
+    try:
+        conn = integrity.connect_readonly(path)
+        try:
+            app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError as exc:
+        raise DatabaseError(_unreadable(path, str(exc))) from None
+    return _known_version(path, app_id, version, tables)
+
+
+def _unreadable(path: Path, text: str) -> str:
+    """Why SQLite could not read the file at all, with the fix."""
+    if "full" in text or integrity.disk_full(path):
+        return integrity.DISK_FULL
+    if "not a database" in text or "malformed" in text:
+        return f"{path} is not a booray-ledger database (or is damaged); choose another file with --db"
+    return f"cannot open the ledger {path} ({text}); check the disk and the file's permissions"
+
+
+def _known_version(path: Path, app_id: int, version: int, tables: int) -> int | None:
+    if app_id != APPLICATION_ID:
+        if app_id == 0 and version == 0 and tables == 0:
+            return None  # an empty SQLite file: ours to create
+        raise DatabaseError(f"{path} is not a booray-ledger database; choose another file with --db")
+    if version > SCHEMA_VERSION:
+        raise DatabaseError(
+            f"{path} was written by a newer booray-ledger (schema {version}, this one knows "
+            f"{SCHEMA_VERSION}); upgrade booray-ledger to use it (going back a version is not possible)"
+        )
+    if version < 1:
+        raise DatabaseError(
+            f"{path} has an unknown schema version ({version}); it was not written by booray-ledger "
+            "as it is: restore the latest backup or choose another file with --db"
+        )
+    return int(version)
+
+
+def migrate(path: Path, target: int = SCHEMA_VERSION) -> int:
+    """Create or upgrade the database at ``path`` to schema ``target``; return the version.
+
+    Each step runs as one script inside its own ``BEGIN IMMEDIATE`` transaction with the version
+    bump, so a failed upgrade leaves the file at the version before it.
+    """
+    current = inspect(path) or 0
+    if current >= target:
+        return current
+    if current:
+        from booray_ledger.ledger.upkeep.sqlite_backup import make_backup
+
+        make_backup(path, label=f"before-schema-{current + 1}")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(path, isolation_level=None)
+    except (OSError, sqlite3.Error) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) else str(exc)
+        raise DatabaseError(
+            f"cannot create the ledger {path} ({reason}); choose a folder you can write with --db or BOORAY_DB"
+        ) from None
+    try:
+        _steps(conn, path, current, target)
+    finally:
+        conn.close()
+    return target
+
+
+def sqlite_run(conn: sqlite3.Connection) -> chain.Run:
+    """The chain's ``run`` on a standard-library connection."""
+
+    def run(sql: str, params: tuple[object, ...]) -> tuple[list[str], list[tuple[object, ...]]]:
+        cursor = conn.execute(sql, params)
+        columns = [d[0] for d in cursor.description] if cursor.description else []
+        return columns, cursor.fetchall()
+
+    return run
+
+
+def _schema_rows(conn: sqlite3.Connection) -> list[tuple[object, ...]]:
+    return conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name").fetchall()
+
+
+@functools.cache
+def expected_schema(version: int) -> list[tuple[object, ...]]:
+    """What ``sqlite_master`` holds in a ledger of schema ``version`` (made in memory, once
+    per process)."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        for step in range(1, version + 1):
+            conn.executescript(MIGRATIONS[step]())
+        return _schema_rows(conn)
+    finally:
+        conn.close()
+
+
+def schema_problem(conn: sqlite3.Connection, version: int) -> str | None:
+    """Whether the file's schema (its tables, indexes and append-only triggers, as stored in
+    ``sqlite_master``) is exactly the one its version makes: a changed byte there changes
+    what the file means."""
+    return stored_schema_problem(_schema_rows(conn), version)
+
+
+def stored_schema_problem(stored: list[tuple[object, ...]], version: int) -> str | None:
+    """:func:`schema_problem` for the rows of ``sqlite_master`` as read (type, name, table, sql)."""
+    if stored == expected_schema(version):
+        return None
+    expected = {(r[0], r[1]): r for r in expected_schema(version)}
+    for row in stored:
+        if expected.pop((row[0], row[1]), None) != row:
+            return f"the schema's {row[0]} {row[1]!r} is not as booray-ledger made it"
+    return f"the schema's {next(iter(expected))[0]} {next(iter(expected))[1]!r} is missing"
+
+
+def _seal(conn: sqlite3.Connection) -> None:
+    """Seal every row already in the ledger (an upgraded one: its backup was made first), one
+    link per night, in a transaction of its own."""
+    conn.execute("BEGIN IMMEDIATE")
+    chain.seal(sqlite_run(conn))
+    conn.execute("COMMIT")
+
+
+def _steps(conn: sqlite3.Connection, path: Path, current: int, target: int) -> None:
+    """Run the migrations from ``current`` to ``target`` on ``conn``, one transaction each."""
+    try:
+        conn.execute("PRAGMA journal_mode=WAL")
+        for version in range(current + 1, target + 1):
+            script = (
+                f"BEGIN IMMEDIATE;\n{MIGRATIONS[version]()}\n"
+                f"PRAGMA application_id = {APPLICATION_ID};\nPRAGMA user_version = {version};\n"
+                "COMMIT;"
+            )
+            try:
+                conn.executescript(script)
+                if version == CHAIN_VERSION:
+                    _seal(conn)
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+    except sqlite3.OperationalError as exc:
+        text = str(exc)
+        if "full" in text:
+            reason = "the disk is full; free some space and try again"
+        elif "readonly" in text or "unable to open" in text:
+            reason = "the file or its folder is read-only; choose a folder you can write with --db"
+        else:
+            reason = f"{text}; choose another file with --db"
+        raise DatabaseError(f"cannot set up the ledger {path}: {reason}") from None

@@ -1,0 +1,327 @@
+"""Opening the ledger: one SQLite file, WAL, foreign keys on, a busy timeout, BEGIN IMMEDIATE.
+
+One command is one transaction. Writers open it with ``BEGIN IMMEDIATE`` so that two terminals
+recording into the same file wait for each other instead of failing half-way or recording the
+same thing twice; readers use a plain ``BEGIN``. Functions below the service layer take the
+session and never commit: :func:`write` commits once, after checking that every entry written in
+the transaction balances to zero.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Connection, Engine, create_engine, event
+from sqlalchemy.exc import DatabaseError as SQLAlchemyDatabaseError
+from sqlalchemy.pool import NullPool, QueuePool
+from sqlmodel import Session
+
+from booray_ledger.errors import BoorayError, DatabaseError, LedgerDamaged
+from booray_ledger.ledger.schema import sqlite_schema
+from booray_ledger.ledger.schema.models import SOURCE_KEY
+from booray_ledger.ledger.store import chain, identity
+from booray_ledger.ledger.upkeep import integrity
+
+BUSY_TIMEOUT_MS = 15_000
+"""How long a command waits for another terminal's write; ``BOORAY_BUSY_TIMEOUT_MS`` overrides."""
+WRITTEN_ENTRIES = "booray_written_entries"  # session.info key: entry ids this transaction wrote
+
+
+class Store:
+    """The database at one path, opened for reading or writing.
+
+    ``keep_open`` keeps one connection for the life of the store (the live prompt): no
+    connect, and no WAL checkpoint on close, per command. It also enables :attr:`warm`, what a
+    caller keeps between transactions (the night, the last hand). :attr:`warm` is emptied at
+    the start of any transaction that finds another connection has committed since this one
+    last looked (SQLite's ``PRAGMA data_version``), and by any write made without
+    ``keep_warm``: whatever is in it is exactly what the database holds.
+    """
+
+    def __init__(self, path: Path, *, create: bool = False, keep_open: bool = False) -> None:
+        self.path = path
+        self.commits = 0  # write transactions committed through this store
+        self.source = "api"  # the front end writing through this store, kept with each entry
+        self.keep_open = keep_open
+        self.warm: dict[str, Any] = {}
+        self._seen: tuple[int, int] | None = None
+        version = sqlite_schema.inspect(path)
+        if version is None and not create:
+            raise BoorayError(
+                f"no booray database at {path} yet; start a night with `booray night start NAME --players A,B,C`"
+            )
+        self.read_only = integrity.writable_problem(path) if version is not None else None
+        if self.read_only is None and (version is None or version < sqlite_schema.SCHEMA_VERSION):
+            sqlite_schema.migrate(path)
+        integrity.hold(path)  # before SQLite opens the file: see integrity._HELD
+        self.engine = _engine(path, keep_open, self.read_only is not None)
+        self.write_engine = self.engine.execution_options(booray_write=True)
+        self.opened = identity.opened(path)  # the file this store writes, and no other
+        self._uid: str | None = None  # its identity row, read in the first write
+
+    @contextmanager
+    def read(self) -> Iterator[Session]:
+        """A read-only session (plain BEGIN); nothing is committed."""
+        with _translate_errors(self.path), Session(self.engine, expire_on_commit=False) as session:
+            self._check_warm(session)
+            yield session
+
+    @contextmanager
+    def write(self, keep_warm: bool = False) -> Iterator[Session]:
+        """One write transaction (BEGIN IMMEDIATE), committed once if everything balances.
+        Unless ``keep_warm`` (the caller updates :attr:`warm` itself), :attr:`warm` is emptied.
+        Every write first refuses a file that is not the one opened (``identity``) or whose
+        header is damaged (``integrity.header_damage``); the rows it wrote are sealed into
+        their night's hash chain once that chain verifies (:func:`commit_balanced`)."""
+        if self.read_only is not None:
+            raise DatabaseError(self.read_only)
+        with _translate_errors(self.path), Session(self.write_engine, expire_on_commit=False) as session:
+            try:
+                session.connection()  # BEGIN IMMEDIATE: the write lock is ours from here
+                session.info[SOURCE_KEY] = self.source
+                self._refuse_other_or_damaged(session)
+                self._check_warm(session)
+                if not keep_warm:
+                    self.warm.clear()
+                try:
+                    yield session
+                except (BoorayError, KeyboardInterrupt):
+                    raise
+                except Exception:  # a stored row the service could not read: damage says why
+                    _refuse_if_damaged(session)
+                    raise
+                commit_balanced(session)
+                self.commits += 1
+            except BaseException:
+                session.rollback()
+                self.warm.clear()
+                raise
+
+    @contextmanager
+    def rehearse(self) -> Iterator[Session]:
+        """A write transaction (BEGIN IMMEDIATE, so it sees what a write would) that is always
+        rolled back: what a write would do, with nothing written (a dry run)."""
+        if self.read_only is not None:
+            raise DatabaseError(self.read_only)
+        with _translate_errors(self.path), Session(self.write_engine, expire_on_commit=False) as session:
+            try:
+                session.connection()
+                session.info[SOURCE_KEY] = self.source
+                self.warm.clear()
+                yield session
+            finally:
+                session.rollback()
+                self.warm.clear()
+
+    def _check_warm(self, session: Session) -> None:
+        """Begin the transaction and empty :attr:`warm` if another connection has committed
+        since this one last looked (or when connections are not kept)."""
+        if not self.keep_open:
+            return
+        connection = session.connection()  # BEGIN (IMMEDIATE for a write) happens here
+        raw = connection.connection.dbapi_connection
+        seen = (id(raw), int(connection.exec_driver_sql("PRAGMA data_version").scalar_one()))
+        if seen != self._seen:
+            self.warm.clear()
+            self._seen = seen
+
+    def _refuse_other_or_damaged(self, session: Session) -> None:
+        """Before any write: the file is the one opened (inode, identity row, no removed log
+        in use) and its header is sound."""
+        uid = _ledger_uid(session)
+        identity.check_same_file(self.opened, self._uid, uid)
+        self._uid = self._uid or uid
+        problem = integrity.header_damage(self.path) or _schema_damage(session)
+        if problem is not None:
+            raise LedgerDamaged(damaged(self.path, problem))
+
+    def close(self) -> None:
+        self.engine.dispose()
+        integrity.release(self.path)
+
+
+def _ledger_uid(session: Session) -> str | None:
+    """The ledger's identity row (None for a ledger made before it existed)."""
+    try:
+        row = session.connection().exec_driver_sql("SELECT ledger_uid FROM ledger_identity ORDER BY id LIMIT 1").first()
+    except SQLAlchemyDatabaseError as exc:
+        if "no such table" in str(exc.orig):
+            return None
+        raise
+    return None if row is None else str(row[0])
+
+
+def _schema_damage(session: Session) -> str | None:
+    """Whether the schema stored in the file is not the one its version makes (``schema``)."""
+    connection = session.connection()
+    version = int(connection.exec_driver_sql("PRAGMA user_version").scalar_one())
+    rows = connection.exec_driver_sql("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name")
+    return sqlite_schema.stored_schema_problem([tuple(r) for r in rows], version)
+
+
+def _refuse_if_damaged(session: Session) -> None:
+    """After a write failed unexpectedly: if the ledger's chains do not verify, say so (one
+    line) instead of the failure they caused. What the write had done is rolled back first."""
+    session.rollback()
+    try:
+        problems = chain.verify_all(session_run(session))
+    except Exception:
+        problems = ["its rows cannot be read"]
+    if problems:
+        raise LedgerDamaged(damaged_night(problems[0])) from None
+
+
+def damaged(path: Path, problem: str) -> str:
+    """The message for a damaged ledger: what, and what to do."""
+    return (
+        f"the ledger {path} is damaged ({problem}); nothing was written. Run `booray check` for "
+        "details and restore the latest backup (`booray backup` copies; see docs/guide.md, Backups and restoring)"
+    )
+
+
+def _engine(path: Path, keep_open: bool = False, read_only: bool = False) -> Engine:
+    if read_only:
+        query = integrity.readonly_query(path)
+        engine = create_engine(f"sqlite:///{path.resolve().as_uri()}?{query}&uri=true", poolclass=NullPool)
+    elif keep_open:  # one connection, kept: a second one is opened only while the first is busy
+        engine = create_engine(f"sqlite:///{path}", poolclass=QueuePool, pool_size=1, max_overflow=4)
+    else:
+        engine = create_engine(f"sqlite:///{path}", poolclass=NullPool)
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        dbapi_connection.isolation_level = None  # we issue BEGIN ourselves
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA synchronous=FULL")  # in WAL: every commit is on disk when it returns
+        cursor.execute(f"PRAGMA busy_timeout={busy_timeout_ms()}")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(conn: Any) -> None:
+        write = conn.get_execution_options().get("booray_write", False)
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+    return engine
+
+
+def busy_timeout_ms() -> int:
+    """``BOORAY_BUSY_TIMEOUT_MS`` when set to a whole number, else :data:`BUSY_TIMEOUT_MS`."""
+    text = os.environ.get("BOORAY_BUSY_TIMEOUT_MS", "")
+    return int(text) if text.isascii() and text.isdigit() and len(text) < 9 else BUSY_TIMEOUT_MS
+
+
+def commit_balanced(session: Session) -> None:
+    """Commit a write transaction, on either engine, only once every entry it wrote sums to zero
+    chips (players plus the pot), and once the rows it wrote are sealed into the hash chain of
+    their night, after that night's chain and the file's own verified (``chain.seal``): a
+    damaged night is never written to."""
+    session.flush()
+    check_balanced(session, session.info.get(WRITTEN_ENTRIES, []))
+    seal_written(session)
+    session.commit()
+
+
+def session_run(session: Session) -> chain.Run:
+    """The chain's ``run`` on a session's open transaction, on either engine."""
+    return connection_run(session.connection())
+
+
+def connection_run(connection: Connection) -> chain.Run:
+    """The chain's ``run`` on a SQLAlchemy connection's open transaction, on either engine:
+    straight through the driver's cursor (the same transaction), so a night's rows are read
+    without building SQLAlchemy rows."""
+    postgres = connection.dialect.name == "postgresql"
+    raw = connection.connection.dbapi_connection
+    assert raw is not None
+
+    def run(sql: str, params: tuple[Any, ...]) -> tuple[list[str], list[tuple[Any, ...]]]:
+        cursor = raw.cursor()
+        try:
+            cursor.execute(sql.replace("?", "%s") if postgres else sql, params)
+            if cursor.description is None:
+                return [], []
+            return [d[0] for d in cursor.description], list(cursor.fetchall())
+        finally:
+            cursor.close()
+
+    return chain.on_postgres(run) if postgres else run
+
+
+def seal_written(session: Session) -> None:
+    """Seal what this transaction wrote (see ``chain.seal``); a broken chain refuses the write."""
+    try:
+        chain.seal(session_run(session))
+    except chain.ChainBroken as broken:
+        raise LedgerDamaged(damaged_night(str(broken))) from None
+
+
+def damaged_night(problem: str) -> str:
+    """The one line for a write refused because the ledger it writes is damaged."""
+    return (
+        f"the ledger is damaged ({problem}); nothing was written. Run `booray check` for details "
+        "and restore the latest backup (see docs/guide.md, Backups)"
+    )
+
+
+def check_balanced(session: Session, entry_ids: list[int]) -> None:
+    """Every entry written in this transaction sums to zero chips (players plus the pot)."""
+    if not entry_ids:
+        return
+    connection = session.connection()
+    mark = "?" if connection.dialect.paramstyle == "qmark" else "%s"  # SQLite or PostgreSQL's driver
+    marks = ", ".join(mark for _ in entry_ids)
+    unbalanced = connection.exec_driver_sql(
+        f"SELECT entry_id, SUM(chips) FROM movement WHERE entry_id IN ({marks}) "
+        "GROUP BY entry_id HAVING SUM(chips) != 0",
+        tuple(entry_ids),
+    ).first()
+    if unbalanced is not None:
+        raise AssertionError(f"entry {unbalanced[0]} does not balance: {unbalanced[1]} chips")
+
+
+@contextmanager
+def _translate_errors(path: Path | None = None) -> Iterator[None]:
+    try:
+        yield
+    except SQLAlchemyDatabaseError as exc:
+        text = str(exc.orig) if exc.orig is not None else str(exc)
+        if "disk I/O error" in text and path is not None and integrity.disk_full(path):
+            raise DatabaseError(integrity.DISK_FULL) from None
+        for clue, message in _SQLITE_MESSAGES:
+            if clue in text:
+                raise DatabaseError(message) from None
+        raise
+
+
+_SQLITE_MESSAGES = (
+    ("locked", "the database is busy in another terminal; try the command again"),
+    ("busy", "the database is busy in another terminal; try the command again"),
+    ("disk is full", integrity.DISK_FULL),
+    (
+        "readonly",
+        "the ledger is read-only for you; reading commands work, to record make the file and its folder writable",
+    ),
+    (
+        "Could not decode",
+        "the ledger file is damaged; run `booray check` and restore the latest backup (see docs/guide.md, Backups and restoring)",
+    ),
+    (
+        "malformed",
+        "the ledger file is damaged; run `booray check` and restore the latest backup (see docs/guide.md, Backups and restoring)",
+    ),
+    (
+        "not a database",
+        "the ledger file is damaged; run `booray check` and restore the latest backup (see docs/guide.md, Backups and restoring)",
+    ),
+    (
+        "disk I/O error",
+        "the disk failed while reading or writing the ledger: nothing was recorded; check the disk and try again",
+    ),
+    ("unable to open", "cannot open the ledger file; check that it and its folder exist and that you may read them"),
+    ("integer overflow", "a sum in this ledger overflows (written by an older version); run `booray check`"),
+)

@@ -1,0 +1,126 @@
+"""`booray check`, the book-keeping half: the ledger's own rules, verified from what is stored.
+
+- every entry's movements add up to zero chips;
+- replaying every hand from its stored inputs, seats, rules and state before it reproduces the
+  stored result, and the hand's entry moved exactly the chips that result says;
+- each voided hand's void entry reverses the hand's movements exactly;
+- per night, the hands in effect chain: each starts from the state the one before left (the pot
+  included, unless a carry-in or a pot action sits between), and the pot the movements hold
+  equals the pot the last hand left (or 0 once the night is ended).
+
+The SQLite half (integrity, foreign keys, triggers) is ``integrity.sqlite_problems``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Callable
+
+from sqlalchemy import func
+from sqlmodel import Session, col, select
+
+from booray_ledger.ledger.read import chip_totals, queries
+from booray_ledger.ledger.schema.models import Entry, Hand, HandVoid, Movement, Night, Player
+from booray_ledger.rules import house
+from booray_ledger.rules.handline import HandInput
+from booray_ledger.rules.payout.data import result_data
+from booray_ledger.rules.payout.steps import hand_payout
+from booray_ledger.rules.seating import Table, TableState
+
+Progress = Callable[[int, int], None]
+"""``progress(done, total)``: hands replayed so far, of all of them."""
+
+
+def unbalanced_entries(session: Session) -> list[str]:
+    """Entries whose movements do not add up to zero."""
+    rows = session.exec(
+        select(Movement.entry_id, func.sum(Movement.chips))
+        .group_by(col(Movement.entry_id))
+        .having(func.sum(Movement.chips) != 0)
+        .limit(20)
+    ).all()
+    return [f"entry {entry} does not balance: {total} chips" for entry, total in rows]
+
+
+def replay_problems(session: Session, progress: Progress | None = None) -> tuple[list[str], int]:
+    """Every hand replayed from its stored inputs; returns the problems and the hands replayed."""
+    hands = list(session.exec(select(Hand).order_by(col(Hand.id))).all())
+    moved = _movements_by_entry(session)
+    entries: dict[tuple[int | None, str], int | None] = {
+        (e.hand_id, e.kind): e.id for e in session.exec(select(Entry).where(col(Entry.hand_id).is_not(None)))
+    }
+    names = {p.id: p.name for p in session.exec(select(Player)).all() if p.id is not None}
+    voided = set(session.exec(select(HandVoid.hand_id)).all())
+    problems: list[str] = []
+    for done, hand in enumerate(hands, 1):
+        label = f"hand {hand.number} (id {hand.id})"
+        problems += _replay_one(hand, label, moved.get(entries.get((hand.id, "hand")) or -1, {}), names)
+        if hand.id in voided:
+            reversal = moved.get(entries.get((hand.id, "void")) or -1, {})
+            original = moved.get(entries.get((hand.id, "hand")) or -1, {})
+            if {k: -v for k, v in original.items()} != {k: v for k, v in reversal.items() if v}:
+                problems.append(f"{label}: its void does not reverse its chips exactly")
+        if progress and (done % 50 == 0 or done == len(hands)):
+            progress(done, len(hands))
+        if len(problems) > 50:
+            break
+    return problems, len(hands)
+
+
+def _replay_one(hand: Hand, label: str, moved: dict[int | None, int], names: dict[int, str]) -> list[str]:
+    try:
+        typed = HandInput.from_dict(json.loads(hand.input_json))
+        table = Table.from_dict(json.loads(hand.table_json))
+        state = TableState.from_dict(json.loads(hand.state_before_json))
+        payout = hand_payout(table, state, typed, house.from_mapping(json.loads(hand.rules_json)))
+    except Exception as exc:  # a stored hand that no longer settles at all is a finding, not a crash
+        return [f"{label}: its stored inputs no longer settle ({exc})"]
+    problems = []
+    if result_data(payout, typed) != json.loads(hand.result_json):
+        problems.append(f"{label}: replaying its inputs gives a different result than the one stored")
+    if (payout.p0, payout.pot_after, payout.carried) != (hand.p0, hand.pot_after, hand.pot_before):
+        problems.append(f"{label}: replaying gives pot {payout.pot_after}, stored {hand.pot_after}")
+    by_name = {names.get(pid, "?") if pid is not None else None: chips for pid, chips in moved.items() if chips}
+    expected: dict[str | None, int] = {p: c for p, c in payout.net().items() if c}
+    pot_change = -sum(t.chips for t in payout.transfers)
+    if pot_change:
+        expected[None] = pot_change
+    if by_name != expected:
+        problems.append(f"{label}: its entry moved other chips than its result says")
+    return problems
+
+
+def night_problems(session: Session) -> list[str]:
+    """Per night: the pot the movements hold equals the pot the last hand in effect left."""
+    problems = []
+    for night in session.exec(select(Night).order_by(col(Night.id))).all():
+        assert night.id is not None
+        pot = chip_totals.pot(session, night.id)
+        last = queries.last_hand(session, night.id)
+        later = _entries_after(session, night.id, last)
+        if queries.night_is_ended(session, night.id):
+            if pot != 0:
+                problems.append(f"night {night.name!r} has ended but its pot holds {pot} chips")
+        elif last is not None and not later and pot != last.pot_after:
+            problems.append(f"night {night.name!r}: the pot holds {pot} chips, its last hand left {last.pot_after}")
+    return problems
+
+
+def _entries_after(session: Session, night_id: int, last: Hand | None) -> list[str]:
+    """Kinds of pot-moving entries (other than hands, voids and payments) after ``last``."""
+    query = select(Entry.kind).where(Entry.night_id == night_id, col(Entry.kind).not_in(("hand", "void", "payment")))
+    if last is not None:
+        first = session.exec(select(Entry.id).where(Entry.hand_id == last.id, Entry.kind == "hand")).first() or 0
+        query = query.where(col(Entry.id) > first)
+    return list(session.exec(query).all())
+
+
+def _movements_by_entry(session: Session) -> dict[int, dict[int | None, int]]:
+    moved: dict[int, dict[int | None, int]] = defaultdict(lambda: defaultdict(int))
+    for entry_id, player_id, chips, account in session.exec(
+        select(Movement.entry_id, Movement.player_id, Movement.chips, Movement.account)
+    ).all():
+        if account is None:
+            moved[entry_id][player_id] += chips
+    return moved

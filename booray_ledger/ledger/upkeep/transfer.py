@@ -1,0 +1,129 @@
+"""Copying a whole ledger to another engine: a SQLite file into an empty PostgreSQL database (a
+club adopting booray), or a PostgreSQL ledger into a new SQLite file (a backup).
+
+Every row of every table is copied with its id, in one transaction on the copy, in the order
+the foreign keys need; the append-only triggers allow INSERT, so nothing is lifted. PostgreSQL's
+id sequences are then moved past the copied ids. Finally every night's balances and pot are
+computed again from the copy and compared with the source's: the copy is only called identical
+when every table has as many rows and every night adds up the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from sqlalchemy import Connection, Table, func, select, text
+from sqlmodel import SQLModel, col
+from sqlmodel import select as select_models
+
+from booray_ledger.errors import UsageError
+from booray_ledger.ledger.read import chip_totals, queries
+from booray_ledger.ledger.schema.models import Night
+from booray_ledger.ledger.store import chain
+from booray_ledger.ledger.store.engine import LedgerStore, open_store
+from booray_ledger.ledger.store.sqlite import connection_run
+from booray_ledger.ledger.store.target import Target
+from booray_ledger.results.file import CopiedTable, NightCompared
+
+Progress = Callable[[str, int, int], None]
+"""Called as rows are copied: (table, rows copied so far, rows in the table)."""
+BATCH = 2000
+
+
+def check_empty(target: Target) -> None:
+    """The copy goes only where there is no ledger yet: a new file, or an empty database."""
+    if target.path is not None:
+        if target.path.exists() and target.path.stat().st_size > 0:
+            raise UsageError(f"{target} already exists; copy into a new file (a backup never overwrites one)")
+        return
+    from booray_ledger.ledger.schema import postgres_schema
+
+    if postgres_schema.inspect(target) is None:
+        return
+    with postgres_schema.connect(target) as conn:  # a schema without a row (a copy that failed) is empty
+        row = conn.execute("SELECT (SELECT count(*) FROM player) + (SELECT count(*) FROM night)").fetchone()
+    if row is None or row[0]:
+        raise UsageError(f"{target} already holds a booray ledger; copy into an empty database (createdb a new one)")
+
+
+OWN_ROWS = ("ledger_identity", "chain_link")
+"""Tables every ledger writes for itself: a copy has its own identity, and its own chain
+sealing the rows copied into it (``chain.seal``, before the copy commits)."""
+
+
+def copy_rows(source: LedgerStore, dest: LedgerStore, progress: Progress | None = None) -> list[CopiedTable]:
+    """Copy every table, parents first, ids kept, in one transaction on ``dest``; the rows
+    copied are sealed into the copy's own chain before it commits."""
+    tables: list[CopiedTable] = []
+    with source.engine.connect() as reader, dest.engine.execution_options(booray_write=True).begin() as writer:
+        for table in [t for t in SQLModel.metadata.sorted_tables if t.name not in OWN_ROWS]:
+            total = int(reader.execute(select(func.count()).select_from(table)).scalar_one())
+            done = 0
+            if progress:
+                progress(table.name, 0, total)
+            rows = reader.execute(select(table).order_by(*table.primary_key.columns)).mappings()
+            while batch := [dict(row) for row in rows.fetchmany(BATCH)]:
+                writer.execute(table.insert(), batch)
+                done += len(batch)
+                if progress:
+                    progress(table.name, done, total)
+            tables.append({"table": table.name, "source": total, "copied": _count(writer, table)})
+        if writer.dialect.name == "postgresql":
+            _move_sequences(writer)
+        chain.seal(connection_run(writer))
+    return tables
+
+
+def _count(conn: Connection, table: Table) -> int:
+    return int(conn.execute(select(func.count()).select_from(table)).scalar_one())
+
+
+def _move_sequences(conn: Connection) -> None:
+    """New rows in the copy get ids after the copied ones."""
+    for table in SQLModel.metadata.sorted_tables:
+        conn.execute(
+            text(
+                f"SELECT setval(pg_get_serial_sequence('{table.name}', 'id'), "
+                f"COALESCE((SELECT max(id) FROM {table.name}), 0) + 1, false)"
+            )
+        )
+
+
+def night_totals(store: LedgerStore) -> dict[str, tuple[dict[str, int], int]]:
+    """Every night's balances and pot, by night name."""
+    found: dict[str, tuple[dict[str, int], int]] = {}
+    with store.read() as session:
+        for night in session.exec(select_models(Night).order_by(col(Night.id))).all():
+            ctx = queries.load_night(session, night.name)
+            found[night.name] = (chip_totals.balances(session, ctx), chip_totals.pot(session, ctx.id))
+    return found
+
+
+def compare(source: LedgerStore, dest: LedgerStore) -> list[NightCompared]:
+    """Each night of the source beside the same night in the copy."""
+    before, after = night_totals(source), night_totals(dest)
+    rows: list[NightCompared] = []
+    for name, (balances, pot) in before.items():
+        copied_balances, copied_pot = after.get(name, ({}, 0))
+        same = name in after and copied_balances == balances and copied_pot == pot
+        rows.append({"night": name, "balances": balances, "pot": pot, "copied_balances": copied_balances,
+                     "copied_pot": copied_pot, "same": same})  # fmt: skip
+    return rows
+
+
+def copy_ledger(source: LedgerStore, target: Target, progress: Progress | None = None) -> dict[str, Any]:
+    """Copy ``source`` into the empty ledger at ``target``; return the tables and the comparison."""
+    check_empty(target)
+    dest = open_store(target, create=True)
+    try:
+        tables = copy_rows(source, dest, progress)
+        nights = compare(source, dest)
+    except BaseException:
+        dest.close()
+        if target.path is not None:  # no half-made backup file left behind
+            target.path.unlink(missing_ok=True)
+        raise
+    dest.close()
+    identical = all(t["source"] == t["copied"] for t in tables) and all(n["same"] for n in nights)
+    return {"tables": tables, "nights": nights, "identical": identical}

@@ -1,0 +1,108 @@
+"""Voiding and editing hands: nothing is overwritten (rulebook topic ``scorekeeping``).
+
+Voiding writes a void marker and an entry that reverses the hand's movements. Editing hand N
+voids N and every later hand, then records the new N and re-settles each later hand from its own
+inputs (under table stakes, with the chips bought between them); a later hand that no longer
+settles stops the whole edit.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+from sqlmodel import Session
+
+from booray_ledger.clock import now
+from booray_ledger.errors import BoorayError, UsageError
+from booray_ledger.ledger.read import queries
+from booray_ledger.ledger.read.queries import NightContext
+from booray_ledger.ledger.schema.models import Hand, HandVoid
+from booray_ledger.ledger.write.postings import Posting, post_entry
+from booray_ledger.ledger.write.recording import Recorded, resolve_input, write_hand
+from booray_ledger.rules import house
+from booray_ledger.rules.hand_checks import without_dealt_out
+from booray_ledger.rules.handline import HandInput
+from booray_ledger.rules.house import HouseRules
+from booray_ledger.rules.seating import Table, TableState
+
+
+def _void(session: Session, ctx: NightContext, hand: Hand, reason: str) -> None:
+    assert hand.id is not None
+    session.add(HandVoid(hand_id=hand.id, reason=reason, created_at=now()))
+    reversal = [
+        Posting(m.player_id, -m.chips, "void", f"hand {hand.number} voided: reverses '{m.reason}'", m.account)
+        for m in queries.hand_movements(session, hand.id)
+    ]
+    post_entry(session, ctx.id, "void", reversal, hand_id=hand.id, note=reason)
+
+
+def void_last_hand(session: Session, ctx: NightContext) -> Hand:
+    """Void the last hand in effect: a void marker and an entry reversing its movements."""
+    queries.require_open(session, ctx)
+    last = queries.last_hand(session, ctx.id)
+    if last is None:
+        raise BoorayError("there is no hand to void in this night")
+    _void(session, ctx, last, f"hand {last.number} voided by the scorekeeper")
+    return last
+
+
+def edit_hand(session: Session, ctx: NightContext, number: int, hand: HandInput) -> list[Recorded]:
+    """Replace hand ``number`` and re-settle every later hand from its own inputs.
+
+    The old hands are voided (reversing entries) and new rows recorded, each pointing at the
+    hand it replaces. A later hand that no longer settles under the edit stops the whole edit.
+    """
+    hands = queries.hands_in_effect(session, ctx.id)
+    target = hand_to_edit(session, ctx, number, hands)
+    later = [h for h in hands if h.number >= number]
+    for old in reversed(later):
+        _void(session, ctx, old, f"hand {old.number} replaced by an edit of hand {number}")
+    state = TableState.from_dict(json.loads(target.state_before_json))
+    recorded: list[Recorded] = []
+    for before, old in zip([None, *later], later, strict=False):
+        table = Table.from_dict(json.loads(old.table_json))
+        rules = _rules_of(old)
+        if recorded:
+            state = _with_buy_ins(recorded[-1].payout.state, before, old)
+        if old is target:
+            new_input = without_dealt_out(table, state, resolve_input(hand, table), rules)
+        else:
+            new_input = HandInput.from_dict(json.loads(old.input_json))
+        try:
+            rec = write_hand(session, ctx, old.number, table, state, new_input, rules, old.id)
+        except BoorayError as exc:
+            if old is target:
+                raise
+            raise type(exc)(f"after this edit hand {old.number} no longer settles: {exc}") from None
+        recorded.append(rec)
+    return recorded
+
+
+def hand_to_edit(session: Session, ctx: NightContext, number: int, hands: list[Hand] | None = None) -> Hand:
+    """Hand ``number`` of an open night, in effect; else an error naming the hands there are."""
+    queries.require_open(session, ctx)
+    hands = queries.hands_in_effect(session, ctx.id) if hands is None else hands
+    target = next((h for h in hands if h.number == number), None)
+    if target is None:
+        count = len(hands)
+        known = f"hands 1 to {count}" if count else "no hands yet"
+        raise UsageError(f"there is no hand {number} in this night ({known}); check the number")
+    return target
+
+
+def _with_buy_ins(state: TableState, before: Hand | None, old: Hand) -> TableState:
+    """The state a re-settled hand starts from: the new state after the hand before it, plus the
+    chips bought between the two (the old hand's stacks before it minus the old stacks after
+    the hand before it). Stacks are never below zero after a hand, and a buy-in only adds."""
+    if not state.stacks or before is None:
+        return state
+    then = dict(TableState.from_dict(json.loads(old.state_before_json)).stacks)
+    after = dict(TableState.from_dict(json.loads(before.state_after_json)).stacks)
+    chips = {p: c + then.get(p, 0) - after.get(p, 0) for p, c in state.stacks}
+    chips.update({p: c for p, c in then.items() if p not in chips})
+    return dataclasses.replace(state, stacks=tuple(sorted(chips.items())))
+
+
+def _rules_of(hand: Hand) -> HouseRules:
+    return house.from_mapping(json.loads(hand.rules_json))

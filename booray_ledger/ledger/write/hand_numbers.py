@@ -1,0 +1,40 @@
+"""The number the next hand of a night will get, read with the standard library only.
+
+This is how the same hand entered from two terminals is recorded once: a command notes the
+number it expects to write as early as it can (the live prompt from its last refresh; ``booray
+hand`` with this module, before SQLAlchemy is even imported), and recording refuses a hand when
+a hand with that number or later was written meanwhile with the very same results (compared
+whatever the order of the words). Entering the same results again once the first hand is on
+the screen is a new hand.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from booray_ledger.ledger.schema.sqlite_schema import current_night_sql
+from booray_ledger.ledger.upkeep.integrity import connect_readonly
+
+_NIGHT_NAMED = "SELECT id FROM night WHERE name_key = ?"
+_LAST = "SELECT max(number) FROM hand WHERE night_id = ? AND id NOT IN (SELECT hand_id FROM hand_void)"
+
+
+def peek_next(path: Path, night_key: str | None = None) -> int | None:
+    """The next hand number of the night (``night_key`` as ``name_key`` gives it, else the
+    current night), or None when it cannot be told cheaply (no file or night yet)."""
+    try:
+        if not path.is_file():
+            return None
+        conn = connect_readonly(path)
+        try:
+            row = conn.execute(_NIGHT_NAMED, (night_key,)) if night_key else conn.execute(current_night_sql())
+            night = row.fetchone()
+            if night is None:
+                return None
+            last = conn.execute(_LAST, (night[0],)).fetchone()[0]
+        finally:
+            conn.close()
+    except (sqlite3.Error, OSError):
+        return None
+    return int(last or 0) + 1

@@ -1,0 +1,241 @@
+"""Settle-up payments: recording one, numbering them, and voiding one by a reversing entry.
+
+A payment is an entry of two movements (the payer's balance goes up, the payee's down). It is
+counted in whole chips, within the chip limit of hands (:data:`booray_ledger.rules.limits.MAX_CHIPS`).
+A payment that would increase a debt (the payer is not down, or the payee is not up, both in the
+night's balances and across every night) is refused unless forced: it is most often the two
+names typed the wrong way round.
+
+Payments are numbered 1, 2, ... in the order they were recorded, across the whole ledger, so a
+number never changes. ``void`` writes a ``payment_void`` entry that reverses the payment's
+movements and names it (``reverses_entry_id``); nothing recorded is changed.
+"""
+
+from __future__ import annotations
+
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+
+from sqlmodel import Session, col, select
+
+from booray_ledger.errors import BoorayError, UsageError
+from booray_ledger.ledger.read import queries
+from booray_ledger.ledger.read.payment_nights import night_for_payment, owed_on, player_name
+from booray_ledger.ledger.read.payments import voided_payment_ids
+from booray_ledger.ledger.schema.models import Entry, EntryMemo, Movement, Night
+from booray_ledger.ledger.write.postings import Posting, post_entry
+from booray_ledger.money import format_money
+from booray_ledger.results import PaymentRecorded, PaymentRow, PaymentVoided
+from booray_ledger.rules import limits
+from booray_ledger.rules.limits import stored_chip_value
+
+
+def parse_chips(text: str | int, night: Night) -> int:
+    """A payment's chips from what was typed: a whole number above 0. A fractional amount is
+    money, not chips: the message says how many chips it is at the night's chip value."""
+    if isinstance(text, int) and not isinstance(text, bool):
+        value = Decimal(text)
+    else:
+        if not str(text).strip().isascii() or len(str(text)) > 40:
+            raise UsageError("a payment is written in plain digits, like 12")
+        try:
+            value = Decimal(str(text).strip())
+        except InvalidOperation:
+            raise UsageError(f"the payment {text!r} is not a number; give whole chips, like 12") from None
+    if not value.is_finite() or value <= 0:
+        raise UsageError(f"a payment is a whole number of chips above 0, not {text}")
+    if value > limits.MAX_CHIPS:
+        raise UsageError(f"a payment is at most {limits.MAX_CHIPS:,} chips, more than one ledger entry may hold")
+    if value != value.to_integral_value():
+        chip = stored_chip_value(night.chip_value)
+        per_chip = f"1 chip is {format_money(chip, night.currency)}"
+        chips = value / chip
+        if chips == chips.to_integral_value():
+            worth = format_money(value, night.currency)
+            hint = f"{per_chip}, so {worth} is {int(chips)} chips: booray paid FROM TO {int(chips)}"
+        else:
+            hint = f"{per_chip}: give the money with --money {value}"
+        raise UsageError(f"booray paid counts whole chips, not {value}; {hint}")
+    count = int(value)
+    limits.check_chips(count, f"a payment of {count:,} chips")
+    return count
+
+
+def parse_money(text: str | Decimal, night: Night) -> tuple[int, bool]:
+    """A payment given in money (``--money 4.25``) as whole chips at the night's chip value:
+    the nearest whole number of chips (a half rounds up), and whether it had to be rounded."""
+    if isinstance(text, str) and (not text.strip().isascii() or len(text) > 40):
+        raise UsageError("--money is written in plain digits, like 4.25")
+    try:
+        amount = Decimal(str(text).strip())
+    except InvalidOperation:
+        raise UsageError(f"--money {text!r} is not a number; write it like 4.25") from None
+    if not amount.is_finite() or amount <= 0:
+        raise UsageError(f"--money is an amount above 0, not {text}")
+    exact = amount / night_chip_value(night)
+    chips = int(exact.to_integral_value(rounding=ROUND_HALF_UP))
+    if chips < 1:
+        raise UsageError(f"--money {amount} is less than half a chip on {night.name}; pay at least one chip")
+    return limits.check_chips(chips, f"a payment of {chips:,} chips"), chips != exact
+
+
+def night_chip_value(night: Night) -> Decimal:
+    """What one chip of ``night`` is worth."""
+    return stored_chip_value(night.chip_value)
+
+
+def check_memo(note: str) -> str:
+    """A payment's note: one line of at most 200 characters."""
+    cleaned = " ".join(note.split())
+    if len(cleaned) > 200 or not cleaned.isprintable():
+        raise UsageError("a payment's --note is one line of at most 200 characters, like --note cash")
+    return cleaned
+
+
+def _pair(session: Session, night: str | None, payer: str, payee: str) -> tuple[str, str]:
+    """The two players, as named on the night (or anywhere in the ledger when no night is given)."""
+    if night is not None:
+        ctx = queries.load_night(session, night)
+        who, to = ctx.resolve_any(payer), ctx.resolve_any(payee)
+    else:
+        who, to = player_name(session, payer), player_name(session, payee)
+    if who == to:
+        raise UsageError(f"{who} cannot pay themselves; name two different players")
+    return who, to
+
+
+def _refuse_overpayment(night: str, who: str, to: str, count: int, owed: int) -> None:
+    if owed == 0:
+        raise UsageError(
+            f"{who} owes {to} nothing on {night}, so paying {count} would make {to} owe {who}; see who pays "
+            f"whom with `booray settle --night {night}`, or add --force to record it anyway"
+        )
+    raise UsageError(
+        f"{who} owes {to} {_chips(owed)} on {night}; paying {count} is {_chips(count - owed)} more than that: "
+        f"pay {owed}, or add --force to record {count} anyway"
+    )
+
+
+def record_payment(
+    session: Session,
+    night: str | None,
+    payer: str,
+    payee: str,
+    chips: str | int | None,
+    force: bool = False,
+    *,
+    money: str | Decimal | None = None,
+    note: str = "",
+) -> PaymentRecorded:
+    """Record ``payer`` paying ``payee`` ``chips`` (or ``money``, converted at the night's chip
+    value) against ``night``, else the one night whose settle-up has the payer owing the payee
+    (see :mod:`payment_nights`). More than is still owed on that night needs ``force``."""
+    if (chips is None) == (money is None):
+        raise UsageError("give the payment in chips (booray paid Cat Ann 17) or in money (--money 4.25), not both")
+    memo = check_memo(note)
+    who, to = _pair(session, night, payer, payee)
+    if night is None:
+        picked = queries.find_night(session, night_for_payment(session, who, to).night)
+    else:
+        picked = queries.find_night(session, night)
+    count, rounded = parse_money(money, picked) if money is not None else (parse_chips(chips or 0, picked), False)
+    owed = owed_on(session, picked.name, who, to)
+    if count > owed and not force:
+        _refuse_overpayment(picked.name, who, to, count, owed)
+    ctx = queries.load_night(session, picked.name)
+    reason = f"{who} pays {to} {count} chips to settle up"
+    postings = [
+        Posting(ctx.player_id(who), count, "payment", reason),
+        Posting(ctx.player_id(to), -count, "payment", reason),
+    ]
+    post_entry(session, ctx.id, "payment", postings, note=f"{who} pays {to} {count}", memo=memo)
+    value = night_chip_value(picked)
+    left = owed_on(session, picked.name, who, to)
+    return {
+        "night": picked.name,
+        "night_ended": queries.night_is_ended(session, ctx.id),
+        "payer": who,
+        "payee": to,
+        "chips": count,
+        "amount": limits.money(count, value),
+        "currency": picked.currency,
+        "number": len(_payment_entries(session)),
+        "forced": force and count > owed,
+        "owed_before": owed,
+        "over": max(0, count - owed),
+        "left_owed": left,
+        "left_amount": limits.money(left, value),
+        "owed_back": owed_on(session, picked.name, to, who),
+        "money_given": None if money is None else str(Decimal(str(money).strip())),
+        "rounded": rounded,
+        "note": memo,
+    }
+
+
+def _payment_entries(session: Session) -> list[Entry]:
+    return list(session.exec(select(Entry).where(Entry.kind == "payment").order_by(col(Entry.id))).all())
+
+
+def payment_numbers(session: Session) -> dict[int, int]:
+    """``{entry id: payment number}`` for every payment recorded."""
+    return {entry.id: number for number, entry in enumerate(_payment_entries(session), 1) if entry.id is not None}
+
+
+def payment_rows(session: Session, night: str | None = None) -> list[PaymentRow]:
+    """Every payment, numbered in the order recorded (only the named night's, if given)."""
+    only = queries.find_night(session, night).id if night is not None else None
+    voided = voided_payment_ids(session)
+    nights = {n.id: n for n in session.exec(select(Night)).all()}
+    rows: list[PaymentRow] = []
+    for number, entry in enumerate(_payment_entries(session), 1):
+        if only is not None and entry.night_id != only:
+            continue
+        assert entry.id is not None
+        rows.append(_row(session, number, entry, nights[entry.night_id], entry.id in voided))
+    return rows
+
+
+def _row(session: Session, number: int, entry: Entry, night: Night, voided: bool) -> PaymentRow:
+    ctx = queries.load_night(session, night.name)
+    moves = session.exec(select(Movement).where(Movement.entry_id == entry.id)).all()
+    up = next(m for m in moves if m.chips > 0)
+    down = next(m for m in moves if m.chips < 0)
+    assert up.player_id is not None and down.player_id is not None
+    memo = session.exec(select(EntryMemo.memo).where(EntryMemo.entry_id == entry.id)).first()
+    return {
+        "number": number,
+        "night": night.name,
+        "from": ctx.players[up.player_id].name,
+        "to": ctx.players[down.player_id].name,
+        "chips": up.chips,
+        "amount": limits.money(up.chips, stored_chip_value(night.chip_value)),
+        "currency": night.currency,
+        "recorded_at": entry.created_at,
+        "voided": voided,
+        "note": memo or "",
+    }
+
+
+def void_payment(session: Session, number: int) -> PaymentVoided:
+    """Reverse payment ``number`` with a new entry; a payment is voided at most once."""
+    entries = _payment_entries(session)
+    if not 1 <= number <= len(entries):
+        known = f"payments 1 to {len(entries)}" if entries else "no payments yet"
+        raise UsageError(f"there is no payment {number} ({known}); see `booray paid --list`")
+    entry = entries[number - 1]
+    assert entry.id is not None
+    if entry.id in voided_payment_ids(session):
+        raise BoorayError(f"payment {number} is already voided; see `booray paid --list`")
+    night = session.get(Night, entry.night_id)
+    assert night is not None
+    row = _row(session, number, entry, night, False)
+    moves = session.exec(select(Movement).where(Movement.entry_id == entry.id).order_by(col(Movement.id))).all()
+    reversal = [
+        Posting(m.player_id, -m.chips, "payment_void", f"payment {number} voided: reverses '{m.reason}'") for m in moves
+    ]
+    post_entry(session, entry.night_id, "payment_void", reversal, note=f"payment {number} voided", reverses=entry.id)
+    row["voided"] = True
+    return {"voided": number, "payment": row}
+
+
+def _chips(count: int) -> str:
+    return f"{count} chip" if count == 1 else f"{count} chips"

@@ -1,0 +1,236 @@
+"""Recording: a night started with its seats, and each hand settled and written, inside the
+caller's transaction (they flush, never commit).
+
+Recording a hand writes the hand (its inputs, rules and seats in force, the state before and
+after) and one entry of movements that balances to zero (:mod:`~booray_ledger.ledger.write.postings`).
+Voids and edits are in :mod:`~booray_ledger.ledger.write.hand_edits`; seat changes and buy-ins in
+:mod:`~booray_ledger.ledger.write.seat_changes`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import TYPE_CHECKING, Any
+
+from sqlmodel import Session, select
+
+from booray_ledger.clock import now
+from booray_ledger.errors import BoorayError, DuplicateHand, UsageError
+from booray_ledger.ledger.read import queries
+from booray_ledger.ledger.read.queries import NightContext
+from booray_ledger.ledger.schema.models import Hand, Night, NightUse, SeatEvent
+from booray_ledger.ledger.store.locks import lock_shared
+from booray_ledger.ledger.write.postings import Posting, insert_row, post_buy_in, post_entry
+from booray_ledger.ledger.write.seat_changes import player_for
+from booray_ledger.rules.handline import HandInput, clean_night_name, name_key, resolve, seat_list
+from booray_ledger.rules.house import HouseRules
+from booray_ledger.rules.limits import MAX_CHIPS
+from booray_ledger.rules.payout.data import result_data
+from booray_ledger.rules.payout.result import Payout
+from booray_ledger.rules.payout.steps import hand_payout
+from booray_ledger.rules.seating import Table, TableState, in_play
+
+if TYPE_CHECKING:  # names for annotations only: importing the typed values slows every command's start-up
+    from booray_ledger.results import HandRecorded
+
+
+def start_night(
+    session: Session,
+    name: str,
+    players: list[str],
+    rules: HouseRules,
+    dealer: str | None = None,
+    chip_value: Decimal = Decimal(1),
+    currency: str = "$",
+) -> Night:
+    """A new night with its players seated clockwise in the order given. Night names are unique
+    and a carried pot goes to one new night only: starting takes the shared lock."""
+    title = clean_night_name(name)
+    lock_shared(session)
+    if session.exec(select(Night).where(Night.name_key == name_key(title))).first() is not None:
+        raise UsageError(f"a night called {title!r} already exists; choose another name")
+    cleaned = seat_list(players)
+    if chip_value <= 0:
+        raise UsageError("--chip-value must be more than 0, like 0.25")
+    rows = [player_for(session, p) for p in cleaned]
+    first = rows[0]
+    if dealer is not None:
+        key = name_key(dealer)
+        match = [r for r in rows if r.name_key == key]
+        if not match:
+            resolve(dealer, [r.name for r in rows], what="one of the night's players")
+        first = match[0]
+    night = Night(
+        name=title,
+        name_key=name_key(title),
+        started_at=now(),
+        rules_json=json.dumps(rules.to_dict()),
+        first_dealer_id=first.id,
+        chip_value=str(chip_value),
+        currency=currency,
+    )
+    session.add(night)
+    session.flush()
+    assert night.id is not None
+    session.add(NightUse(night_id=night.id, chosen_at=now()))  # a night just started is the current one
+    for row in rows:
+        assert row.id is not None
+        # The starting seats carry the night's own start time: the history tells them from later changes.
+        session.add(SeatEvent(night_id=night.id, player_id=row.id, action="add", created_at=night.started_at))
+    session.flush()
+    if rules.table_stakes and rules.buy_in is not None:
+        for row in rows:
+            assert row.id is not None
+            post_buy_in(session, night.id, row.id, row.name, rules.buy_in)
+    return night
+
+
+def resolve_input(hand: HandInput, table: Table) -> HandInput:
+    """The same hand with every name replaced by the seated player's own spelling."""
+
+    def one(name: str) -> str:
+        return resolve(name, table.seats)
+
+    return HandInput(
+        results=tuple((one(p), d) for p, d in hand.results),
+        reneged=tuple(one(p) for p in hand.reneged),
+        corrected=tuple(one(p) for p in hand.corrected),
+        out_of_turn=tuple(one(p) for p in hand.out_of_turn),
+        up=hand.up,
+        dealer=one(hand.dealer) if hand.dealer else None,
+        force=hand.force,
+        tie=hand.tie,
+    )
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """A hand just written: its row and what it paid out."""
+
+    hand: Hand
+    payout: Payout
+
+
+def record_hand(
+    session: Session,
+    ctx: NightContext,
+    hand: HandInput,
+    expected: int | None = None,
+    known: tuple[Hand | None, TableState] | None = None,
+) -> Recorded:
+    """Settle and record the next hand of the night.
+
+    ``expected`` is the number the command meant to give this hand: when hands numbered from
+    there on were written meanwhile (another terminal) and one has the very same results, in
+    any order, nothing is written (see ``hand_numbers``). ``known`` is the last hand in effect
+    and the table state after it, when the caller knows nothing has been written since (saving
+    their queries).
+    """
+    if known is None:  # a known last hand means nothing was written since: the night is open
+        queries.require_open(session, ctx)
+    hand = resolve_input(hand, ctx.table)
+    last = queries.last_hand(session, ctx.id) if known is None else known[0]
+    if expected is not None and last is not None and last.number >= expected:
+        for twin in queries.hands_in_effect(session, ctx.id)[expected - 1 :]:
+            if same_hand(HandInput.from_dict(json.loads(twin.input_json)), hand):
+                raise DuplicateHand(
+                    f"hand {twin.number} with these results was recorded by another terminal while this "
+                    "command ran (entered twice?); nothing written"
+                )
+    state = queries.state_now(session, ctx, last) if known is None else known[1]
+    number = 1 if last is None else last.number + 1
+    return write_hand(session, ctx, number, ctx.table, state, hand, ctx.rules, None)
+
+
+def record_next(
+    session: Session,
+    warm: dict[str, Any],
+    night: str | None,
+    typed: Callable[[NightContext, Table], HandInput],
+    expected: int | None,
+    keep: bool,
+) -> HandRecorded:
+    """Record the next hand of ``night`` (default: the current one), its input made by
+    ``typed`` from the night and the table as dealt (under table stakes, without the players
+    dealt out for want of chips), and return it with the table after it.
+
+    ``warm`` (see ``Store.warm``: emptied whenever another connection has written) holds the
+    night, its last hand, the state and the balances after it, from this connection's own last
+    hand: the queries that read them are saved. With ``keep`` the hand just recorded is kept."""
+    key = ("night", night and name_key(night))
+    if warm.get("key") != key:
+        warm.clear()
+        warm.update(key=key, ctx=queries.load_night(session, night))
+    ctx: NightContext = warm["ctx"]
+    known = (warm["last"], warm["state"]) if "state" in warm else None
+    table = ctx.table
+    if ctx.rules.table_stakes:
+        state = known[1] if known is not None else queries.state_now(session, ctx)
+        table = in_play(ctx.table, state, ctx.rules)
+    recorded = record_hand(session, ctx, typed(ctx, table), expected=expected, known=known)
+    data = queries.recorded_data(session, ctx, recorded, warm.get("balances"))
+    if keep:
+        warm.update(last=recorded.hand, state=recorded.payout.state, balances=dict(data["status"]["balances"]))
+    else:
+        warm.clear()
+    return data
+
+
+def same_hand(a: HandInput, b: HandInput) -> bool:
+    """The same hand, whatever the order of the words on the line."""
+
+    def canonical(h: HandInput) -> tuple[object, ...]:
+        marks = (sorted(h.reneged), sorted(h.corrected), sorted(h.out_of_turn))
+        return (sorted((p, str(d)) for p, d in h.results), marks, h.up, h.dealer, h.force)
+
+    return canonical(a) == canonical(b)
+
+
+def write_hand(
+    session: Session,
+    ctx: NightContext,
+    number: int,
+    table: Table,
+    state: TableState,
+    hand: HandInput,
+    rules: HouseRules,
+    replaces: int | None,
+) -> Recorded:
+    """Pay out the hand under ``rules`` from ``state`` and write it as hand ``number`` (in an edit,
+    replacing the hand with id ``replaces``): the hand row with its inputs and result, and one
+    entry of its movements with the pot's change, which balances to zero."""
+    payout = hand_payout(table, state, hand, rules)
+    if max(payout.p0, payout.pot_after, *(abs(t.chips) for t in payout.transfers)) > MAX_CHIPS:
+        raise BoorayError(
+            f"hand {number} would move more than {MAX_CHIPS:,} chips, more than the ledger can hold; "
+            "set a pot limit for this table (--limit)"
+        )
+    row = Hand(
+        night_id=ctx.id,
+        number=number,
+        dealer_id=ctx.player_id(payout.dealer),
+        input_json=json.dumps(hand.to_dict()),
+        rules_json=json.dumps(rules.to_dict()),
+        table_json=json.dumps(table.to_dict()),
+        state_before_json=json.dumps(state.to_dict()),
+        state_after_json=json.dumps(payout.state.to_dict()),
+        result_json=json.dumps(result_data(payout, hand)),
+        pot_before=payout.carried,
+        p0=payout.p0,
+        pot_after=payout.pot_after,
+        outcome=payout.outcome,
+        forced=hand.force,
+        replaces_hand_id=replaces,
+        recorded_at=now(),
+    )
+    row.id = insert_row(session, row)
+    postings = [Posting(ctx.player_id(t.player), t.chips, t.kind, t.reason) for t in payout.transfers]
+    moved = sum(t.chips for t in payout.transfers)
+    pot_reason = f"the pot goes from {payout.carried} to {payout.pot_after}"
+    postings.append(Posting(None, -moved, "pot", pot_reason))
+    assert row.id is not None
+    post_entry(session, ctx.id, "hand", postings, hand_id=row.id, note=f"hand {number}")
+    return Recorded(row, payout)

@@ -1,0 +1,98 @@
+"""Changes at the table between hands: a player sits down, leaves, sits out or comes back in, and
+(table stakes, rulebook topic ``stakes``) buys chips from the bank. Each inside the caller's
+transaction, on an open night only.
+"""
+
+from __future__ import annotations
+
+from sqlmodel import Session, select
+
+from booray_ledger.clock import now
+from booray_ledger.errors import UsageError
+from booray_ledger.ledger.read import chip_totals, queries
+from booray_ledger.ledger.read.queries import NightContext
+from booray_ledger.ledger.schema.models import Player, SeatEvent
+from booray_ledger.ledger.store.locks import lock_shared
+from booray_ledger.ledger.write.lookalikes import refuse_lookalike
+from booray_ledger.ledger.write.postings import post_buy_in
+from booray_ledger.rules.handline import clean_name, name_key
+from booray_ledger.rules.limits import MAX_CHIPS
+
+
+def player_for(session: Session, name: str) -> Player:
+    """The one row for this person across nights (names match case-insensitively). A new
+    person is created under the shared lock, so two tables adding "Ann" make one Ann; a new
+    name that looks like a known player's is refused (see ``lookalikes``)."""
+    cleaned = clean_name(name)
+    query = select(Player).where(Player.name_key == name_key(cleaned))
+    existing = session.exec(query).first()
+    if existing is None:
+        lock_shared(session)
+        existing = session.exec(query).first()
+    if existing is not None:
+        return existing
+    refuse_lookalike(cleaned, list(session.exec(select(Player.name)).all()))
+    player = Player(name=cleaned, name_key=name_key(cleaned), created_at=now())
+    session.add(player)
+    session.flush()
+    return player
+
+
+def seat_change(session: Session, ctx: NightContext, action: str, name: str, after: str | None = None) -> str:
+    """Add a player (after someone, clockwise; default at the end), remove one, sit one out or in."""
+    queries.require_open(session, ctx)
+    table = ctx.table
+    if action == "add":
+        row = player_for(session, name)
+        if row.name in table.seats:
+            raise UsageError(f"{row.name} is already seated")
+        after_id = ctx.player_id(ctx.resolve_seated(after)) if after else None
+        assert row.id is not None
+        session.add(
+            SeatEvent(night_id=ctx.id, player_id=row.id, action="add", after_player_id=after_id, created_at=now())
+        )
+        session.flush()
+        return row.name
+    player = ctx.resolve_seated(name)
+    if action == "out" and player in table.sitting_out:
+        raise UsageError(f"{player} is already sitting out")
+    if action == "in" and player not in table.sitting_out:
+        raise UsageError(f"{player} is not sitting out")
+    if action == "remove" and len(table.seats) <= 2:
+        raise UsageError(f"removing {player} would leave fewer than two seated; add a player first")
+    session.add(SeatEvent(night_id=ctx.id, player_id=ctx.player_id(player), action=action, created_at=now()))
+    session.flush()
+    return player
+
+
+def buy_in(session: Session, ctx: NightContext, name: str, chips: int) -> str:
+    """A buy-in or rebuy between hands (table stakes): ``chips`` from the bank to a seated
+    player's stack, at most ``max_buy_in`` at a time."""
+    queries.require_open(session, ctx)
+    rules = ctx.rules
+    if not rules.table_stakes:
+        raise UsageError(
+            f"night {ctx.night.name!r} is not played for table stakes, so there is nothing to buy; "
+            "start a night with --stakes table --buy-in 100"
+        )
+    player = ctx.resolve_seated(name)
+    if isinstance(chips, bool) or not isinstance(chips, int) or chips < 1:
+        raise UsageError(f"a buy-in is a whole number of chips above 0, not {chips}")
+    if rules.max_buy_in is not None and chips > rules.max_buy_in:
+        raise UsageError(
+            f"{player} cannot buy {chips} chips at once: the most is {rules.max_buy_in}; buy {rules.max_buy_in} or less"
+        )
+    if chips > MAX_CHIPS:
+        raise UsageError(f"a buy-in of {chips:,} chips is more than the ledger can hold; buy fewer")
+    post_buy_in(session, ctx.id, ctx.player_id(player), player, chips)
+    return player
+
+
+def buy_in_on_joining(session: Session, ctx: NightContext, player: str) -> int:
+    """Under table stakes a player sitting down with no chips in front of them buys in the
+    configured amount (a player coming back keeps the stack they left with); returns the chips."""
+    rules = ctx.rules
+    if not rules.table_stakes or rules.buy_in is None or chip_totals.stacks(session, ctx).get(player, 0) > 0:
+        return 0
+    post_buy_in(session, ctx.id, ctx.player_id(player), player, rules.buy_in)
+    return rules.buy_in

@@ -1,0 +1,137 @@
+"""The schema: versions, upgrades, the models agreeing with it, and append-only triggers."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from booray_ledger import Ledger
+from booray_ledger.errors import DatabaseError
+from booray_ledger.ledger.schema import sqlite_schema
+from booray_ledger.ledger.store.sqlite import Store
+from tests.helpers import schema_columns
+from tests.ledgers import SHAPES, build
+from tests.reliability.scripts import run_booray
+
+
+def test_new_database_is_at_the_latest_version(db_file: Path) -> None:
+    assert sqlite_schema.migrate(db_file) == sqlite_schema.SCHEMA_VERSION
+    assert sqlite_schema.inspect(db_file) == sqlite_schema.SCHEMA_VERSION
+    with sqlite3.connect(db_file) as conn:
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    conn.close()
+
+
+def test_version_1_upgrades_keeping_its_rows(db_file: Path) -> None:
+    sqlite_schema.migrate(db_file, target=1)
+    with sqlite3.connect(db_file) as conn:
+        conn.execute("INSERT INTO player (name, name_key, created_at) VALUES ('Ann', 'ann', 'then')")
+    conn.close()
+    assert sqlite_schema.inspect(db_file) == 1
+    assert "night_end" not in schema_columns(db_file)
+    Store(db_file).close()  # opening upgrades
+    assert sqlite_schema.inspect(db_file) == sqlite_schema.SCHEMA_VERSION
+    assert "account" in schema_columns(db_file)["movement"]
+    with sqlite3.connect(db_file) as conn:
+        assert conn.execute("SELECT name FROM player").fetchall() == [("Ann",)]
+    conn.close()
+
+
+def test_a_newer_database_is_refused(db_file: Path) -> None:
+    sqlite_schema.migrate(db_file)
+    with sqlite3.connect(db_file) as conn:
+        conn.execute(f"PRAGMA user_version = {sqlite_schema.SCHEMA_VERSION + 1}")
+    conn.close()
+    with pytest.raises(DatabaseError, match="newer booray-ledger"):
+        Store(db_file)
+
+
+@pytest.mark.parametrize("table", sqlite_schema.LEDGER_TABLES)
+def test_every_ledger_table_is_append_only(db_file: Path, table: str) -> None:
+    sqlite_schema.migrate(db_file)
+    with sqlite3.connect(db_file) as conn:
+        for statement in (f"UPDATE {table} SET id = id", f"DELETE FROM {table}"):
+            conn.execute(
+                f"INSERT INTO player (name, name_key, created_at) SELECT 'x', 'x{table}{len(statement)}', 'now'"
+            )
+            conn.execute(
+                "INSERT INTO night (name, name_key, started_at, rules_json) SELECT 'n', 'n' || random(), 'now', '{}'"
+            )
+            conn.execute("INSERT INTO entry (night_id, kind, created_at) SELECT max(id), 'hand', 'now' FROM night")
+            conn.execute(
+                "INSERT INTO movement (entry_id, night_id, chips, kind, reason) SELECT max(id), 1, 0, 'pot', 'x' FROM entry"
+            )
+            conn.execute(
+                "INSERT INTO night_end (night_id, pot_action, ended_at) SELECT max(id), 'none', 'now' FROM night"
+            )
+            if table == "night_use":
+                conn.execute("INSERT INTO night_use (night_id, chosen_at) SELECT max(id), 'now' FROM night")
+            if table == "entry_source":
+                conn.execute("INSERT INTO entry_source (entry_id, source) SELECT max(id), 'cli' FROM entry")
+            if table == "entry_memo":
+                conn.execute("INSERT INTO entry_memo (entry_id, memo) SELECT max(id), 'cash' FROM entry")
+            if table in ("seat_event",):
+                conn.execute(
+                    "INSERT INTO seat_event (night_id, player_id, action, created_at) VALUES (1, 1, 'add', 'now')"
+                )
+            if table in ("hand", "hand_void"):
+                conn.execute(
+                    "INSERT INTO hand (night_id, number, dealer_id, input_json, rules_json, table_json, state_before_json,"
+                    " state_after_json, result_json, pot_before, p0, pot_after, outcome, recorded_at)"
+                    " VALUES (1, 1, 1, '{}', '{}', '{}', '{}', '{}', '{}', 0, 0, 0, 'won', 'now')"
+                )
+                if table == "hand_void":
+                    conn.execute(
+                        "INSERT INTO hand_void (hand_id, reason, created_at) SELECT max(id), 'x', 'now' FROM hand"
+                    )
+            with pytest.raises(sqlite3.DatabaseError, match="append-only"):
+                conn.execute(statement)
+    conn.close()
+
+
+def test_a_schema_upgrade_backs_the_file_up_first(tmp_path: Path) -> None:
+    db = tmp_path / "old.db"
+    sqlite_schema.migrate(db, target=1)
+    done = run_booray(db, "night", "start", "Fri", "--players", "Ann,Bob")
+    assert done.returncode == 0, done.stderr
+    copies = list(tmp_path.glob("old-before-schema-2-*.db"))
+    assert len(copies) == 1
+    conn = sqlite3.connect(copies[0])
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+    conn.close()
+
+
+@pytest.mark.parametrize(
+    ("version", "words"), [(-1, "unknown schema version"), (0, "unknown schema version"), (99, "newer booray-ledger")]
+)
+def test_unknown_and_newer_schema_versions_are_one_line(tmp_path: Path, version: int, words: str) -> None:
+    db = tmp_path / "l.db"
+    build(db, 3)
+    conn = sqlite3.connect(db, isolation_level=None)
+    conn.execute(f"PRAGMA user_version = {version}")
+    conn.close()
+    before = db.read_bytes()
+    for args in (["status"], ["hand", *SHAPES[0]]):
+        done = run_booray(db, *args)
+        assert done.returncode == 1
+        assert words in done.stderr
+        assert len(done.stderr.strip().splitlines()) == 1
+    assert db.read_bytes() == before
+
+
+def test_version_5_keeps_each_entrys_source_in_a_table_of_its_own(db_file: Path) -> None:
+    """Older entries have no source and hash as before: the column is a new table's, not theirs."""
+    with Ledger.open(db_file) as ledger:
+        ledger.start_night("Fri", ["Ann", "Bob"])
+        ledger.record_line("a2 b3")
+    with sqlite3.connect(db_file) as conn:
+        sources = conn.execute(
+            "SELECT e.kind, s.source FROM entry e JOIN entry_source s ON s.entry_id = e.id"
+        ).fetchall()
+        assert sources == [("hand", "api")]
+        assert "source" not in schema_columns(db_file)["entry"]
+    conn.close()
+    with Ledger.open(db_file) as ledger:
+        assert ledger.check()["ok"] is True

@@ -1,0 +1,121 @@
+"""The hash chain: every row sealed per night, the first broken link named in words, old
+ledgers sealed at their upgrade, and the same chain on PostgreSQL."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from booray_ledger import Ledger, hand
+from booray_ledger.errors import LedgerDamaged
+from booray_ledger.ledger.schema import sqlite_schema
+from booray_ledger.ledger.store import chain
+from tests.ledgers import SHAPES, build
+
+
+def verify(path: Path) -> list[str]:
+    conn = sqlite3.connect(path)
+    try:
+        return chain.verify_all(sqlite_schema.sqlite_run(conn))
+    finally:
+        conn.close()
+
+
+def tamper(path: Path, sql: str) -> None:
+    """Change a stored row the way a bit flip or a hand edit of the file would (the append-only
+    triggers dropped first: they keep booray honest, not an editor)."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    triggers = conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'").fetchall()
+    for name, _ in triggers:
+        conn.execute(f"DROP TRIGGER {name}")
+    conn.execute(sql)
+    for _, made in triggers:  # put back as they were: the schema is as booray made it
+        conn.execute(made)
+    conn.close()
+
+
+def test_every_row_is_sealed_once_in_its_nights_chain(tmp_path: Path) -> None:
+    db = tmp_path / "l.db"
+    build(db, 5)
+    assert verify(db) == []
+    conn = sqlite3.connect(db)
+    links = conn.execute("SELECT night_id, seq FROM chain_link ORDER BY night_id, seq").fetchall()
+    by_night: dict[int, list[int]] = {}
+    for night, seq in links:
+        by_night.setdefault(night, []).append(seq)
+    assert sorted(by_night) == [0, 1, 2]  # the file's own records, Thu, Fri
+    assert all(seqs == list(range(1, len(seqs) + 1)) for seqs in by_night.values())
+
+
+def test_a_changed_hand_is_named_as_the_first_broken_link(tmp_path: Path) -> None:
+    db = tmp_path / "l.db"
+    build(db, 5)
+    tamper(db, "UPDATE hand SET result_json = replace(result_json, 'Bob', 'Bab') WHERE night_id = 2 AND number = 3")
+    problems = verify(db)
+    assert len(problems) == 1
+    assert problems[0].startswith("night 'Fri', link ")
+    assert problems[0].endswith(
+        "(hand 3, a chip entry, where a chip entry came from, chip movements): changed after it was written"
+    )
+
+
+def test_a_lost_movement_and_a_lost_link_break_the_chain(tmp_path: Path) -> None:
+    db = tmp_path / "l.db"
+    build(db, 5)
+    tamper(db, "DELETE FROM movement WHERE id = (SELECT max(id) FROM movement WHERE night_id = 1)")
+    assert verify(db)[0].endswith("a row it sealed is missing")
+    build(db, 5)
+    tamper(db, "DELETE FROM chain_link WHERE night_id = 2 AND seq = 2")
+    assert verify(db)[0].endswith("a link is missing or out of order (numbered 3)")
+
+
+def test_a_writer_refuses_a_broken_night_in_one_line_and_writes_nothing(tmp_path: Path) -> None:
+    db = tmp_path / "l.db"
+    build(db, 5)
+    tamper(db, "UPDATE movement SET chips = chips + 1 WHERE id = (SELECT max(id) FROM movement WHERE night_id = 2)")
+    before = db.read_bytes()
+    with Ledger.open(db) as ledger, pytest.raises(LedgerDamaged) as refused:
+        ledger.record_hand(hand(SHAPES[0]), night="Fri")
+    assert str(refused.value).startswith("the ledger is damaged (night 'Fri', link ")
+    assert str(refused.value).endswith(
+        "nothing was written. Run `booray check` for details and restore the latest backup (see docs/guide.md, Backups)"
+    )
+    assert db.read_bytes() == before
+
+
+def test_an_old_ledger_gets_its_chain_at_the_upgrade_after_a_backup(tmp_path: Path) -> None:
+    db = tmp_path / "l.db"
+    build(db, 5)
+    conn = sqlite3.connect(db, isolation_level=None)  # the same ledger as version 3 wrote it
+    conn.executescript(
+        "DROP TABLE entry_memo; DROP TABLE entry_source; DROP TABLE chain_link; DROP TABLE ledger_identity; PRAGMA user_version = 3;"
+    )
+    conn.close()
+    with Ledger.open(db) as ledger:
+        assert ledger.status("Fri")["hands"] > 0  # opening upgrades it
+    made = sorted(p.name for p in tmp_path.iterdir())
+    assert len(made) == 2 and made[0].startswith("l-before-schema-4-") and made[1] == "l.db", made
+    assert verify(db) == []
+    with Ledger.open(db) as ledger:
+        ledger.record_hand(hand(SHAPES[0]), night="Fri")
+        assert ledger.check()["ok"]
+
+
+def test_the_chain_of_a_postgresql_ledger_verifies_and_matches_its_copy(pg_url: str, tmp_path: Path) -> None:
+    from booray_ledger.ledger.schema import postgres_schema
+    from booray_ledger.ledger.store.target import parse_target
+
+    with Ledger.open(pg_url) as ledger:
+        ledger.start_night("Fri", ["Ann", "Bob", "Cat", "Dan", "Eve"])
+        for shape in SHAPES:
+            ledger.record_hand(hand(shape))
+        ledger.void_last_hand()
+    with postgres_schema.connect(parse_target(pg_url)) as conn:
+        assert chain.verify_all(postgres_schema.psycopg_run(conn)) == []
+    from booray_ledger.api.copying import copy_ledger
+
+    copy = tmp_path / "copy.db"
+    assert copy_ledger(pg_url, copy)["identical"]
+    assert verify(copy) == []

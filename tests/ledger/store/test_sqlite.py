@@ -1,0 +1,87 @@
+"""One command, one transaction: the zero-sum check before commit, and all-or-nothing writes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from booray_ledger.ledger.read import chip_totals, queries
+from booray_ledger.ledger.store.engine import LedgerStore, open_store
+from booray_ledger.ledger.store.target import parse_target
+from booray_ledger.ledger.write import postings, recording, seat_changes
+from booray_ledger.ledger.write.postings import Posting
+from booray_ledger.rules import house
+from tests.engines import LedgerDb
+
+
+def night(db: Path | LedgerDb) -> LedgerStore:
+    ledger = open_store(parse_target(db if isinstance(db, Path) else db.target), create=True)
+    with ledger.write() as session:
+        recording.start_night(session, "Friday", ["Ann", "Bob"], house.preset("classic"))
+    return ledger
+
+
+def test_an_entry_that_does_not_balance_is_never_committed(ledger_db: LedgerDb) -> None:
+    ledger = night(ledger_db)
+    before = ledger_db.snapshot()
+    with pytest.raises(AssertionError, match="does not balance"), ledger.write() as session:
+        ctx = queries.load_night(session)
+        postings.post_entry(session, ctx.id, "payment", [Posting(ctx.player_id("Ann"), 5, "payment", "a gift")])
+    with ledger.read() as session:
+        ctx = queries.load_night(session)
+        assert chip_totals.balances(session, ctx) == {"Ann": 0, "Bob": 0}
+    assert ledger_db.snapshot() == before
+    ledger.close()
+
+
+def test_a_failure_half_way_writes_nothing(ledger_db: LedgerDb) -> None:
+    ledger = night(ledger_db)
+    with pytest.raises(RuntimeError), ledger.write() as session:
+        ctx = queries.load_night(session)
+        seat_changes.seat_change(session, ctx, "add", "Cat")
+        raise RuntimeError("the power went out")
+    with ledger.read() as session:
+        assert queries.load_night(session).table.seats == ("Ann", "Bob")
+    ledger.close()
+
+
+def test_write_transactions_take_the_lock_at_begin(db_file: Path) -> None:
+    """BEGIN IMMEDIATE: while one command writes, another writer cannot start."""
+    import sqlite3
+
+    ledger = night(db_file)
+    with ledger.write() as session:
+        queries.load_night(session)  # the transaction has begun
+        other = sqlite3.connect(db_file, timeout=0.1, isolation_level=None)
+        with pytest.raises(sqlite3.OperationalError, match="locked"):
+            other.execute("BEGIN IMMEDIATE")
+        other.close()
+    ledger.close()
+
+
+def test_connections_enforce_foreign_keys_and_wait_when_busy(db_file: Path) -> None:
+    from sqlalchemy import text
+
+    from booray_ledger.ledger.store.sqlite import BUSY_TIMEOUT_MS
+
+    ledger = night(db_file)
+    with ledger.read() as session:
+        assert session.execute(text("PRAGMA foreign_keys")).scalar() == 1
+        assert session.execute(text("PRAGMA busy_timeout")).scalar() == BUSY_TIMEOUT_MS
+        assert session.execute(text("PRAGMA journal_mode")).scalar() == "wal"
+    ledger.close()
+
+
+def test_a_rehearsal_sees_its_own_writes_and_keeps_none(ledger_db: LedgerDb) -> None:
+    """``rehearse()``: a dry run writes inside its transaction, then everything is rolled back."""
+    ledger = night(ledger_db)
+    before = ledger_db.snapshot()
+    with ledger.rehearse() as session:
+        ctx = queries.load_night(session)
+        posted = [Posting(ctx.player_id("Ann"), 5, "payment", "x"), Posting(ctx.player_id("Bob"), -5, "payment", "x")]
+        postings.post_entry(session, ctx.id, "payment", posted)
+        session.flush()
+        assert chip_totals.balances(session, ctx)["Ann"] == 5
+    assert ledger_db.snapshot() == before
+    ledger.close()

@@ -1,0 +1,85 @@
+"""`booray check`'s report on one file: every check named, the hands replayed, a summary line;
+a file that is not a ledger gets a report too, never a crash; nothing is written."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from booray_ledger.errors import BoorayError
+from booray_ledger.ledger.upkeep.file_check import check_file
+from tests.ledgers import build
+
+CHECKS = [
+    "pages",
+    "booray-ledger file",
+    "SQLite integrity, foreign keys, triggers",
+    "hash chain and schema",
+    "every entry sums to zero",
+    "hands replayed from their inputs",
+    "balances and pots",
+]
+
+
+def test_a_sound_ledger_passes_every_check_and_is_left_as_it_was(tmp_path: Path) -> None:
+    db = tmp_path / "l.db"
+    build(db, 6)
+    before = db.read_bytes()
+    stages: list[str] = []
+    report = check_file(db, lambda stage, done, total: stages.append(stage))
+    assert report["ok"]
+    assert report["hands_replayed"] == 13
+    assert report["path"] == str(db)
+    assert [c["name"] for c in report["checks"]] == CHECKS
+    assert all(c["ok"] for c in report["checks"])
+    assert report["summary"] == f"{db}: OK, 7 checks passed, 13 hands replayed"
+    assert stages[0] == "pages"
+    assert "replaying hands" in stages
+    assert stages[-1] == "balances and pots"
+    assert db.read_bytes() == before
+
+
+def test_no_file_is_one_line_naming_the_fix(tmp_path: Path) -> None:
+    with pytest.raises(BoorayError, match=r"no booray database at .*; give the ledger with --db PATH"):
+        check_file(tmp_path / "missing.db")
+
+
+def test_a_file_that_is_not_sqlite_gets_a_report_not_a_crash(tmp_path: Path) -> None:
+    junk = tmp_path / "notes.db"
+    junk.write_text("shopping list\n" * 20)
+    report = check_file(junk)
+    assert not report["ok"]
+    assert report["hands_replayed"] == 0
+    failed = {c["name"] for c in report["checks"] if not c["ok"]}
+    assert {"pages", "booray-ledger file"} <= failed
+    assert report["summary"].startswith(f"{junk}: ")
+    assert "problem(s) in pages" in report["summary"]
+
+
+def test_a_sqlite_file_of_another_program_is_not_a_booray_ledger(tmp_path: Path) -> None:
+    other = tmp_path / "other.db"
+    sqlite3.connect(other).execute("CREATE TABLE recipe (name TEXT)").connection.close()
+    report = check_file(other)
+    assert not report["ok"]
+    assert next(c["name"] for c in report["checks"] if not c["ok"]) == "booray-ledger file"
+
+
+def test_problems_are_counted_in_the_summary_and_capped_per_check(tmp_path: Path) -> None:
+    db = tmp_path / "l.db"
+    build(db, 3)
+    conn = sqlite3.connect(db, isolation_level=None)
+    for table in ("player", "night", "hand", "movement"):
+        conn.execute(f"DROP TRIGGER {table}_no_update")
+    conn.close()
+    report = check_file(db)
+    triggers = next(c for c in report["checks"] if c["name"] == "SQLite integrity, foreign keys, triggers")
+    assert len(triggers["problems"]) == 4
+    assert not report["ok"]
+    schema = next(c for c in report["checks"] if c["name"] == "hash chain and schema")
+    assert schema["problems"] == ["the schema's trigger 'hand_no_update' is missing"]
+    assert report["summary"] == (
+        f"{db}: 5 problem(s) in SQLite integrity, foreign keys, triggers, hash chain and schema; "
+        "see `booray check --json`"
+    )

@@ -1,0 +1,75 @@
+"""Copying a whole ledger to another engine, here SQLite file to SQLite file (the PostgreSQL
+directions run in tests/cli/test_copy.py): every row with its id, parents first, then every
+night's balances and pot compared; only into a new file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from booray_ledger import Ledger, hand
+from booray_ledger.errors import UsageError
+from booray_ledger.ledger.store.sqlite import Store
+from booray_ledger.ledger.store.target import parse_target
+from booray_ledger.ledger.upkeep.transfer import check_empty, compare, copy_ledger, night_totals
+from tests.ledgers import SHAPES, build, rows
+
+
+def test_a_copy_goes_only_into_a_new_or_empty_file(tmp_path: Path) -> None:
+    check_empty(parse_target(tmp_path / "new.db"))
+    (tmp_path / "empty.db").touch()
+    check_empty(parse_target(tmp_path / "empty.db"))
+    (tmp_path / "full.db").write_bytes(b"x")
+    with pytest.raises(UsageError, match="already exists; copy into a new file"):
+        check_empty(parse_target(tmp_path / "full.db"))
+
+
+def test_every_row_is_copied_with_its_id_and_every_night_compared(tmp_path: Path) -> None:
+    source, copy = tmp_path / "l.db", tmp_path / "copy.db"
+    build(source, 5)
+    progress: list[tuple[str, int, int]] = []
+    store = Store(source)
+    try:
+        done = copy_ledger(store, parse_target(copy), lambda *step: progress.append(step))
+        totals = night_totals(store)
+    finally:
+        store.close()
+    assert done["identical"]
+    assert all(t["source"] == t["copied"] for t in done["tables"])
+    assert [(n["night"], n["same"]) for n in done["nights"]] == [("Thu", True), ("Fri", True)]
+    assert {n["night"]: (n["balances"], n["pot"]) for n in done["nights"]} == totals
+    assert rows(copy) == rows(source)
+    copied_tables = {t["table"] for t in done["tables"]}
+    assert {name for name, _, _ in progress} == copied_tables
+    movement = [p for p in progress if p[0] == "movement"]
+    assert movement[0][1] == 0
+    assert movement[-1][1] == movement[-1][2] == len(rows(source)["movement"])
+
+
+def test_the_night_check_tells_a_different_ledger_apart(tmp_path: Path) -> None:
+    one, other = tmp_path / "one.db", tmp_path / "other.db"
+    build(one, 3)
+    build(other, 3)
+    with Ledger.open(other) as ledger:
+        ledger.record_hand(hand(SHAPES[2]))
+    a, b = Store(one), Store(other)
+    try:
+        assert [n["same"] for n in compare(a, b)] == [True, False]
+        assert all(n["same"] for n in compare(a, a))
+    finally:
+        a.close()
+        b.close()
+
+
+def test_a_copy_into_an_existing_file_writes_nothing(tmp_path: Path) -> None:
+    source, existing = tmp_path / "l.db", tmp_path / "there.db"
+    build(source, 2)
+    existing.write_bytes(b"keep me")
+    store = Store(source)
+    try:
+        with pytest.raises(UsageError, match="already exists"):
+            copy_ledger(store, parse_target(existing))
+    finally:
+        store.close()
+    assert existing.read_bytes() == b"keep me"
