@@ -66,7 +66,7 @@ def prepare_night(path: Path, hands: int) -> None:
     from booray_ledger.ledger.store.sqlite import Store
     from booray_ledger.ledger.write import recording
     from booray_ledger.rules import house
-    from booray_ledger.rules.handline import HandInput, parse_results
+    from booray_ledger.rules.hand_input import HandInput, parse_results
 
     ledger = Store(path, create=True)
     with ledger.write() as session:

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from booray_ledger.rules.handline import HandInput, parse_results
+from booray_ledger.rules.hand_input import HandInput, parse_results
 from booray_ledger.rules.house import PRESETS, HouseRules
 from booray_ledger.rules.payout.steps import Payout, hand_payout
 from booray_ledger.rules.seating import Table, TableState

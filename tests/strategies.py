@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import settings
 from hypothesis import strategies as st
 
-from booray_ledger.rules.handline import PASS, PLAY, HandInput
+from booray_ledger.rules.hand_input import PASS, PLAY, HandInput
 from booray_ledger.rules.house import PRESETS, HouseRules
 from booray_ledger.rules.seating import Table, TableState
 

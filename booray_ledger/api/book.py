@@ -43,7 +43,7 @@ if TYPE_CHECKING:  # names for annotations only: importing the typed values slow
         SeatChanged,
     )
     from booray_ledger.results.file import BackupMade, CheckReport
-    from booray_ledger.rules.handline import HandInput
+    from booray_ledger.rules.hand_input import HandInput
     from booray_ledger.rules.house import HouseRules
 
 CheckProgress = Callable[[str, int, int], None]
@@ -65,7 +65,7 @@ def hand(
     the seats when it is recorded. ``results=None`` gives only the marks (for a trick log).
     ``tie`` is the table's choice on a tie under ``tie = vote``: "split" or "carry"."""
     from booray_ledger.rules.cards import card
-    from booray_ledger.rules.handline import HandInput, parse_results
+    from booray_ledger.rules.hand_input import HandInput, parse_results
 
     check_line(_as_line(results or (), renege, corrected, out_of_turn, up, dealer))
     return HandInput(
@@ -139,7 +139,7 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts):
         input is known to be good. A pot carried from the group's last night seeds its pot."""
         from booray_ledger.money import check_currency
         from booray_ledger.rules import house
-        from booray_ledger.rules.handline import clean_currency, clean_night_name, resolve, seat_list
+        from booray_ledger.rules.names import clean_currency, clean_night_name, resolve, seat_list
 
         title = clean_night_name(name)
         currency = check_currency(clean_currency(currency))  # an ISO code: $ is USD

@@ -16,7 +16,7 @@ from booray_ledger.api.connection import LedgerConnection
 
 if TYPE_CHECKING:
     from booray_ledger.results import HandRecorded, HandSummary, HandVoided
-    from booray_ledger.rules.handline import HandInput
+    from booray_ledger.rules.hand_input import HandInput
 
 REPEAT_WINDOW = 20.0
 """Seconds after a hand is recorded during which the same hand again is taken for a mistake."""
@@ -38,7 +38,7 @@ class HandGuards(LedgerConnection):
         None when there is none yet. A line that cannot be read raises its one-line error,
         exactly as recording it would."""
         from booray_ledger.ledger.read import queries, repeats
-        from booray_ledger.rules.handline import parse_line
+        from booray_ledger.rules.hand_input import parse_line
 
         with self._open().read() as session:
             ctx = queries.load_night(session, night)

@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # names for annotations only: importing the typed values slow
     from booray_ledger.ledger.read.queries import NightContext
     from booray_ledger.results import HandEdited, HandRecorded, HandVoided
     from booray_ledger.results.referee import TricksRecorded
-    from booray_ledger.rules.handline import HandInput
+    from booray_ledger.rules.hand_input import HandInput
     from booray_ledger.rules.seating import Table
 
 
@@ -28,7 +28,7 @@ class HandCalls(LedgerConnection):
         """The number the night's next hand will get, read cheaply (standard library only), or
         None when there is no such night yet. A front end reads it as early as it can and passes
         it to :meth:`record_hand` as ``expected``."""
-        from booray_ledger.rules.handline import name_key
+        from booray_ledger.rules.names import name_key
 
         if self.target.path is not None:
             from booray_ledger.ledger.write.hand_numbers import peek_next
@@ -71,10 +71,10 @@ class HandCalls(LedgerConnection):
         refuse_repeat_within: float | None = None,
     ) -> HandRecorded:
         """Record a hand typed as at the live table (``an 2 bo 3 c 0 .``: name prefixes, short
-        marks, a final ``.`` passing everyone not named; see ``rules.handline.parse_line``).
+        marks, a final ``.`` passing everyone not named; see ``rules.hand_input.parse_line``).
         ``expected`` and ``refuse_repeat_within`` as for :meth:`record_hand` (the live prompt
         passes its last refresh's number)."""
-        from booray_ledger.rules.handline import parse_line
+        from booray_ledger.rules.hand_input import parse_line
 
         expected = expected if expected is not None else self.next_hand_number(night)
         with self._open().write(keep_warm=True) as session:
@@ -95,7 +95,7 @@ class HandCalls(LedgerConnection):
         """What recording a live-table line now would do, with nothing written (see
         :meth:`preview_hand` and :meth:`record_line`)."""
         from booray_ledger.ledger.write import recording
-        from booray_ledger.rules.handline import parse_line
+        from booray_ledger.rules.hand_input import parse_line
 
         with self._open().rehearse() as session:
             made = lambda ctx, table: parse_line(line, table.dealt_in, table.seats)  # noqa: E731
@@ -176,10 +176,10 @@ class HandCalls(LedgerConnection):
     def edit_hand_line(self, number: int, line: str, *, night: str | None = None) -> HandEdited:
         """Change hand ``number`` by a live-table edit line (``bo 2 r:-``): only the players and
         marks it names change, the rest of the hand stays as it was entered; every later hand
-        is re-settled (see ``rules.handline.parse_edit``)."""
+        is re-settled (see ``rules.hand_input.parse_edit``)."""
         from booray_ledger.ledger.read import queries
         from booray_ledger.ledger.write import hand_edits
-        from booray_ledger.rules.handline import HandInput, parse_edit
+        from booray_ledger.rules.hand_input import HandInput, parse_edit
         from booray_ledger.rules.seating import Table
 
         with self._open().write() as session:

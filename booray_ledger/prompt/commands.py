@@ -2,7 +2,7 @@
 
 A line whose first word is a command (``undo``, ``edit``, ``help``, ``quit``, or one of the
 ``booray`` commands such as ``seat``, ``status``, ``settle``) runs that command; any other line
-is a hand (``rules.handline.parse_line``). Every line makes one library call (or one run of the
+is a hand (``rules.hand_input.parse_line``). Every line makes one library call (or one run of the
 single-shot command, which makes one) and renders its result with ``text.render``: the same text
 and the same one-line errors as the command line. A refused line writes nothing.
 """

@@ -61,7 +61,7 @@ from booray_ledger.results.table import (
     StatusReport,
     TableView,
 )
-from booray_ledger.rules.handline import HandInput
+from booray_ledger.rules.hand_input import HandInput
 from booray_ledger.rules.payout.result import Outcome, TransferKind
 from booray_ledger.rules.tablenotes import Note, Why
 

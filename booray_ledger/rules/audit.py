@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from booray_ledger.errors import UsageError
 from booray_ledger.rules.cards import Card, card, suit
-from booray_ledger.rules.handline import HandInput
+from booray_ledger.rules.hand_input import HandInput
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.legality import Renege, Situation, best_index, judge
 from booray_ledger.rules.payout.result import Outcome, Payout
@@ -196,7 +196,8 @@ def audit(log: TrickLog, rules: HouseRules) -> Audit:
 def hand_input(result: Audit, dealt_in: tuple[str, ...], extra_reneges: tuple[str, ...] = ()) -> HandInput:
     """The hand to record from an audit: the log's players with their tricks, every other
     dealt-in player passed, and each reneger marked (names resolved against ``dealt_in``)."""
-    from booray_ledger.rules.handline import PASS, resolve
+    from booray_ledger.rules.hand_input import PASS
+    from booray_ledger.rules.names import resolve
 
     def seated(name: str) -> str:
         return resolve(name, dealt_in, what="dealt in at this table")

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from booray_ledger.errors import RuleError, UsageError
 from booray_ledger.rules.cards import card as parse_card
-from booray_ledger.rules.handline import PASS, PLAY, Declaration, HandInput
+from booray_ledger.rules.hand_input import PASS, PLAY, Declaration, HandInput
 from booray_ledger.rules.house import HouseRules, Tie
 from booray_ledger.rules.seating import Table, TableState, dealt_out, in_play
 

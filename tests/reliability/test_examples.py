@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from booray_ledger.rules import house
-from booray_ledger.rules.handline import HandInput
+from booray_ledger.rules.hand_input import HandInput
 from booray_ledger.rules.payout.steps import hand_payout
 from booray_ledger.rules.seating import Table, TableState
 from tests.conftest import Run

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from booray_ledger.ledger.schema import sqlite_schema
-from booray_ledger.rules import handline
+from booray_ledger.rules import names
 from booray_ledger.rules.limits import MAX_CHIPS, money
 from tests.conftest import Run
 from tests.engines import LedgerDb
@@ -58,7 +58,7 @@ def test_a_name_with_brackets_stored_by_an_older_version_prints_as_typed(
     booray: Run, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     with monkeypatch.context() as old:
-        old.setattr(handline, "_NAME_PUNCTUATION", "=,:;#()")  # what older versions refused
+        old.setattr(names, "_NAME_PUNCTUATION", "=,:;#()")  # what older versions refused
         booray("night", "start", "Friday", "--players", "[bold]Ann[/x],Bob,Cat")
         booray("hand", "[bold]Ann[/x]=2", "Bob=3", "Cat=0")
     for args in (["status"], ["history"], ["settle"], ["standings"], ["night", "show"], ["player", "show", "Bob"]):

@@ -12,7 +12,7 @@ import pytest
 
 from booray_ledger.errors import UsageError
 from booray_ledger.rules import limits
-from booray_ledger.rules.handline import MAX_NAME, clean_name
+from booray_ledger.rules.names import MAX_NAME, clean_name
 
 
 def test_chips_beyond_the_limit_are_refused_naming_what() -> None:
@@ -51,7 +51,7 @@ def longest_hand_line() -> tuple[str, list[str]]:
 
 
 def test_the_line_limit_fits_the_longest_hand_there_can_be() -> None:
-    from booray_ledger.rules.handline import parse_line
+    from booray_ledger.rules.hand_input import parse_line
 
     line, names = longest_hand_line()
     assert len(line) <= limits.MAX_LINE

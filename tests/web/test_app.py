@@ -102,7 +102,7 @@ def test_writes_from_another_site_are_refused_even_with_the_key(client: TestClie
 
 
 def test_names_and_night_names_are_escaped_in_html(db_file: Path) -> None:
-    """Player names refuse < > and brackets (rules.handline.clean_name), so the name that tests
+    """Player names refuse < > and brackets (rules.names.clean_name), so the name that tests
     escaping carries & ' and " instead; a night's name may hold markup, and shows as text."""
     night = "<script>alert(1)</script> & 'Friday'"
     with Ledger.open(db_file) as ledger:

@@ -9,7 +9,7 @@ from pathlib import Path
 from starlette.testclient import TestClient
 
 from booray_ledger import Ledger
-from booray_ledger.rules.handline import parse_line
+from booray_ledger.rules.hand_input import parse_line
 from booray_ledger.web.taps import line_of_taps
 from tests.web.conftest import KEY, db_bytes
 

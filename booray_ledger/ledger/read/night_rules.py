@@ -16,7 +16,7 @@ from typing import Any
 from booray_ledger.ledger.schema.sqlite_schema import current_night_sql, inspect
 from booray_ledger.ledger.store.target import Target, parse_target
 from booray_ledger.ledger.upkeep.integrity import connect_readonly
-from booray_ledger.rules.handline import name_key
+from booray_ledger.rules.names import name_key
 
 _BY_NAME = "SELECT name, rules_json FROM night WHERE name_key = {p}"
 _CURRENT = "SELECT name, rules_json FROM night WHERE id = ({current})"
@@ -37,7 +37,7 @@ def night_rules(db: str | Path | Target, night: str | None = None) -> tuple[str,
 
 
 def _not_found(night: str, names: list[str]) -> None:
-    from booray_ledger.rules.handline import resolve
+    from booray_ledger.rules.names import resolve
 
     resolve(night, names, what="a night in this database")
 

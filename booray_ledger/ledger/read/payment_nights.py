@@ -15,7 +15,7 @@ from sqlmodel import Session, col, select
 
 from booray_ledger.errors import UsageError
 from booray_ledger.ledger.schema.models import Night, Player, SeatEvent
-from booray_ledger.rules.handline import name_key, resolve
+from booray_ledger.rules.names import name_key, resolve
 
 
 @dataclass(frozen=True)

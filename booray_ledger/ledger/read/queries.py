@@ -30,8 +30,8 @@ from booray_ledger.ledger.schema.models import (
 )
 from booray_ledger.ledger.store.locks import lock_night
 from booray_ledger.rules import house
-from booray_ledger.rules.handline import name_key, resolve
 from booray_ledger.rules.house import HouseRules
+from booray_ledger.rules.names import name_key, resolve
 from booray_ledger.rules.seating import Table, TableState
 
 if TYPE_CHECKING:  # names for annotations only: importing the typed values costs every command

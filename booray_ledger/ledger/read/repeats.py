@@ -22,7 +22,7 @@ from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.schema.models import Hand, HandVoid
 from booray_ledger.ledger.write.recording import resolve_input, same_hand
-from booray_ledger.rules.handline import HandInput
+from booray_ledger.rules.hand_input import HandInput
 
 
 @dataclass(frozen=True)

@@ -21,8 +21,8 @@ from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.schema.models import Night
 from booray_ledger.money import currency_code
 from booray_ledger.results import PlayerNight, PlayerReport, StandingRow
-from booray_ledger.rules.handline import name_key, resolve
 from booray_ledger.rules.limits import money, money_sum, stored_chip_value
+from booray_ledger.rules.names import name_key, resolve
 
 
 def _night_rows(session: Session, night: Night) -> list[dict[str, Any]]:

@@ -23,7 +23,7 @@ from sqlmodel import Session, col, select
 from booray_ledger.ledger.read import chip_totals, queries
 from booray_ledger.ledger.schema.models import Entry, Hand, HandVoid, Movement, Night, Player
 from booray_ledger.rules import house
-from booray_ledger.rules.handline import HandInput
+from booray_ledger.rules.hand_input import HandInput
 from booray_ledger.rules.payout.data import result_data
 from booray_ledger.rules.payout.steps import hand_payout
 from booray_ledger.rules.seating import Table, TableState

@@ -22,7 +22,7 @@ from booray_ledger.ledger.write.postings import Posting, post_entry
 from booray_ledger.ledger.write.recording import Recorded, resolve_input, write_hand
 from booray_ledger.rules import house
 from booray_ledger.rules.hand_checks import without_dealt_out
-from booray_ledger.rules.handline import HandInput
+from booray_ledger.rules.hand_input import HandInput
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.seating import Table, TableState
 

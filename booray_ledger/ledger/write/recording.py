@@ -25,9 +25,10 @@ from booray_ledger.ledger.schema.models import Hand, Night, NightUse, SeatEvent
 from booray_ledger.ledger.store.locks import lock_shared
 from booray_ledger.ledger.write.postings import Posting, insert_row, post_buy_in, post_entry
 from booray_ledger.ledger.write.seat_changes import player_for
-from booray_ledger.rules.handline import HandInput, clean_night_name, name_key, resolve, seat_list
+from booray_ledger.rules.hand_input import HandInput
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.limits import MAX_CHIPS
+from booray_ledger.rules.names import clean_night_name, name_key, resolve, seat_list
 from booray_ledger.rules.payout.data import result_data
 from booray_ledger.rules.payout.result import Payout
 from booray_ledger.rules.payout.steps import hand_payout

@@ -15,8 +15,8 @@ from booray_ledger.ledger.schema.models import Player, SeatEvent
 from booray_ledger.ledger.store.locks import lock_shared
 from booray_ledger.ledger.write.lookalikes import refuse_lookalike
 from booray_ledger.ledger.write.postings import post_buy_in
-from booray_ledger.rules.handline import clean_name, name_key
 from booray_ledger.rules.limits import MAX_CHIPS
+from booray_ledger.rules.names import clean_name, name_key
 
 
 def player_for(session: Session, name: str) -> Player:

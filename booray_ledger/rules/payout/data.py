@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from booray_ledger.rules.handline import HandInput
+from booray_ledger.rules.hand_input import HandInput
 from booray_ledger.rules.payout.result import Payout
 
 

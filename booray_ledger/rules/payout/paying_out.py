@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from booray_ledger.rules.handline import HandInput
+from booray_ledger.rules.hand_input import HandInput
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.payout.result import Outcome, Transfer, TransferKind
 from booray_ledger.rules.seating import Table, TableState

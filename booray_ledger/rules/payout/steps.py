@@ -42,7 +42,7 @@ from typing import assert_never
 
 from booray_ledger.errors import RuleError, UsageError
 from booray_ledger.rules.hand_checks import check_hand, deal_out_for_chips
-from booray_ledger.rules.handline import HandInput
+from booray_ledger.rules.hand_input import HandInput
 from booray_ledger.rules.house import Cover, HouseRules, RenegeLeader, Tie
 from booray_ledger.rules.payout.paying_out import Due, PayingOut
 from booray_ledger.rules.payout.result import Outcome, Payout, TransferKind, check_conservation

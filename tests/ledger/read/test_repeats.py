@@ -10,7 +10,7 @@ from booray_ledger import Ledger
 from booray_ledger.clock import now
 from booray_ledger.errors import BoorayError
 from booray_ledger.ledger.read import queries, repeats
-from booray_ledger.rules.handline import parse_line
+from booray_ledger.rules.hand_input import parse_line
 
 
 def test_seconds_since_a_stamp() -> None:

@@ -21,7 +21,7 @@ from booray_ledger.ledger.store.engine import LedgerStore, open_store
 from booray_ledger.ledger.store.target import parse_target
 from booray_ledger.ledger.write import hand_edits, recording
 from booray_ledger.rules import house
-from booray_ledger.rules.handline import HandInput
+from booray_ledger.rules.hand_input import HandInput
 from booray_ledger.rules.payout.steps import hand_payout
 from booray_ledger.rules.seating import Table, TableState
 from tests.engines import LedgerDb

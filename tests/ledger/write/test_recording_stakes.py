@@ -22,7 +22,7 @@ from booray_ledger.ledger.read import chip_totals, queries
 from booray_ledger.ledger.store.sqlite import Store
 from booray_ledger.ledger.write import hand_edits, recording, seat_changes
 from booray_ledger.rules import house
-from booray_ledger.rules.handline import HandInput
+from booray_ledger.rules.hand_input import HandInput
 from booray_ledger.rules.payout.steps import hand_payout
 from booray_ledger.rules.seating import Table, TableState, in_play
 from tests.strategies import NAMES, examples, hands, staked_rules

