@@ -37,15 +37,21 @@ def db_target(ctx: typer.Context) -> str:
     """The ledger this command uses, as typed: ``--db``, else ``$BOORAY_DB``, else the default
     file. A path or a ``postgresql://`` URL."""
     root = ctx.find_root()
-    given = (root.obj or {}).get("db") or os.environ.get("BOORAY_DB")
+    given = (root.obj or {}).get("db") or db_from_environment()
     return str(given) if given else str(default_db_path())
 
 
-def db_path(ctx: typer.Context) -> Path:
-    """The SQLite file this command uses, for commands that only work on a file."""
-    from booray_ledger.api.book import ledger_file
+def db_from_environment() -> str | None:
+    """``$BOORAY_DB``, the ledger when ``--db`` is not given (the one place it is read): ``None``
+    when unset; set but empty is refused, since it would silently mean the default file."""
+    value = os.environ.get("BOORAY_DB")
+    if value is not None and not value:
+        from booray_ledger.errors import BoorayError
 
-    return ledger_file(db_target(ctx))
+        raise BoorayError(
+            "BOORAY_DB is set but empty; give it a file path or a postgresql:// URL, or unset it for the default file"
+        )
+    return value
 
 
 def open_ledger(ctx: typer.Context) -> Ledger:

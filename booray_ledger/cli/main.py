@@ -17,6 +17,7 @@ from typing import Annotated, Any, NoReturn
 import typer
 from typer._click.exceptions import NoArgsIsHelpError, UsageError
 
+from booray_ledger.cli.common import db_from_environment
 from booray_ledger.cli.helptext import CONTEXT, FullHelpGroup
 from booray_ledger.errors import BoorayError
 
@@ -190,12 +191,8 @@ def root(
     Example: booray night start Friday --players Ann,Bob,Cat,Dan
     """
     given = ctx.obj if isinstance(ctx.obj, dict) else {}
-    if db is None and os.environ.get("BOORAY_DB") is not None:
-        db = os.environ["BOORAY_DB"]
-        if not db:
-            raise BoorayError(
-                "BOORAY_DB is set but empty; give it a file path or a postgresql:// URL, or unset it for the default file"
-            )
+    if db is None:
+        db = db_from_environment()
     ctx.obj = {**given, "db": db}
 
 

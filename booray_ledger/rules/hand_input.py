@@ -108,13 +108,6 @@ FORCE_MARKS = ("!", "--force")
 TIE_FLAGS = {"--split": "split", "--carry": "carry"}  # the table's vote on a tie (tie = vote)
 _TIE_WORDS = {"split": "split", "s": "split", "carry": "carry", "c": "carry"}
 
-MARKS_HELP = (
-    "NAME=TRICKS or NAME TRICKS (a unique prefix of the name will do: an 2 bo 3), TRICKS 0-5, "
-    "- or pass, play for a lone player; a final . passes everyone not named; "
-    "r:NAME renege, c:NAME corrected renege, o:NAME out of turn, u:CARD turned card, d:NAME dealer, ! force, "
-    "t:split or t:carry the tied players' vote"
-)
-
 
 def _is_value(token: str) -> bool:
     value = token.lower()
@@ -142,7 +135,7 @@ def parse_line(line: str, dealt_in: Iterable[str], seated: Iterable[str] | None 
 
     ``Ann=2 Bob=3 Cat=0 Dan=pass --renege Bob`` works as on the command line; so do name
     prefixes (``an 2 bo 3 c 0 d -``), counts glued to prefixes (``a2 b3 c0``), the short marks of
-    :data:`MARKS_HELP` and a final ``.`` that passes every dealt-in player not named. A player
+    :data:`MARKS` and a final ``.`` that passes every dealt-in player not named. A player
     left out without that ``.`` is an error, never a silent pass.
     """
     check_line(line)

@@ -50,16 +50,6 @@ def nights_table(rows: Sequence[Mapping[str, Any]]) -> None:
     out.print(table)
 
 
-def key_values(title: str, data: Mapping[str, Any]) -> None:
-    out = console()
-    table = rich_table(title, show_header=False)
-    table.add_column("key", style="bold")
-    table.add_column("value")
-    for key, value in data.items():
-        table.add_row(key, "none" if value is None else str(value))
-    out.print(table)
-
-
 def lines(*texts: str) -> None:
     out = console()
     for text in texts:

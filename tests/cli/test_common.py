@@ -40,3 +40,32 @@ def test_piped_output_never_wraps_in_the_middle_of_an_item(booray: Run, monkeypa
     assert "corrected renege: Bob; dealt by Cat (given with --dealer); turned AS; forced past a rule check" in out
     status = booray("status").stdout
     assert "skipped as dealer for the next turn (corrected a renege in hand 2)" in status  # Bob, a hand ago
+
+
+def test_booray_db_is_read_in_one_place(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``$BOORAY_DB`` is read by ``common.db_from_environment`` and nowhere else in the package:
+    unset is None, a value is the ledger, set but empty is refused."""
+    import ast
+
+    from booray_ledger.errors import BoorayError
+
+    package = Path(common.__file__).resolve().parents[1]
+    readers = sorted(
+        path.relative_to(package).as_posix()
+        for path in package.rglob("*.py")
+        if any(
+            isinstance(node, ast.Constant) and node.value == "BOORAY_DB"
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        )
+    )
+    assert readers == ["cli/common.py"]
+    monkeypatch.delenv("BOORAY_DB", raising=False)
+    assert common.db_from_environment() is None
+    monkeypatch.setenv("BOORAY_DB", "/tmp/night.db")
+    assert common.db_from_environment() == "/tmp/night.db"
+    monkeypatch.setenv("BOORAY_DB", "")
+    with pytest.raises(BoorayError) as refused:
+        common.db_from_environment()
+    assert str(refused.value) == (
+        "BOORAY_DB is set but empty; give it a file path or a postgresql:// URL, or unset it for the default file"
+    )

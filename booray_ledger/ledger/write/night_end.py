@@ -24,7 +24,6 @@ from booray_ledger.ledger.write.postings import Posting, post_entry
 from booray_ledger.rules.potsplit import refund_shares, split_shares
 from booray_ledger.rules.seating import TableState, from_dealers_left
 
-POT_ACTIONS = ("carry", "split", "refund")
 CARRY = "carry"  # the account holding a pot carried to the group's next night
 
 
