@@ -76,7 +76,16 @@ async def keeper(request: Request) -> Response:
         return board.page("forbidden.html", status_code=403)
     done = request.query_params.get("done", "")[:200]
     extras = await run_in_threadpool(page_extras, board)
-    return await keeper_page(board, done=done, **extras)
+    return await keeper_page(board, done=done, keeper_qr=keeper_qr(str(request.url)), **extras)
+
+
+def keeper_qr(url: str) -> str:
+    """This page's address (with the key) as an SVG QR code, for handing the scorekeeping to
+    another phone; segno writes only its own markup, the address is encoded, never echoed."""
+    import segno
+
+    svg: str = segno.make(url, error="m").svg_inline(scale=4, border=2, dark="#000", light="#fff")
+    return svg
 
 
 async def keeper_taps(request: Request) -> Response:

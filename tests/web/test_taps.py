@@ -71,3 +71,10 @@ def test_undo_asks_with_the_hand_and_redo_brings_it_back(client: TestClient, nig
     assert "Hand 2 is back, as it was entered." in post(client, "/keeper/redo")
     with Ledger.open(night_db) as ledger:
         assert ledger.status()["hands"] == 2
+
+
+def test_the_keeper_page_offers_its_own_qr_code_folded_away(client: TestClient) -> None:
+    page = client.get("/keeper", params={"key": KEY}).text
+    folded = page[page.index('<details class="keeper-qr">') :]
+    assert "Scorekeeper's QR code (it holds the key" in folded and '<svg width="' in folded
+    assert "keeper-qr" not in client.get("/").text  # never on the viewers' board
