@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import UnknownName, UsageError
 from booray_ledger.rules.limits import check_line
 from booray_ledger.rules.names import PASS_WORDS, PLAY_WORDS, match_prefix, name_key
 

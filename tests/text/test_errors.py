@@ -35,7 +35,7 @@ def test_any_other_error_is_its_message() -> None:
 
 def test_a_player_sitting_out_is_named_with_how_to_deal_them_back_in(db_file: Path) -> None:
     from booray_ledger import Ledger
-    from booray_ledger.rules.handline import parse_line
+    from booray_ledger.rules.hand_input import parse_line
 
     with Ledger.open(db_file) as ledger:
         ledger.start_night("Fri", ["Ann", "Bob", "Cat", "Dan"])
