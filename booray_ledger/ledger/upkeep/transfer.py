@@ -10,20 +10,24 @@ when every table has as many rows and every night adds up the same.
 
 from __future__ import annotations
 
+import os
+import sqlite3
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Connection, Table, func, select, text
+from sqlalchemy.exc import DBAPIError
 from sqlmodel import SQLModel, col
 from sqlmodel import select as select_models
 
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import DatabaseError, UsageError
 from booray_ledger.ledger.read import chip_totals, queries
 from booray_ledger.ledger.schema.models import Night
 from booray_ledger.ledger.store import chain
 from booray_ledger.ledger.store.engine import LedgerStore, open_store
 from booray_ledger.ledger.store.sqlite import connection_run
-from booray_ledger.ledger.store.target import Target
+from booray_ledger.ledger.store.target import Target, parse_target
 from booray_ledger.results.file import CopiedTable, NightCompared
 
 Progress = Callable[[str, int, int], None]
@@ -113,17 +117,104 @@ def compare(source: LedgerStore, dest: LedgerStore) -> list[NightCompared]:
 
 
 def copy_ledger(source: LedgerStore, target: Target, progress: Progress | None = None) -> dict[str, Any]:
-    """Copy ``source`` into the empty ledger at ``target``; return the tables and the comparison."""
+    """Copy ``source`` into the empty ledger at ``target``; return the tables and the comparison.
+
+    All or nothing. A file is written under a temporary name beside the target (``.NAME.partial-PID``),
+    verified (every table's rows counted against the source, every night's totals, the copy's
+    hash chain in full) and only then given its name, which it never takes from an existing
+    file; a copy killed on the way leaves no file at the target. A database copy is one
+    transaction. A server lost on the way is one line, and nothing is left at the target."""
     check_empty(target)
+    try:
+        if target.path is not None:
+            return _copy_to_file(source, target.path, progress)
+        return _copy_into(source, target, progress)
+    except DBAPIError as exc:
+        reason = " ".join(str(exc.orig).split())[:300]
+        raise DatabaseError(f"the copy stopped: lost a database on the way ({reason}); nothing was copied") from None
+
+
+def _copy_into(source: LedgerStore, target: Target, progress: Progress | None) -> dict[str, Any]:
+    """Copy into ``target``, compare, and verify the copy's chain; a file target is removed
+    if anything fails."""
     dest = open_store(target, create=True)
     try:
         tables = copy_rows(source, dest, progress)
         nights = compare(source, dest)
+        with dest.read() as session:
+            problems = chain.verify_all(connection_run(session.connection()))
     except BaseException:
         dest.close()
-        if target.path is not None:  # no half-made backup file left behind
+        if target.path is not None:  # no half-made file left behind
             target.path.unlink(missing_ok=True)
         raise
     dest.close()
-    identical = all(t["source"] == t["copied"] for t in tables) and all(n["same"] for n in nights)
+    identical = not problems and all(t["source"] == t["copied"] for t in tables) and all(n["same"] for n in nights)
     return {"tables": tables, "nights": nights, "identical": identical}
+
+
+def _copy_to_file(source: LedgerStore, path: Path, progress: Progress | None) -> dict[str, Any]:
+    """The copy written as ``.NAME.partial-PID`` and linked to ``path`` only once verified."""
+    partial = path.with_name(f".{path.name}.partial-{os.getpid()}")
+    _remove_abandoned(path)
+    try:
+        done = _copy_into(source, parse_target(partial), progress)
+        if done["identical"]:
+            _settle(partial)
+            try:
+                os.link(partial, path)  # never over a file that appeared meanwhile
+            except FileExistsError:
+                raise UsageError(
+                    f"{path} already exists; copy into a new file (a backup never overwrites one)"
+                ) from None
+            _sync_folder(path.parent)
+    finally:
+        for leftover in (partial, Path(f"{partial}-wal"), Path(f"{partial}-shm")):
+            leftover.unlink(missing_ok=True)
+    return done
+
+
+def _remove_abandoned(path: Path) -> None:
+    """Temporary files of earlier copies to ``path`` whose process is gone (killed on the way)."""
+    for leftover in path.parent.glob(f".{path.name}.partial-*"):
+        pid = leftover.name.partition(".partial-")[2].split("-")[0]  # its -wal and -shm too
+        if pid.isdigit() and not _alive(int(pid)):
+            leftover.unlink(missing_ok=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return pid != 0
+
+
+def _settle(path: Path) -> None:
+    """The copy in one file, on disk: its log folded in (no -wal beside it), then fsync'd."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        conn.execute("PRAGMA journal_mode=DELETE")
+    finally:
+        conn.close()
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _sync_folder(folder: Path) -> None:
+    """The new name on disk too (where the system allows a folder to be synced)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

@@ -214,3 +214,38 @@ def test_a_server_stopped_under_play_costs_one_line_and_the_next_line_reconnects
     finally:
         server.stop_for_good()
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.mark.single_engine
+def test_a_server_stopped_during_a_copy_is_one_line_and_leaves_nothing() -> None:
+    """Finding 3 of issue 20: stopping the server during `copy --to back.db` ended in two raw
+    tracebacks."""
+    import os
+    import shutil
+    import tempfile
+    from pathlib import Path
+
+    from booray_ledger.api.copying import copy_ledger
+    from tests.ledger.upkeep.test_transfer import run_copy_until_partial
+    from tests.ledgers import build
+
+    folder = tempfile.mkdtemp(prefix="booray-pg-")
+    os.chmod(folder, 0o755)
+    server = OwnServer(f"{folder}/pg")
+    try:
+        source = Path(folder) / "source.db"
+        build(source, 300)
+        assert copy_ledger(source, server.url)["identical"]
+        backup = Path(folder) / "back.db"
+        proc = run_copy_until_partial(server.url, backup)
+        server.stop()
+        out, err = proc.communicate(timeout=120)
+        lines = err.strip().splitlines()
+        assert proc.returncode == 1, out + err
+        assert len(lines) == 1, err
+        assert "nothing was copied" in lines[0] or "lost the PostgreSQL ledger" in lines[0], err
+        assert "Traceback" not in err
+        assert not backup.exists()
+    finally:
+        server.stop_for_good()
+        shutil.rmtree(folder, ignore_errors=True)

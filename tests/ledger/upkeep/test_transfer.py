@@ -4,6 +4,10 @@ night's balances and pot compared; only into a new file."""
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -12,6 +16,7 @@ from booray_ledger import Ledger, hand
 from booray_ledger.errors import UsageError
 from booray_ledger.ledger.store.sqlite import Store
 from booray_ledger.ledger.store.target import parse_target
+from booray_ledger.ledger.upkeep.file_check import check_file
 from booray_ledger.ledger.upkeep.transfer import check_empty, compare, copy_ledger, night_totals
 from tests.ledgers import SHAPES, build, rows
 
@@ -73,3 +78,40 @@ def test_a_copy_into_an_existing_file_writes_nothing(tmp_path: Path) -> None:
     finally:
         store.close()
     assert existing.read_bytes() == b"keep me"
+
+
+def run_copy_until_partial(source: str, target: Path) -> subprocess.Popen[str]:
+    """`booray copy --to target` in a real process, returned once its temporary file exists."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "booray_ledger", "--db", source, "copy", "--to", str(target)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    while not list(target.parent.glob(f".{target.name}.partial-*")):
+        assert proc.poll() is None, "the copy ended before it could be interrupted"
+        time.sleep(0.002)
+    return proc
+
+
+def test_a_copy_killed_on_the_way_leaves_nothing_and_can_be_made_again(tmp_path: Path) -> None:
+    """Finding 3 of issue 20: a killed copy left a backup that passed `check`, and a second copy
+    refused "already exists"."""
+    source, backup = tmp_path / "l.db", tmp_path / "back.db"
+    build(source, 300)
+    proc = run_copy_until_partial(str(source), backup)
+    time.sleep(0.2)
+    proc.kill()
+    proc.wait(30)
+    assert not backup.exists()
+    again = subprocess.run(
+        [sys.executable, "-m", "booray_ledger", "--db", str(source), "copy", "--to", str(backup), "--json"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert again.returncode == 0, again.stderr
+    assert json.loads(again.stdout)["identical"]
+    assert rows(backup) == rows(source)
+    assert check_file(backup)["ok"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["back.db", "l.db"]  # the killed copy's file removed
