@@ -29,7 +29,7 @@ def night(db: Path, players: list[str], source: str = "api") -> History:
         ledger.record_line(f"{b} 5 .")
         ledger.void_last_hand()
         ledger.record_line(f"{g} 2 {h} 2 {a} 1 .")
-        ledger.record_payment(b, a, 2, force=True)
+        ledger.record_payment(b, a, 2, night="Friday", force=True)
         return ledger.history(include_voided=True)
 
 
