@@ -1,67 +1,66 @@
-"""What the damaged-file check costs a write command, on a ledger of 10,000 hands.
+"""What `booray check` costs as a ledger grows: 100 hands (the baseline), then 1,000, 10,000 and
+100,000 hands, each a club ledger built through the library by ``benchmarks/ledgers.py``
+(shared with the other benchmarks, cached between runs).
 
-Every write command first checks the pages of the file (``ledger.integrity.page_damage``). This
-script builds a night of 10,000 hands (or takes ``--ledger PATH``), then, taking turns:
+For each size it runs ``booray --db LEDGER check --json`` ``--runs`` times in a fresh process
+(the median wall time, and the peak memory of the process) and prints each as a ratio to the
+100-hand baseline measured in the same run. `check` verifies every night's hash chain and the
+sums in full, and replays every hand through the rules.
 
-1. times ``booray hand ...`` as a whole command (the median of ``--runs`` runs, each on a fresh
-   copy of the ledger);
-2. times the page check alone, in a fresh process each time (so the file is read as a command
-   reads it).
-
-It prints both and the share of the command the check takes (target: under 10%).
-
-Run: ``python benchmarks/check_cost.py [--runs N] [--ledger PATH]``.
+Run: ``python benchmarks/check_cost.py [--runs N] [--sizes 1000 10000 100000]``.
 """
 
 from __future__ import annotations
 
 import argparse
-import shutil
+import os
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from bench import HAND, booray_command, prepare_night
+from ledgers import build
 
-CHECK = (
-    "import time, pathlib; from booray_ledger.ledger.upkeep.integrity import page_damage; "
-    "t = time.perf_counter(); assert page_damage(pathlib.Path({path!r})) is None; "
-    "print(time.perf_counter() - t)"
-)
+BASELINE = 100
 
 
-def main() -> None:
+def one_check(path: Path) -> tuple[float, int, bool]:
+    """One `booray check` in a fresh process: seconds, peak memory (KiB), and whether it passed."""
+    began = time.perf_counter()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "booray_ledger", "--db", str(path), "check", "--json"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    _, status, usage = os.wait4(proc.pid, 0)
+    took = time.perf_counter() - began
+    return took, int(usage.ru_maxrss), os.waitstatus_to_exitcode(status) == 0
+
+
+def measure(path: Path, runs: int) -> tuple[float, int, bool]:
+    found = [one_check(path) for _ in range(runs)]
+    return statistics.median(t for t, _, _ in found), max(m for _, m, _ in found), all(ok for _, _, ok in found)
+
+
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=9)
-    parser.add_argument("--ledger", type=Path, help="a ledger to copy (default: build one of 10,000 hands)")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--sizes", type=int, nargs="*", default=[1_000, 10_000, 100_000])
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as folder:
-        master = Path(folder) / "master.db"
-        if args.ledger:
-            shutil.copyfile(args.ledger, master)
-        else:
-            prepare_night(master, 10_000)
-        work = Path(folder) / "work.db"
-        commands, checks = [], []
-        for _ in range(args.runs):
-            shutil.copyfile(master, work)
-            start = time.perf_counter()
-            subprocess.run([*booray_command(), "--db", str(work), "hand", *HAND], check=True, capture_output=True)
-            commands.append(time.perf_counter() - start)
-            out = subprocess.run([sys.executable, "-c", CHECK.format(path=str(work))], check=True, capture_output=True)
-            checks.append(float(out.stdout))
-        size = master.stat().st_size
-        command, check = statistics.median(commands), statistics.median(checks)
+    base_time, base_memory, base_ok = measure(build(BASELINE), args.runs)
+    print(f"{'hands':>8} {'check (s)':>10} {'x 100 hands':>12} {'peak MiB':>9} {'x memory':>9}  ok")
+    print(f"{BASELINE:>8,} {base_time:>10.2f} {1:>12.2f} {base_memory / 1024:>9.1f} {1:>9.2f}  {base_ok}")
+    for hands in args.sizes:
+        took, memory, ok = measure(build(hands), args.runs)
         print(
-            f"ledger: {size / 2**20:.1f} MiB; booray hand: {command * 1000:.0f} ms; page check: {check * 1000:.1f} ms"
+            f"{hands:>8,} {took:>10.2f} {took / base_time:>12.2f} {memory / 1024:>9.1f} "
+            f"{memory / base_memory:>9.2f}  {ok}"
         )
-        print(f"the check is {100 * check / command:.1f}% of the command (median of {args.runs} runs)")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -228,13 +228,15 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts):
             }
 
     def check(self, progress: CheckProgress | None = None) -> CheckReport:
-        """Verify the ledger file: SQLite integrity and foreign keys, the append-only triggers,
+        """Verify the ledger (a file or a PostgreSQL database): SQLite integrity and foreign keys, the append-only triggers,
         every entry summing to zero, and every hand replayed from its stored inputs reproducing
         its result, its chips, the balances and the pot. Nothing is written.
         ``progress(stage, done, total)`` is called as the work goes (for a progress bar)."""
         from booray_ledger.ledger.upkeep import file_check
 
         self.close()
+        if self.target.is_postgres:  # the chain, zero-sum and replay; the server checks its pages
+            return file_check.check_database(self.target, progress)
         return file_check.check_file(self._file("check"), progress)
 
     def backup(self, target: str | Path | None = None) -> BackupMade:

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from booray_ledger.errors import BoorayError
 from booray_ledger.ledger.schema import sqlite_schema
+from booray_ledger.ledger.store.target import Target
 from booray_ledger.ledger.upkeep import integrity
 from booray_ledger.results.file import CheckItem, CheckReport
 
@@ -44,13 +46,7 @@ def check_file(path: Path, progress: Progress | None = None) -> CheckReport:
         say("hash chain", 0, 1)
         add("hash chain and schema", chain_problems(path))
         replayed = _book_checks(path, add, say)
-    bad = [c for c in checks if not c["ok"]]
-    count = sum(len(c["problems"]) for c in bad)
-    if bad:
-        summary = f"{path}: {count} problem(s) in {', '.join(c['name'] for c in bad)}; see `booray check --json`"
-    else:
-        summary = f"{path}: OK, {len(checks)} checks passed, {replayed:,} hands replayed"
-    return {"ok": not bad, "path": str(path), "summary": summary, "hands_replayed": replayed, "checks": checks}
+    return _report(str(path), checks, replayed)
 
 
 def chain_problems(path: Path) -> list[str]:
@@ -79,21 +75,66 @@ def _book_checks(path: Path, add: Callable[[str, list[str]], None], say: Progres
     from sqlmodel import Session
 
     from booray_ledger.ledger.store.sqlite import _engine
-    from booray_ledger.ledger.upkeep import ledger_check
 
     engine = _engine(path, read_only=True)
     try:
         with Session(engine) as session:
-            say("entries sum to zero", 0, 1)
-            add("every entry sums to zero", ledger_check.unbalanced_entries(session))
-            problems, replayed = ledger_check.replay_problems(session, lambda d, t: say("replaying hands", d, t))
-            add("hands replayed from their inputs", problems)
-            say("balances and pots", 0, 1)
-            add("balances and pots", ledger_check.night_problems(session))
-            return replayed
+            return book_checks(session, add, say)
     except Exception as exc:
         first = (str(exc).splitlines() or [""])[0][:200]
         add("reading the ledger", [f"{type(exc).__name__}: {first}"])
         return 0
     finally:
         engine.dispose()
+
+
+def book_checks(session: Any, add: Callable[[str, list[str]], None], say: Progress) -> int:
+    """Zero-sum entries, every hand replayed, balances and pots, on an open session of either
+    engine; returns the hands replayed."""
+    from booray_ledger.ledger.upkeep import ledger_check
+
+    say("entries sum to zero", 0, 1)
+    add("every entry sums to zero", ledger_check.unbalanced_entries(session))
+    problems, replayed = ledger_check.replay_problems(session, lambda d, t: say("replaying hands", d, t))
+    add("hands replayed from their inputs", problems)
+    say("balances and pots", 0, 1)
+    add("balances and pots", ledger_check.night_problems(session))
+    return replayed
+
+
+def check_database(target: Target, progress: Progress | None = None) -> CheckReport:
+    """``booray check`` on a PostgreSQL ledger: every night's hash chain in full, every entry
+    summing to zero, every hand replayed, balances and pots (the server checks its own pages)."""
+    from booray_ledger.ledger.store import chain
+    from booray_ledger.ledger.store.engine import open_store
+    from booray_ledger.ledger.store.sqlite import connection_run
+
+    say = progress or (lambda stage, done, total: None)
+    checks: list[CheckItem] = []
+
+    def add(name: str, problems: list[str]) -> None:
+        checks.append({"name": name, "ok": not problems, "problems": problems[:50]})
+
+    store = open_store(target)
+    replayed = 0
+    try:
+        with store.read() as session:
+            say("hash chain", 0, 1)
+            add("hash chain", chain.verify_all(connection_run(session.connection())))
+            replayed = book_checks(session, add, say)
+    except Exception as exc:
+        first = (str(exc).splitlines() or [""])[0][:200]
+        add("reading the ledger", [f"{type(exc).__name__}: {first}"])
+    finally:
+        store.close()
+    return _report(str(target), checks, replayed)
+
+
+def _report(where: str, checks: list[CheckItem], replayed: int) -> CheckReport:
+    bad = [c for c in checks if not c["ok"]]
+    count = sum(len(c["problems"]) for c in bad)
+    if bad:
+        summary = f"{where}: {count} problem(s) in {', '.join(c['name'] for c in bad)}; see `booray check --json`"
+    else:
+        summary = f"{where}: OK, {len(checks)} checks passed, {replayed:,} hands replayed"
+    return {"ok": not bad, "path": where, "summary": summary, "hands_replayed": replayed, "checks": checks}

@@ -119,3 +119,31 @@ def test_the_chain_of_a_postgresql_ledger_verifies_and_matches_its_copy(pg_url: 
     copy = tmp_path / "copy.db"
     assert copy_ledger(pg_url, copy)["identical"]
     assert verify(copy) == []
+
+
+def test_booray_check_works_on_postgresql_and_finds_a_changed_row(pg_url: str) -> None:
+    """Finding 10 of issue 20: there was no ledger-level check on PostgreSQL at all."""
+    import psycopg
+
+    with Ledger.open(pg_url) as ledger:
+        ledger.start_night("Fri", ["Ann", "Bob", "Cat", "Dan", "Eve"])
+        for shape in SHAPES:
+            ledger.record_hand(hand(shape))
+        report = ledger.check()
+    assert report["ok"], report
+    assert report["hands_replayed"] == 3
+    assert [c["name"] for c in report["checks"]] == [
+        "hash chain",
+        "every entry sums to zero",
+        "hands replayed from their inputs",
+        "balances and pots",
+    ]
+    with psycopg.connect(pg_url, autocommit=True) as conn:  # an editor at the server, triggers off
+        conn.execute("ALTER TABLE movement DISABLE TRIGGER USER")
+        conn.execute("UPDATE movement SET chips = chips + 1 WHERE id = (SELECT max(id) FROM movement)")
+    with Ledger.open(pg_url) as ledger:
+        report = ledger.check()
+    assert not report["ok"]
+    chain_check = report["checks"][0]
+    assert chain_check["problems"][0].startswith("night 'Fri', link 4 of 4 (hand 3, a chip entry, ")
+    assert chain_check["problems"][0].endswith("chip movements): changed after it was written")
