@@ -169,7 +169,7 @@ class HandCalls(LedgerConnection):
             recorded = hand_edits.edit_hand(session, ctx, number, typed)
             return {
                 "edited": number,
-                "hands": [{"hand": r.hand.number, "result": json.loads(r.hand.result_json)} for r in recorded],
+                "hands": [{"hand": r.hand.number, "result": queries.stored_result(r.hand)} for r in recorded],
                 "status": queries.status_data(session, ctx),
             }
 
@@ -191,7 +191,7 @@ class HandCalls(LedgerConnection):
             recorded = hand_edits.edit_hand(session, ctx, number, typed)
             return {
                 "edited": number,
-                "hands": [{"hand": r.hand.number, "result": json.loads(r.hand.result_json)} for r in recorded],
+                "hands": [{"hand": r.hand.number, "result": queries.stored_result(r.hand)} for r in recorded],
                 "status": queries.status_data(session, ctx),
             }
 

@@ -24,6 +24,7 @@ from booray_ledger.results.referee import (
 )
 from booray_ledger.rules import house, rulebook
 from booray_ledger.rules.audit import Audit
+from booray_ledger.rules.handfacts import with_facts
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.payout.data import result_data
 from booray_ledger.rules.rulebook_section import Section
@@ -145,7 +146,7 @@ def audit_report(result: Audit, source: str) -> AuditReport:
         "tricks_won": dict(result.tricks_won),
         "outcome": result.outcome,
         "pot_winners": list(result.pot_winners),
-        "result": result_data(result.payout, result.hand),  # type: ignore[typeddict-item]
+        "result": with_facts(result_data(result.payout, result.hand)),  # type: ignore[typeddict-item]
         "after": audit_after(result),
     }
 

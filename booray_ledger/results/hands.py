@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Literal, NotRequired, TypedDict
 
+from booray_ledger.rules.handfacts import HandNote, TransferWhy
 from booray_ledger.rules.payout.result import Outcome, TransferKind
 
 
@@ -17,7 +18,7 @@ class TransferData(TypedDict):
     player: str
     chips: int
     kind: TransferKind
-    reason: str
+    why: TransferWhy  # why it happened: cause and numbers (text.headlines.transfer_reason words it)
 
 
 class HandResult(TypedDict):
@@ -37,7 +38,7 @@ class HandResult(TypedDict):
     reneged: list[str]
     corrected: list[str]
     out_of_turn: list[str]
-    notes: list[str]
+    notes: list[HandNote]  # what the hand decided beyond its transfers (text.headlines.note words each)
     transfers: list[TransferData]
     net: dict[str, int]
     stacks: NotRequired[dict[str, int]]  # table stakes: every stack after the hand

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from rich.text import Text
 
 from booray_ledger.text import nights
-from booray_ledger.text.headlines import headline
+from booray_ledger.text.headlines import headline, note, transfer_reason
 from booray_ledger.text.render import console, lines, rich_table, signed
 
 if TYPE_CHECKING:
@@ -36,11 +36,11 @@ def hand_result_lines(
     lines.append(Text(f"  played: {played}   passed: {passed}"))
     for t in result["transfers"]:
         if t["kind"] != "ante":
-            lines.append(Text.assemble("  ", signed(t["chips"]), " ", t["reason"]))
+            lines.append(Text.assemble("  ", signed(t["chips"]), " ", transfer_reason(t)))
     antes = [t for t in result["transfers"] if t["kind"] == "ante"]
     if antes:
         lines.append(Text(f"  antes: {', '.join(t['player'] + ' ' + str(-t['chips']) for t in antes)}"))
-    lines += [Text(f"  {note}") for note in result["notes"]]
+    lines += [Text(f"  {note(n)}") for n in result["notes"]]
     if status is None:
         lines.append(Text(f"  pot after: {result['pot_after']}"))
     else:

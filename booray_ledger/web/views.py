@@ -15,7 +15,7 @@ from typing import Any
 from booray_ledger.api.book import Ledger
 from booray_ledger.results import BuyIn, HandSummary, NightDetail, SettleUp, TableView
 from booray_ledger.text import reasons, words
-from booray_ledger.text.headlines import headline
+from booray_ledger.text.headlines import headline, notes, transfer_reason
 from booray_ledger.web.chart import Chart, balance_chart
 
 LAST_HANDS = 6
@@ -138,10 +138,10 @@ def hand_row(h: HandSummary) -> dict[str, Any]:
         "headline": headline(h),
         "pot_after": h["pot_after"],
         "moves": [
-            {"shown": signed(t["chips"]), "trend": words.trend(t["chips"]), "reason": t["reason"]} for t in moves
+            {"shown": signed(t["chips"]), "trend": words.trend(t["chips"]), "reason": transfer_reason(t)} for t in moves
         ],
         "antes": antes_line([(t["player"], -t["chips"]) for t in h["transfers"] if t["kind"] == "ante"]),
-        "notes": list(h["notes"]),
+        "notes": notes(h),
         "forced": h["forced"],
     }
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from booray_ledger.text.headlines import transfer_reason
 from tests.cli.nights import marked_night, start
 from tests.conftest import Run
 
@@ -14,8 +15,9 @@ def test_history_lists_hands_with_reasons(booray: Run) -> None:
     hands = json.loads(booray("history", "--json").stdout)["hands"]
     assert hands[0]["winners"] == ["Bob"]
     assert hands[0]["reneged"] == ["Cat"]
-    reasons = [t["reason"] for t in hands[0]["transfers"]]
-    assert "Cat pays 5: renege, the pot was 5" in reasons
+    whys = {t["player"]: t["why"] for t in hands[0]["transfers"] if t["kind"] != "ante"}
+    assert whys["Cat"] == {"cause": "renege", "pot": 5, "owed": 5, "bourre_too": False}
+    assert "Cat pays 5: renege, the pot was 5" in [transfer_reason(t) for t in hands[0]["transfers"]]
     assert "Bob" in booray("history").stdout
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from booray_ledger.rules import rulebook
+from booray_ledger.text.headlines import note, transfer_reason
 from tests.conftest import Run
 from tests.helpers import assert_refused
 
@@ -132,9 +133,9 @@ def test_the_audit_names_every_consequence_in_the_words_hand_uses(booray: Run, n
     data = json.loads(booray("referee", "audit", TRICKS / name, "--json", ok=False).stdout)
     for transfer in data["result"]["transfers"]:
         if transfer["kind"] != "ante":
-            assert f"  {transfer['chips']:+d} {transfer['reason']}" in shown
-    for note in data["result"]["notes"]:
-        assert f"  {note}" in shown
+            assert f"  {transfer['chips']:+d} {transfer_reason(transfer)}" in shown
+    for fact in data["result"]["notes"]:
+        assert f"  {note(fact)}" in shown
     exempt = [line for line in shown if line.startswith("  no ante next hand: ")]
     for player in data["after"]["exempt"]:
         assert f" {player} (" in exempt[0]

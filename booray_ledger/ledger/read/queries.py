@@ -30,13 +30,14 @@ from booray_ledger.ledger.schema.models import (
 )
 from booray_ledger.ledger.store.locks import lock_night
 from booray_ledger.rules import house
+from booray_ledger.rules.handfacts import with_facts
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.names import name_key, resolve
 from booray_ledger.rules.seating import Table, TableState
 
 if TYPE_CHECKING:  # names for annotations only: importing the typed values costs every command
     from booray_ledger.ledger.write.recording import Recorded
-    from booray_ledger.results import BuyIn, HandRecorded, HandSummary, Status
+    from booray_ledger.results import BuyIn, HandRecorded, HandResult, HandSummary, Status
 
 
 @dataclass
@@ -264,7 +265,7 @@ def hand_movements(session: Session, hand_id: int) -> list[Movement]:
 
 def hand_summary(hand: Hand, voided: bool = False) -> HandSummary:
     """A hand as stable, JSON-ready data."""
-    result = json.loads(hand.result_json)
+    result = stored_result(hand)
     typed = json.loads(hand.input_json)
     summary = {
         "number": hand.number,
@@ -338,4 +339,11 @@ def recorded_data(
         for player, chips in recorded.payout.net().items():
             after[player] = after.get(player, 0) + chips
     status = status_data(session, ctx, recorded.payout.state, number, after)
-    return {"hand": number, "result": json.loads(recorded.hand.result_json), "status": status}
+    return {"hand": number, "result": stored_result(recorded.hand), "status": status}
+
+
+def stored_result(hand: Hand) -> HandResult:
+    """What ``hand`` paid out, as the library returns it: its stored result with the facts of why
+    each chip moved and what the hand decided (:func:`booray_ledger.rules.handfacts.with_facts`)
+    in place of the stored memo text."""
+    return cast("HandResult", with_facts(json.loads(hand.result_json)))
