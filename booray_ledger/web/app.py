@@ -9,8 +9,9 @@ Routes: ``/`` the board for viewers; ``/keeper?key=`` the board with the scoreke
 changes); ``/board`` the board alone (for pages without EventSource); ``/api/status`` exactly
 what ``booray status --json`` prints; ``POST /api/hand`` and ``POST /api/void`` for scripts.
 
-One request at a time touches the ledger (:meth:`Scoreboard.read`, :meth:`Scoreboard.write`):
-the library's ``Ledger`` and its cache belong to one thread at a time. A write that cannot
+One request at a time uses each of the board's two ``Ledger`` objects, one for reads and one for
+writes (:meth:`Scoreboard.read`, :meth:`Scoreboard.write`): a ``Ledger`` and its cache belong to
+one thread at a time, and a slow render never holds up a write. A write that cannot
 start within :data:`WRITE_WAIT` seconds (a burst of posts) is answered 409 with nothing
 written, so every answer comes within about a second and the board never holds the file for
 longer than one hand takes: another terminal's ``booray hand`` waits no longer than that.
@@ -67,14 +68,16 @@ class Scoreboard:
         self.templates = Environment(loader=PackageLoader("booray_ledger.web", "templates"), autoescape=True)
         self.templates.filters.update(money=words.money, chip_value=words.chip_value)  # the terminal's words
         self.live = Broadcaster(lambda: self.read(Ledger.change_token), self.render_board, interval)
-        self._turn = threading.Lock()
+        self._turn = threading.Lock()  # one write at a time, through self.ledger
+        self._reader = Ledger.open(db, source="page")  # reads have a Ledger of their own:
+        self._read_turn = threading.Lock()  # a slow render never holds up a write
         self.recorded_here: set[int] = set()  # hand numbers recorded through this board (web/taps.py)
         self.undone: list[int] = []  # hands undone on the scorekeeper's page, last last: what redo restores
 
     def read(self, call: Callable[[Ledger], Any]) -> Any:
-        """``call(ledger)`` when no other request is using the ledger (in a worker thread)."""
-        with self._turn:
-            return call(self.ledger)
+        """``call(ledger)`` on the board's reading Ledger, one read at a time (in a worker thread)."""
+        with self._read_turn:
+            return call(self._reader)
 
     def write(self, call: Callable[[Ledger], Any]) -> Any:
         """``call(ledger)`` for a write: it waits at most :data:`WRITE_WAIT` seconds for the
