@@ -210,7 +210,9 @@ def test_a_burst_of_posts_is_answered_promptly_each_hand_once(server: Server) ->
     assert terminal.returncode == 0, terminal.stderr
     statuses = [status for status, _, _ in results]
     assert set(statuses) <= {200, 409, 400}, [r for r in results if r[0] not in (200, 409, 400)]
-    assert max(took for _, took, _ in results) < 2.5, sorted(took for _, took, _ in results)[-3:]
+    # each answer comes once the writes before it are done or WRITE_WAIT (0.5 s) has passed: about
+    # a second on an idle machine; the bound only tells that from the old 15-second busy waits
+    assert max(took for _, took, _ in results) < 10, sorted(took for _, took, _ in results)[-3:]
     history = json.loads(server.booray("history", "--json").stdout)["hands"]
     recorded = [h for h in history if h["number"] > before]
     assert len(recorded) == statuses.count(200) + 1  # each 200 is one hand; plus the terminal's
