@@ -90,6 +90,7 @@ def play_night(ledger: Ledger, rng: random.Random, number: int, hands: int, last
     ledger.start_night(name, seated, chip_value="0.25")
     sitting_out: list[str] = []
     pot = ledger.status(name)["pot"]
+    tables: list[list[str]] = []  # who was dealt in at each hand: an edit keeps the hand's own table
     for i in range(hands):
         event = rng.random()
         if i == hands // 3 and event < 0.5:
@@ -102,13 +103,14 @@ def play_night(ledger: Ledger, rng: random.Random, number: int, hands: int, last
         elif i == 2 * hands // 3 and sitting_out:
             ledger.seat("in", sitting_out.pop(), night=name)
         dealt_in = [p for p in seated if p not in sitting_out]
+        tables.append(dealt_in)
         status = ledger.record_hand(hand(random_hand(rng, dealt_in, pot)), night=name)["status"]
         pot = status["pot"]
         if event < 0.01 and i > 0:
             pot = ledger.void_last_hand(night=name)["status"]["pot"]
             pot = ledger.record_hand(hand(random_hand(rng, dealt_in, pot)), night=name)["status"]["pot"]
         elif event > 0.997 and i > 2:
-            ledger.edit_hand(i - 1, hand(random_hand(rng, dealt_in, POT_CEILING + 1)), night=name)
+            ledger.edit_hand(i - 1, hand(random_hand(rng, tables[i - 2], POT_CEILING + 1)), night=name)
             pot = ledger.status(name)["pot"]
     if len(seated) > 5 and rng.random() < 0.3:
         ledger.seat("remove", rng.choice([p for p in seated if p not in sitting_out]), night=name)

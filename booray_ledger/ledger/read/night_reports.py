@@ -2,34 +2,48 @@
 
 from __future__ import annotations
 
-from sqlmodel import Session, col, select
+from sqlalchemy import text
+from sqlmodel import Session, select
 
-from booray_ledger.ledger.read import chip_totals, queries
+from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.read.season import balance_series
-from booray_ledger.ledger.schema.models import Night, NightEnd
+from booray_ledger.ledger.schema.models import NightEnd
 from booray_ledger.results import NightDetail, NightRow
 
 
 def nights(session: Session) -> list[NightRow]:
-    """Every night, oldest first, with its players, hands in effect, pot and whether it ended."""
-    ended = {n.night_id: n for n in session.exec(select(NightEnd)).all()}
-    rows: list[NightRow] = []
+    """Every night, oldest first, with its players (in the order they sat down), hands in
+    effect, pot and whether it ended: three queries, whatever the number of nights (the hands
+    and the pot come from the per-night totals, ``ledger.store.night_totals``)."""
     current = queries.current_night_id(session)
-    for night in session.exec(select(Night).order_by(col(Night.id))).all():
-        ctx = queries.load_night(session, night.name)
-        rows.append(
-            {
-                "name": night.name,
-                "started_at": night.started_at,
-                "players": ctx.names(),
-                "hands": queries.hand_count(session, ctx.id),
-                "pot": chip_totals.pot(session, ctx.id),
-                "ended": night.id in ended,
-                "ended_at": ended[night.id].ended_at if night.id in ended else None,
-                "current": night.id == current,
-            }
+    players: dict[int, list[str]] = {}
+    seated = session.execute(
+        text(
+            "SELECT s.night_id, p.name FROM seat_event s JOIN player p ON p.id = s.player_id "
+            "GROUP BY s.night_id, s.player_id, p.name ORDER BY s.night_id, MIN(s.id)"
         )
-    return rows
+    )
+    for night_id, name in seated:
+        players.setdefault(night_id, []).append(name)
+    listed = session.execute(
+        text(
+            "SELECT n.id, n.name, n.started_at, t.hands, t.pot, e.ended_at FROM night n "
+            "LEFT JOIN night_total t ON t.night_id = n.id LEFT JOIN night_end e ON e.night_id = n.id ORDER BY n.id"
+        )
+    )
+    return [
+        {
+            "name": name,
+            "started_at": started_at,
+            "players": players.get(night_id, []),
+            "hands": int(hands or 0),
+            "pot": int(pot or 0),
+            "ended": ended_at is not None,
+            "ended_at": ended_at,
+            "current": night_id == current,
+        }
+        for night_id, name, started_at, hands, pot, ended_at in listed
+    ]
 
 
 def night_detail(session: Session, name: str | None) -> NightDetail:

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from datetime import date
 from decimal import Decimal
+from typing import Any
 
 from sqlmodel import Session, col, select
 
 from booray_ledger.errors import BoorayError, UsageError
-from booray_ledger.ledger.read import chip_totals, queries
-from booray_ledger.ledger.schema.models import Entry, Movement, Night
+from booray_ledger.ledger.read import queries
+from booray_ledger.ledger.schema.models import Entry, Movement, Night, Player
+from booray_ledger.ledger.store import night_totals
 from booray_ledger.money import format_money
 from booray_ledger.results import SettleUp, TowardPot, Transfer
 from booray_ledger.rules import limits
@@ -52,14 +54,6 @@ def chip_value_of(nights: list[Night], override: Decimal | None) -> Decimal:
     return values.pop()
 
 
-def _names(session: Session, nights: list[Night]) -> dict[int, str]:
-    names: dict[int, str] = {}
-    for night in nights:
-        ctx = queries.load_night(session, night.name)
-        names.update({pid: p.name for pid, p in ctx.players.items()})
-    return names
-
-
 def voided_payment_ids(session: Session) -> set[int]:
     """Entry ids of payments reversed by ``booray paid --void`` (they and their reversals
     count for nothing)."""
@@ -68,30 +62,32 @@ def voided_payment_ids(session: Session) -> set[int]:
 
 
 def ledger_balances(session: Session, nights: list[Night]) -> tuple[dict[str, int], list[Payment]]:
-    """Net chips per player before settlement payments, and the payments made, in order."""
-    names = _names(session, nights)
-    ids = [n.id for n in nights]
+    """Net chips per player before settlement payments (from the per-night totals), and the
+    payments made, in order: two queries, whatever the number of nights."""
+    ids = [n.id for n in nights if n.id is not None]
+    balances = night_totals.balances(session, ids)
     rows = session.exec(
-        select(Movement.player_id, Movement.chips, Movement.entry_id, Entry.kind)
+        select(Movement.entry_id, Player.name, Movement.chips)
         .join(Entry, col(Entry.id) == Movement.entry_id)
-        .where(col(Movement.night_id).in_(ids), col(Movement.player_id).is_not(None))
+        .join(Player, col(Player.id) == Movement.player_id)
+        .where(Entry.kind == "payment", col(Entry.night_id).in_(ids), ~col(Entry.id).in_(_voided_payments()))
         .order_by(col(Movement.id))
     ).all()
-    balances = {name: 0 for name in names.values()}
     payment_rows: dict[int, list[tuple[str, int]]] = {}
-    voided = voided_payment_ids(session)
-    for player_id, chips, entry_id, kind in rows:
-        assert player_id is not None
-        name = names[player_id]
-        if kind == "payment" and entry_id not in voided:
-            payment_rows.setdefault(entry_id, []).append((name, chips))
-        elif kind not in chip_totals.SETTLEMENT_KINDS:
-            balances[name] += chips
+    for entry_id, name, chips in rows:
+        payment_rows.setdefault(entry_id, []).append((name, chips))
     made = []
     for entry_id in sorted(payment_rows):
         (payer, up), (payee, _) = sorted(payment_rows[entry_id], key=lambda r: -r[1])
         made.append(Payment(payer, payee, up))
     return balances, made
+
+
+def _voided_payments() -> Any:
+    """A subquery of the entry ids of voided payments."""
+    return select(Entry.reverses_entry_id).where(
+        Entry.kind == "payment_void", col(Entry.reverses_entry_id).is_not(None)
+    )
 
 
 def settle_up(

@@ -19,6 +19,7 @@ from booray_ledger.ledger.read import chip_totals, queries
 from booray_ledger.ledger.read.payments import select_nights
 from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.schema.models import Night
+from booray_ledger.ledger.store import night_totals
 from booray_ledger.money import currency_code
 from booray_ledger.results import PlayerNight, PlayerReport, StandingRow
 from booray_ledger.rules.limits import money, money_sum, stored_chip_value
@@ -30,38 +31,28 @@ def _night_rows(session: Session, night: Night) -> list[dict[str, Any]]:
     return [json.loads(h.result_json) | {"number": h.number} for h in queries.hands_in_effect(session, night.id)]
 
 
+_COUNTS = ("hands_dealt_in", "hands_played", "pots_won", "bourres", "reneges")
+
+
 def standings(session: Session, since: date | None = None) -> list[StandingRow]:
     """Every player across the nights since ``since``: net chips and money, nights, hands dealt
-    in and played, pots won, bourrés, reneges and the biggest pot won; best first."""
+    in and played, pots won, bourrés, reneges and the biggest pot won; best first. One query
+    over the per-night totals (``ledger.store.night_totals``), whatever the number of nights."""
     nights = select_nights(session, None, True, since)
+    ids = {n.id for n in nights}
     table: dict[str, dict[str, Any]] = {}
-    for night in nights:
-        value = stored_chip_value(night.chip_value)
-        ctx = queries.load_night(session, night.name)
-        nets = chip_totals.table_nets(session, [ctx.id])
-        for pid in ctx.order:
-            name = ctx.players[pid].name
-            row = table.setdefault(name, {"player": name, "net": 0, "money": Decimal(0), "nights": 0,
-                                          "hands_dealt_in": 0, "hands_played": 0, "pots_won": 0, "bourres": 0,
-                                          "reneges": 0, "biggest_pot_won": 0})  # fmt: skip
-            row["nights"] += 1
-            chips = nets.get((ctx.id, pid), 0)
-            row["net"] += chips
-            row["money"] = money_sum([row["money"], Decimal(money(chips, value))])
-        for hand in _night_rows(session, night):
-            for player in hand["results"]:
-                table[player]["hands_dealt_in"] += 1
-            for player in hand["played"]:
-                table[player]["hands_played"] += 1
-            for player in hand["bourre"]:
-                table[player]["bourres"] += 1
-            for player in hand["reneged"]:
-                table[player]["reneges"] += 1
-            for t in hand["transfers"]:
-                if t["kind"] == "win":
-                    row = table[t["player"]]
-                    row["pots_won"] += 1
-                    row["biggest_pot_won"] = max(row["biggest_pot_won"], t["chips"])
+    for row in night_totals.player_rows(session, since):
+        if row["night_id"] not in ids:
+            continue
+        name = row["name"]
+        entry = table.setdefault(name, {"player": name, "net": 0, "money": Decimal(0), "nights": 0,
+                                        **dict.fromkeys(_COUNTS, 0), "biggest_pot_won": 0})  # fmt: skip
+        entry["nights"] += 1
+        entry["net"] += row["net"]
+        entry["money"] = money_sum([entry["money"], Decimal(money(row["net"], stored_chip_value(row["chip_value"])))])
+        for column in _COUNTS:
+            entry[column] += row[column]
+        entry["biggest_pot_won"] = max(entry["biggest_pot_won"], row["biggest_pot_won"])
     rows = sorted(table.values(), key=lambda r: (-r["net"], r["player"].casefold()))
     currencies = {currency_code(n.currency) for n in nights}
     currency = next(iter(currencies)) if len(currencies) == 1 else ""

@@ -152,12 +152,129 @@ CREATE TABLE entry_memo (
     memo TEXT NOT NULL
 );
 """,
+    7: """
+CREATE TABLE night_player_total (
+    night_id {ref} NOT NULL REFERENCES night(id),
+    player_id {ref} NOT NULL REFERENCES player(id),
+    net {chips} NOT NULL DEFAULT 0,
+    settled {chips} NOT NULL DEFAULT 0,
+    hands_dealt_in INTEGER NOT NULL DEFAULT 0,
+    hands_played INTEGER NOT NULL DEFAULT 0,
+    pots_won INTEGER NOT NULL DEFAULT 0,
+    bourres INTEGER NOT NULL DEFAULT 0,
+    reneges INTEGER NOT NULL DEFAULT 0,
+    biggest_pot_won {chips} NOT NULL DEFAULT 0,
+    PRIMARY KEY (night_id, player_id)
+);
+CREATE INDEX night_player_total_player ON night_player_total(player_id, night_id);
+CREATE TABLE night_total (
+    night_id {ref} PRIMARY KEY REFERENCES night(id),
+    hands INTEGER NOT NULL DEFAULT 0,
+    pot {chips} NOT NULL DEFAULT 0
+);
+CREATE INDEX entry_kind ON entry(kind);
+""",
 }
 """Version 1: players, nights, seats, hands, voids and the double-entry chip movements.
 Version 2: ended nights, and a movement's ``account``. Version 3: ``night_use`` and reversing entries.
 Version 4: the ledger's identity (one row written at creation) and the hash chain (``chain``).
 Version 5: ``entry_source``, the front end each entry came from (none for older entries; a table of
-its own, so the rows sealed before it hash as they did). Version 6: ``entry_memo``, a payment's note."""
+its own, so the rows sealed before it hash as they did). Version 6: ``entry_memo``, a payment's note.
+Version 7: per-night totals (``night_player_total``, ``night_total``), kept as each night is
+written and filled from the ledger by the migration (see ``ledger.store.night_totals``)."""
+
+SETTLEMENT_KINDS_SQL = "('payment', 'payment_void')"
+"""Entries that settle debts between players (``chip_totals.SETTLEMENT_KINDS``)."""
+
+_JSON = {
+    "sqlite": {
+        "keys": "json_each(l.result_json, '$.{key}') j",
+        "items": "json_each(l.result_json, '$.{key}') j",
+        "value": "j.value",
+        "field": "json_extract(j.value, '$.{field}')",
+    },
+    "postgresql": {
+        "keys": "jsonb_each(l.result_json::jsonb -> '{key}') j",
+        "items": "jsonb_array_elements_text(l.result_json::jsonb -> '{key}') j(value)",
+        "value": "j.value",
+        "field": "(j.value ->> '{field}')",
+    },
+}
+
+
+def player_totals_sql(engine: str, night_id: int | None = None) -> str:
+    """Every (night, player) seated in a night, with the night's totals computed from the ledger
+    itself: net chips at the table (every movement but settle-up payments), chips settled, and
+    the counts of the hands in effect (dealt in, played, pots won, bourrés, reneges, the biggest
+    pot won). Columns in the order of ``night_player_total``; one night when ``night_id``."""
+    j = _JSON[engine]
+    hand_where = f" AND h.night_id = {int(night_id)}" if night_id is not None else ""
+    night_where = f" AND {{alias}}.night_id = {int(night_id)}" if night_id is not None else ""
+
+    def array(key: str, column: int) -> str:
+        flags = ", ".join("1" if i == column else "0" for i in range(5))
+        return f"SELECT l.night_id, {j['value']} AS name, {flags}, 0 FROM live l, {j['items'].format(key=key)}"
+
+    win_items = j["items"] if engine == "sqlite" else "jsonb_array_elements(l.result_json::jsonb -> '{key}') j(value)"
+    chips = (
+        f"CAST({j['field'].format(field='chips')} AS BIGINT)"
+        if engine == "postgresql"
+        else j["field"].format(field="chips")
+    )
+    return f"""
+WITH live AS (
+    SELECT h.id, h.night_id, h.result_json FROM hand h
+    WHERE h.id NOT IN (SELECT hand_id FROM hand_void){hand_where}
+),
+facts (night_id, name, d, pl, w, b, r, big) AS (
+    SELECT l.night_id, j.key AS name, 1, 0, 0, 0, 0, 0 FROM live l, {j["keys"].format(key="results")}
+    UNION ALL {array("played", 1)}
+    UNION ALL {array("bourre", 3)}
+    UNION ALL {array("reneged", 4)}
+    UNION ALL SELECT l.night_id, {j["field"].format(field="player")}, 0, 0, 1, 0, 0, {chips}
+        FROM live l, {win_items.format(key="transfers")} WHERE {j["field"].format(field="kind")} = 'win'
+),
+counted AS (
+    SELECT f.night_id, p.id AS player_id, SUM(f.d) AS d, SUM(f.pl) AS pl, SUM(f.w) AS w, SUM(f.b) AS b,
+        SUM(f.r) AS r, MAX(f.big) AS big
+    FROM facts f JOIN player p ON p.name = f.name
+    GROUP BY f.night_id, p.id
+),
+moved AS (
+    SELECT m.night_id, m.player_id,
+        SUM(CASE WHEN e.kind IN {SETTLEMENT_KINDS_SQL} THEN 0 ELSE m.chips END) AS net,
+        SUM(CASE WHEN e.kind IN {SETTLEMENT_KINDS_SQL} THEN m.chips ELSE 0 END) AS settled
+    FROM movement m JOIN entry e ON e.id = m.entry_id
+    WHERE m.player_id IS NOT NULL{night_where.format(alias="m")}
+    GROUP BY m.night_id, m.player_id
+),
+seated AS (SELECT DISTINCT s.night_id, s.player_id FROM seat_event s WHERE 1 = 1{night_where.format(alias="s")})
+SELECT s.night_id, s.player_id, COALESCE(mv.net, 0), COALESCE(mv.settled, 0), COALESCE(c.d, 0), COALESCE(c.pl, 0),
+    COALESCE(c.w, 0), COALESCE(c.b, 0), COALESCE(c.r, 0), COALESCE(c.big, 0)
+FROM seated s
+LEFT JOIN moved mv ON mv.night_id = s.night_id AND mv.player_id = s.player_id
+LEFT JOIN counted c ON c.night_id = s.night_id AND c.player_id = s.player_id
+ORDER BY s.night_id, s.player_id
+"""
+
+
+def night_totals_sql(night_id: int | None = None) -> str:
+    """Every night's hands in effect and chips in its pot, computed from the ledger itself."""
+    where = f" WHERE n.id = {int(night_id)}" if night_id is not None else ""
+    return f"""
+SELECT n.id,
+    (SELECT COUNT(*) FROM hand h WHERE h.night_id = n.id AND h.id NOT IN (SELECT hand_id FROM hand_void)),
+    (SELECT COALESCE(SUM(m.chips), 0) FROM movement m
+        WHERE m.night_id = n.id AND m.player_id IS NULL AND m.account IS NULL)
+FROM night n{where} ORDER BY n.id
+"""
+
+
+def fill_totals_sql(engine: str) -> str:
+    """Version 7's filling of the totals from a ledger written before them."""
+    return (
+        f"INSERT INTO night_player_total {player_totals_sql(engine)};\nINSERT INTO night_total {night_totals_sql()};\n"
+    )
 
 
 def tables_sql(version: int, dialect: Dialect) -> str:

@@ -109,6 +109,13 @@ def _migrate_v6() -> str:
     return tables_sql(6, POSTGRES) + _append_only_triggers(("entry_memo",))
 
 
+def _migrate_v7() -> str:
+    """Version 7: per-night totals (see :func:`sqlite_schema._migrate_v7`)."""
+    from booray_ledger.ledger.schema.migration_sql import POSTGRES, fill_totals_sql, tables_sql
+
+    return tables_sql(7, POSTGRES) + fill_totals_sql("postgresql")
+
+
 MIGRATIONS: dict[int, Callable[[], str]] = {
     1: _migrate_v1,
     2: _migrate_v2,
@@ -116,6 +123,7 @@ MIGRATIONS: dict[int, Callable[[], str]] = {
     4: _migrate_v4,
     5: _migrate_v5,
     6: _migrate_v6,
+    7: _migrate_v7,
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 

@@ -39,6 +39,9 @@ LEDGER_TABLES = (
     "entry_source",
     "entry_memo",
 )
+DERIVED_TABLES = ("night_player_total", "night_total")
+"""Totals kept from the ledger's rows in the same transaction (``ledger.store.night_totals``): updated
+in place, checked against the rows by ``booray check``, never a record of their own."""
 
 
 def _append_only_triggers(tables: tuple[str, ...]) -> str:
@@ -112,6 +115,14 @@ def _migrate_v6() -> str:
     return tables_sql(6, SQLITE) + _append_only_triggers(("entry_memo",))
 
 
+def _migrate_v7() -> str:
+    """Version 7: per-night totals, kept as each night is written (``ledger.store.night_totals``)
+    and filled here from the ledger's rows; an index of entries by kind (the payments)."""
+    from booray_ledger.ledger.schema.migration_sql import SQLITE, fill_totals_sql, tables_sql
+
+    return tables_sql(7, SQLITE) + fill_totals_sql("sqlite")
+
+
 MIGRATIONS: dict[int, Callable[[], str]] = {
     1: _migrate_v1,
     2: _migrate_v2,
@@ -119,6 +130,7 @@ MIGRATIONS: dict[int, Callable[[], str]] = {
     4: _migrate_v4,
     5: _migrate_v5,
     6: _migrate_v6,
+    7: _migrate_v7,
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 

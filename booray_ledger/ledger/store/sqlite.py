@@ -23,7 +23,7 @@ from sqlmodel import Session
 from booray_ledger.errors import BoorayError, DatabaseError, LedgerDamaged
 from booray_ledger.ledger.schema import sqlite_schema
 from booray_ledger.ledger.schema.models import SOURCE_KEY
-from booray_ledger.ledger.store import chain, identity
+from booray_ledger.ledger.store import chain, identity, night_totals
 from booray_ledger.ledger.upkeep import integrity
 
 BUSY_TIMEOUT_MS = 15_000
@@ -221,6 +221,7 @@ def commit_balanced(session: Session) -> None:
     their night, after that night's chain and the file's own verified (``chain.seal``): a
     damaged night is never written to."""
     session.flush()
+    night_totals.apply(session)
     check_balanced(session, session.info.get(WRITTEN_ENTRIES, []))
     seal_written(session)
     session.commit()

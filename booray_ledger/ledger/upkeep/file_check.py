@@ -89,8 +89,11 @@ def _book_checks(path: Path, add: Callable[[str, list[str]], None], say: Progres
 
 
 def book_checks(session: Any, add: Callable[[str, list[str]], None], say: Progress) -> int:
-    """Zero-sum entries, every hand replayed, balances and pots, on an open session of either
-    engine; returns the hands replayed."""
+    """Zero-sum entries, every hand replayed, balances and pots, the per-night totals against the
+    rows, on an open session of either engine; returns the hands replayed."""
+    from sqlalchemy import inspect
+
+    from booray_ledger.ledger.store import night_totals
     from booray_ledger.ledger.upkeep import ledger_check
 
     say("entries sum to zero", 0, 1)
@@ -99,6 +102,9 @@ def book_checks(session: Any, add: Callable[[str, list[str]], None], say: Progre
     add("hands replayed from their inputs", problems)
     say("balances and pots", 0, 1)
     add("balances and pots", ledger_check.night_problems(session))
+    if inspect(session.connection()).has_table("night_total"):  # an older file gets them when next written
+        say("per-night totals", 0, 1)
+        add("per-night totals match the ledger", night_totals.differences(session.connection()))
     return replayed
 
 

@@ -25,6 +25,7 @@ from booray_ledger.errors import DatabaseError, UsageError
 from booray_ledger.ledger.read import chip_totals, queries
 from booray_ledger.ledger.schema.models import Night
 from booray_ledger.ledger.store import chain
+from booray_ledger.ledger.store import night_totals as kept_totals
 from booray_ledger.ledger.store.engine import LedgerStore, open_store
 from booray_ledger.ledger.store.sqlite import connection_run
 from booray_ledger.ledger.store.target import Target, parse_target
@@ -76,6 +77,7 @@ def copy_rows(source: LedgerStore, dest: LedgerStore, progress: Progress | None 
         if writer.dialect.name == "postgresql":
             _move_sequences(writer)
         chain.seal(connection_run(writer))
+        kept_totals.recompute(writer)  # derived from the rows just copied, not copied themselves
     return tables
 
 

@@ -18,6 +18,7 @@ from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.schema.models import Hand, HandVoid
+from booray_ledger.ledger.store import night_totals
 from booray_ledger.ledger.write.postings import Posting, post_entry
 from booray_ledger.ledger.write.recording import Recorded, resolve_input, write_hand
 from booray_ledger.rules import house
@@ -30,6 +31,7 @@ from booray_ledger.rules.seating import Table, TableState
 def _void(session: Session, ctx: NightContext, hand: Hand, reason: str) -> None:
     assert hand.id is not None
     session.add(HandVoid(hand_id=hand.id, reason=reason, created_at=now()))
+    night_totals.hand_voided(session, ctx.id)
     reversal = [
         Posting(m.player_id, -m.chips, "void", f"hand {hand.number} voided: reverses '{m.reason}'", m.account)
         for m in queries.hand_movements(session, hand.id)

@@ -18,6 +18,7 @@ from booray_ledger.clock import now
 from booray_ledger.errors import BoorayError
 from booray_ledger.ledger.read import chip_totals
 from booray_ledger.ledger.schema.models import SOURCE_KEY, Entry, EntryMemo, EntrySource, Movement
+from booray_ledger.ledger.store import night_totals
 from booray_ledger.ledger.store.sqlite import WRITTEN_ENTRIES
 from booray_ledger.rules.limits import MAX_MOVEMENTS, check_chips
 
@@ -81,6 +82,7 @@ def post_entry(
     ]  # fmt: skip
     if rows:
         connection.execute(_insert(Movement.__table__), rows)  # type: ignore[attr-defined]
+        night_totals.moved(session, night_id, kind, rows)
     return entry
 
 

@@ -22,6 +22,7 @@ from booray_ledger.errors import BoorayError, DuplicateHand, UsageError
 from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.schema.models import Hand, Night, NightUse, SeatEvent
+from booray_ledger.ledger.store import night_totals
 from booray_ledger.ledger.store.locks import lock_shared
 from booray_ledger.ledger.write.postings import Posting, insert_row, post_buy_in, post_entry
 from booray_ledger.ledger.write.seat_changes import player_for
@@ -81,6 +82,7 @@ def start_night(
         assert row.id is not None
         # The starting seats carry the night's own start time: the history tells them from later changes.
         session.add(SeatEvent(night_id=night.id, player_id=row.id, action="add", created_at=night.started_at))
+        night_totals.seated(session, night.id, row.id)
     session.flush()
     if rules.table_stakes and rules.buy_in is not None:
         for row in rows:
@@ -218,7 +220,7 @@ def write_hand(
         table_json=json.dumps(table.to_dict()),
         state_before_json=json.dumps(state.to_dict()),
         state_after_json=json.dumps(payout.state.to_dict()),
-        result_json=json.dumps(result_data(payout, hand)),
+        result_json=json.dumps(result := result_data(payout, hand)),
         pot_before=payout.carried,
         p0=payout.p0,
         pot_after=payout.pot_after,
@@ -234,4 +236,5 @@ def write_hand(
     postings.append(Posting(None, -moved, "pot", pot_reason))
     assert row.id is not None
     post_entry(session, ctx.id, "hand", postings, hand_id=row.id, note=f"hand {number}")
+    night_totals.hand_written(session, ctx.id, result, {p.name: pid for pid, p in ctx.players.items()})
     return Recorded(row, payout)

@@ -12,6 +12,7 @@ from booray_ledger.errors import UsageError
 from booray_ledger.ledger.read import chip_totals, queries
 from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.schema.models import Player, SeatEvent
+from booray_ledger.ledger.store import night_totals
 from booray_ledger.ledger.store.locks import lock_shared
 from booray_ledger.ledger.write.lookalikes import refuse_lookalike
 from booray_ledger.ledger.write.postings import post_buy_in
@@ -51,6 +52,7 @@ def seat_change(session: Session, ctx: NightContext, action: str, name: str, aft
         session.add(
             SeatEvent(night_id=ctx.id, player_id=row.id, action="add", after_player_id=after_id, created_at=now())
         )
+        night_totals.seated(session, ctx.id, row.id)
         session.flush()
         return row.name
     player = ctx.resolve_seated(name)

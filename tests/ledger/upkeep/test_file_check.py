@@ -20,6 +20,7 @@ CHECKS = [
     "every entry sums to zero",
     "hands replayed from their inputs",
     "balances and pots",
+    "per-night totals match the ledger",
 ]
 
 
@@ -34,11 +35,25 @@ def test_a_sound_ledger_passes_every_check_and_is_left_as_it_was(tmp_path: Path)
     assert report["path"] == str(db)
     assert [c["name"] for c in report["checks"]] == CHECKS
     assert all(c["ok"] for c in report["checks"])
-    assert report["summary"] == f"{db}: OK, 7 checks passed, 13 hands replayed"
+    assert report["summary"] == f"{db}: OK, 8 checks passed, 13 hands replayed"
     assert stages[0] == "pages"
     assert "replaying hands" in stages
-    assert stages[-1] == "balances and pots"
+    assert stages[-1] == "per-night totals"
     assert db.read_bytes() == before
+
+
+def test_per_night_totals_that_differ_from_the_movements_are_reported(tmp_path: Path) -> None:
+    db = tmp_path / "l.db"
+    build(db, 6)
+    with sqlite3.connect(db) as conn:  # the totals are kept, not recorded: no trigger guards them
+        conn.execute("UPDATE night_player_total SET net = net + 1 WHERE rowid = 1")
+        conn.execute("UPDATE night_total SET hands = hands + 2 WHERE night_id = 1")
+    report = check_file(db)
+    totals = next(c for c in report["checks"] if c["name"] == "per-night totals match the ledger")
+    assert not report["ok"]
+    assert len(totals["problems"]) == 2
+    assert "(the ledger says" in totals["problems"][0]
+    assert "hands" in totals["problems"][1]
 
 
 def test_no_file_is_one_line_naming_the_fix(tmp_path: Path) -> None:

@@ -1,0 +1,191 @@
+"""Per-night totals, kept as each night is written, so that reports across nights read one row
+per night and player instead of every hand.
+
+For every night and every player seated in it, ``night_player_total`` holds the net chips at the
+table (every movement but settle-up payments), the chips settled by payments, and the counts of
+the hands in effect (dealt in, played, pots won, bourrés, reneges, the biggest pot won);
+``night_total`` holds each night's hands in effect and the chips in its pot.
+
+The rule: the totals are always exactly what :func:`migration_sql.player_totals_sql` computes
+from the ledger's own rows. They change only in the transaction that writes those rows: a new
+movement or hand adds to them (the ledger is append-only, so sums only grow by new rows); a void
+(a hand taken out of effect, in a void or an edit) computes that night's totals again from its
+rows. ``booray check`` compares them with the ledger in full (:func:`differences`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from sqlalchemy import Connection, bindparam, text
+from sqlmodel import Session
+
+from booray_ledger.ledger.schema.migration_sql import night_totals_sql, player_totals_sql
+
+PENDING = "booray_night_totals"
+"""Where a write transaction's session keeps the changes to the totals until it commits."""
+
+COLUMNS = ("net", "settled", "hands_dealt_in", "hands_played", "pots_won", "bourres", "reneges", "biggest_pot_won")
+_SETTLEMENT = ("payment", "payment_void")
+
+
+@dataclass
+class Changes:
+    """What one transaction changes in the totals, applied just before it commits."""
+
+    players: dict[tuple[int, int], list[int]] = field(default_factory=dict)  # (night, player) -> COLUMNS
+    nights: dict[int, list[int]] = field(default_factory=dict)  # night -> [hands, pot]
+    recompute: set[int] = field(default_factory=set)  # nights whose totals are computed again
+
+    def player(self, night_id: int, player_id: int) -> list[int]:
+        return self.players.setdefault((night_id, player_id), [0] * len(COLUMNS))
+
+    def night(self, night_id: int) -> list[int]:
+        return self.nights.setdefault(night_id, [0, 0])
+
+
+def _changes(session: Session) -> Changes:
+    found = session.info.get(PENDING)
+    if found is None:
+        found = session.info[PENDING] = Changes()
+    return found  # type: ignore[no-any-return]
+
+
+def seated(session: Session, night_id: int, player_id: int) -> None:
+    """A player sat down in the night: they have a totals row, even before any chips move."""
+    _changes(session).player(night_id, player_id)
+    _changes(session).night(night_id)
+
+
+def moved(session: Session, night_id: int, kind: str, rows: list[dict[str, Any]]) -> None:
+    """An entry of ``kind`` moved these chips (the rows of ``movement`` it wrote)."""
+    changes = _changes(session)
+    for row in rows:
+        if row["player_id"] is not None:
+            column = 1 if kind in _SETTLEMENT else 0
+            changes.player(night_id, row["player_id"])[column] += row["chips"]
+        elif row["account"] is None:
+            changes.night(night_id)[1] += row["chips"]
+
+
+def hand_written(session: Session, night_id: int, result: dict[str, Any], player_ids: dict[str, int]) -> None:
+    """A hand came into effect with this stored result (``player_ids``: the night's names)."""
+    changes = _changes(session)
+    changes.night(night_id)[0] += 1
+    for name in result["results"]:
+        changes.player(night_id, player_ids[name])[2] += 1
+    for column, key in ((3, "played"), (5, "bourre"), (6, "reneged")):
+        for name in result[key]:
+            changes.player(night_id, player_ids[name])[column] += 1
+    for transfer in result["transfers"]:
+        if transfer["kind"] == "win":
+            row = changes.player(night_id, player_ids[transfer["player"]])
+            row[4] += 1
+            row[7] = max(row[7], transfer["chips"])
+
+
+def hand_voided(session: Session, night_id: int) -> None:
+    """A hand of the night went out of effect: its totals are computed again at commit."""
+    _changes(session).recompute.add(night_id)
+
+
+def apply(session: Session) -> None:
+    """Write the transaction's changes to the totals (called once, just before it commits)."""
+    changes = session.info.pop(PENDING, None)
+    if not changes:
+        return
+    conn = session.connection()
+    mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
+    for night_id in sorted(changes.recompute):
+        recompute(conn, night_id)
+    bigger = "MAX" if conn.dialect.name == "sqlite" else "GREATEST"
+    sums = ", ".join(f"{c} = night_player_total.{c} + excluded.{c}" for c in COLUMNS[:-1])
+    player_rows = [(n, p, *v) for (n, p), v in sorted(changes.players.items()) if n not in changes.recompute]
+    if player_rows:
+        conn.exec_driver_sql(
+            f"INSERT INTO night_player_total (night_id, player_id, {', '.join(COLUMNS)}) "
+            f"VALUES ({', '.join([mark] * (len(COLUMNS) + 2))}) ON CONFLICT (night_id, player_id) DO UPDATE SET "
+            f"{sums}, biggest_pot_won = {bigger}(night_player_total.biggest_pot_won, excluded.biggest_pot_won)",
+            player_rows,
+        )
+    night_rows = [(n, *v) for n, v in sorted(changes.nights.items()) if n not in changes.recompute]
+    if night_rows:
+        conn.exec_driver_sql(
+            f"INSERT INTO night_total (night_id, hands, pot) VALUES ({mark}, {mark}, {mark}) ON CONFLICT (night_id) "
+            "DO UPDATE SET hands = night_total.hands + excluded.hands, pot = night_total.pot + excluded.pot",
+            night_rows,
+        )
+
+
+def recompute(conn: Connection, night_id: int | None = None) -> None:
+    """Compute the totals of one night (or of every night) again from the ledger's rows."""
+    where = f" WHERE night_id = {int(night_id)}" if night_id is not None else ""
+    engine = conn.dialect.name
+    conn.exec_driver_sql(f"DELETE FROM night_player_total{where}")
+    conn.exec_driver_sql(f"DELETE FROM night_total{where}")
+    conn.exec_driver_sql(f"INSERT INTO night_player_total {player_totals_sql(engine, night_id)}")
+    conn.exec_driver_sql(f"INSERT INTO night_total {night_totals_sql(night_id)}")
+
+
+def player_rows(session: Session, since: date | None = None) -> list[dict[str, Any]]:
+    """The totals of every night (since ``since``) and player, with the player's name and the
+    night's chip value and currency, night by night: one query."""
+    where = " WHERE substr(n.started_at, 1, 10) >= :since" if since is not None else ""
+    query = (
+        f"SELECT t.night_id, p.name, n.chip_value, n.currency, {', '.join('t.' + c for c in COLUMNS)} "
+        "FROM night_player_total t JOIN player p ON p.id = t.player_id JOIN night n ON n.id = t.night_id"
+        f"{where} ORDER BY t.night_id, t.player_id"
+    )
+    params = {"since": since.isoformat()} if since is not None else {}
+    keys = ("night_id", "name", "chip_value", "currency", *COLUMNS)
+    return [
+        {k: (int(v) if k in COLUMNS else v) for k, v in zip(keys, row, strict=True)}
+        for row in session.execute(text(query), params)
+    ]
+
+
+def balances(session: Session, night_ids: list[int]) -> dict[str, int]:
+    """Net chips at the table of every player seated in these nights (settle-up payments left
+    out), in the order they first sat down: one query."""
+    query = (
+        "SELECT p.name, SUM(t.net) FROM night_player_total t JOIN player p ON p.id = t.player_id "
+        "WHERE t.night_id IN :ids GROUP BY p.id, p.name ORDER BY MIN(t.night_id), p.id"
+    )
+    rows = session.execute(text(query).bindparams(bindparam("ids", expanding=True)), {"ids": night_ids})
+    return {name: int(total) for name, total in rows}
+
+
+def differences(conn: Connection) -> list[str]:
+    """Where the kept totals differ from the ledger's rows (empty: they agree)."""
+    engine = conn.dialect.name
+    problems: list[str] = []
+    expected = {(r[0], r[1]): [int(x) for x in r[2:]] for r in conn.exec_driver_sql(player_totals_sql(engine))}
+    kept = {
+        (r[0], r[1]): [int(x) for x in r[2:]]
+        for r in conn.exec_driver_sql(f"SELECT night_id, player_id, {', '.join(COLUMNS)} FROM night_player_total")
+    }
+    for key in sorted(expected.keys() | kept.keys()):
+        if expected.get(key) != kept.get(key):
+            problems.append(_differs(f"night {key[0]}, player {key[1]}", COLUMNS, kept.get(key), expected.get(key)))
+    expected_nights = {r[0]: [int(x) for x in r[1:]] for r in conn.exec_driver_sql(night_totals_sql())}
+    kept_nights = {
+        r[0]: [int(x) for x in r[1:]] for r in conn.exec_driver_sql("SELECT night_id, hands, pot FROM night_total")
+    }
+    for night_id in sorted(expected_nights.keys() | kept_nights.keys()):
+        if expected_nights.get(night_id) != kept_nights.get(night_id):
+            problems.append(
+                _differs(
+                    f"night {night_id}", ("hands", "pot"), kept_nights.get(night_id), expected_nights.get(night_id)
+                )
+            )
+    return problems
+
+
+def _differs(what: str, columns: tuple[str, ...], kept: list[int] | None, expected: list[int] | None) -> str:
+    """One line naming a totals row that does not match the ledger (facts, for the check report)."""
+    if kept is None or expected is None:
+        return f"per-night totals of {what}: {'missing' if kept is None else 'kept, but nothing in the ledger'}"
+    wrong = [f"{c} {k} (the ledger says {e})" for c, k, e in zip(columns, kept, expected, strict=True) if k != e]
+    return f"per-night totals of {what}: {', '.join(wrong)}"
