@@ -138,6 +138,7 @@ def test_booray_check_works_on_postgresql_and_finds_a_changed_row(pg_url: str) -
         "every entry sums to zero",
         "hands replayed from their inputs",
         "balances and pots",
+        "per-night totals match the ledger",
     ]
     with psycopg.connect(pg_url, autocommit=True) as conn:  # an editor at the server, triggers off
         conn.execute("ALTER TABLE movement DISABLE TRIGGER USER")
