@@ -62,7 +62,7 @@ def test_the_explanation_speaks_of_what_is_still_owed_in_the_listed_order() -> N
 def test_a_payment_finds_its_night_through_the_library(tmp_path: Path) -> None:
     """The wrong-night case through the library: Friday's debt is paid on Friday, not Sunday;
     with a debt on two nights nothing is guessed."""
-    from tests.ledger.test_payment_nights import three_nights
+    from tests.ledger.read.test_payment_nights import three_nights
 
     ledger = three_nights(tmp_path / "three.db")
     done = ledger.record_payment("Cat", "Ann", 15, note="cash")
