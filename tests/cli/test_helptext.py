@@ -3,6 +3,8 @@ its help page, help lines never cut short, and a mistyped command answered with 
 
 from __future__ import annotations
 
+import subprocess
+
 import pytest
 import typer
 
@@ -10,6 +12,7 @@ from booray_ledger.cli.helptext import first_paragraph
 from booray_ledger.cli.main import app
 from tests.cli.test_main import all_commands
 from tests.conftest import Run
+from tests.reliability.scripts import booray_script
 
 GROUPS = ("night", "hand", "seat", "player", "referee", "rules")
 
@@ -39,12 +42,22 @@ def test_command_lists_show_each_commands_whole_first_paragraph(booray: Run, gro
 
 
 def test_shell_completion_can_be_shown_and_installed(booray: Run) -> None:
+    """Typer finds the user's shell among the command's parents, so the command runs from bash
+    (as a person types it there): the script it prints is bash's, wherever the suite runs."""
     root_help = booray("--help").stdout
     assert "--install-completion" in root_help
     assert "--show-completion" in root_help
-    script = booray("--show-completion", "bash").stdout
-    assert "_booray_completion" in script
-    assert "complete" in script
+    from_bash = subprocess.run(
+        ["bash", "-c", '"$0" --show-completion; exit $?', *booray_script()],
+        capture_output=True,
+        text=True,
+        stdin=subprocess.DEVNULL,
+        timeout=60,
+        check=False,
+    )
+    assert from_bash.returncode == 0, from_bash.stderr
+    assert "_booray_completion" in from_bash.stdout
+    assert "complete -o default -F _booray_completion booray" in from_bash.stdout
 
 
 def test_hand_help_shows_every_option_of_recording_a_hand(booray: Run) -> None:
