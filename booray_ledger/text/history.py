@@ -93,7 +93,7 @@ def grid_lines(history: History, width: int) -> list[str]:
     totals = {p: sum(h["net"].get(p, 0) for h in hands) for p in players}
     first = max(len("#"), len("total"), *(len(n) for n in numbers))
     pot = [str(h["pot_after"]) for h in hands]
-    pot_width = max(len("pot"), *(len(x) for x in pot))
+    pot_width = max([len("pot"), *(len(x) for x in pot)])  # a night with no hand in effect too
     widths = {p: max(len(p), len(_signed(totals[p])), *(len(c) for c in cells[p])) for p in players}
     lines: list[str] = []
     blocks = column_blocks(players, widths, width - first - GAP - pot_width - GAP)

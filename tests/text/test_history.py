@@ -91,3 +91,10 @@ def test_every_change_has_its_time_why_source_and_the_hand_it_replaced(db_file: 
     assert edit["replaces"] == {"hand": 2, "recorded_at": first_two["recorded_at"]}
     assert shown.change_text(edit) == f"hand 2 edited, replacing the hand recorded at {first_two['recorded_at'][11:19]}"
     assert shown.change_text(history["changes"][11]) == "hand 5 voided (undo)"
+
+
+def test_a_night_with_no_hand_in_effect_still_shows_its_grid(tmp_path: Path) -> None:
+    with Ledger.open(tmp_path / "empty.db") as ledger:
+        ledger.start_night("Friday", ["Ann", "Bob"])
+        history = ledger.history()
+    assert shown.grid_lines(history, 80)[0].split() == ["#", "pot"]
