@@ -16,7 +16,7 @@ from booray_ledger.errors import UsageError
 from booray_ledger.rules.limits import parse_chip_value
 
 if TYPE_CHECKING:  # names for annotations only: importing the typed values costs every command's start-up
-    from booray_ledger.results import PaymentRecorded, PaymentRow, PaymentVoided, SettleUp
+    from booray_ledger.results import CashedOut, PaymentRecorded, PaymentRow, PaymentVoided, SettleUp
 
 
 class Debts(LedgerConnection):
@@ -73,6 +73,16 @@ class Debts(LedgerConnection):
 
         with self._open().write() as session:
             return payment_log.record_payment(session, night, payer, payee, chips, force, money=money, note=note)
+
+    def cash_out(self, name: str, *, night: str | None = None) -> CashedOut:
+        """A player who leaves early settles now against the bank (the scorekeeper holds the
+        money): their night balance becomes 0 and the bank takes it over, to collect or pay
+        when the night is settled. A player still seated leaves the table."""
+        from booray_ledger.ledger.read import queries
+        from booray_ledger.ledger.write import cash_out
+
+        with self._open().write() as session:
+            return cash_out.cash_out(session, queries.load_night(session, night), name)
 
     def payments(self, *, night: str | None = None) -> list[PaymentRow]:
         """Every settle-up payment, numbered in the order recorded (voided ones marked)."""

@@ -45,11 +45,24 @@ def add(
 
 
 @app.command("remove")
-def remove(ctx: typer.Context, name: Name, night: NightOption = None) -> None:
-    """Remove a player from the table (their balance stays in the night).
+def remove(
+    ctx: typer.Context,
+    name: Name,
+    cash_out: Annotated[
+        bool, typer.Option("--cash-out", help="Settle them now with the bank, in chips and money (booray cashout).")
+    ] = False,
+    night: NightOption = None,
+) -> None:
+    """Remove a player from the table (their balance stays in the night, unless --cash-out).
 
-    Example: booray seat remove Dan
+    Example: booray seat remove Dan --cash-out
     """
+    if cash_out:
+        from booray_ledger.text import debts
+
+        with open_ledger(ctx) as ledger:
+            debts.cashed_out(ledger.cash_out(name, night=night))
+        return
     _change(ctx, "remove", name, night)
 
 

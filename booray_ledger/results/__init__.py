@@ -10,7 +10,7 @@ scoreboard page) renders the same values. Chips are ``int``; money is a decimal 
 
 from __future__ import annotations
 
-from booray_ledger.results.debts import PaymentRecorded, PaymentRow, PaymentVoided, SettleUp, TowardPot, Transfer
+from booray_ledger.results.debts import CashedOut, PaymentRecorded, PaymentRow, PaymentVoided, SettleUp, Transfer
 from booray_ledger.results.file import (
     BackupMade,
     CheckItem,
@@ -70,6 +70,7 @@ __all__ = [
     "BackupMade",
     "BuyIn",
     "BuyRecorded",
+    "CashedOut",
     "Change",
     "CheckItem",
     "CheckReport",
@@ -111,7 +112,6 @@ __all__ = [
     "Status",
     "StatusReport",
     "TableView",
-    "TowardPot",
     "Transfer",
     "TransferData",
     "TransferKind",

@@ -6,7 +6,6 @@ from typing import TypedDict
 
 # ``from`` is a Python keyword, so these two use the functional syntax.
 Transfer = TypedDict("Transfer", {"from": str, "to": str, "chips": int, "amount": str})
-TowardPot = TypedDict("TowardPot", {"from": str, "chips": int, "amount": str})
 
 
 class SettleUp(TypedDict):
@@ -16,7 +15,6 @@ class SettleUp(TypedDict):
     chip_value: str
     currency: str
     transfers: list[Transfer]
-    toward_pot: list[TowardPot]
     balances: dict[str, int]
     money: dict[str, str]
     pot: int
@@ -60,3 +58,14 @@ class PaymentVoided(TypedDict):
 
     voided: int
     payment: PaymentRow
+
+
+class CashedOut(TypedDict):
+    """``booray cashout NAME``: a player who left settled against the bank."""
+
+    night: str
+    player: str
+    chips: int  # > 0: the player paid the bank this many chips' worth; < 0: the bank paid them
+    amount: str  # the money for abs(chips)
+    currency: str
+    left_the_table: bool  # they were seated and are now removed

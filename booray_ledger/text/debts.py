@@ -13,7 +13,7 @@ from booray_ledger.text.words import chip_value, money, when
 from booray_ledger.text.words import chips as chips_word
 
 if TYPE_CHECKING:
-    from booray_ledger.results import PaymentRecorded, PaymentRow, PaymentVoided, SettleUp
+    from booray_ledger.results import CashedOut, PaymentRecorded, PaymentRow, PaymentVoided, SettleUp
 
 
 def settle(report: SettleUp) -> None:
@@ -26,9 +26,7 @@ def settle(report: SettleUp) -> None:
         pay.add_column(column, justify=justify)  # type: ignore[arg-type]
     for t in report["transfers"]:
         pay.add_row(t["from"], t["to"], str(t["chips"]), money(t["amount"], cur))
-    for owed in report["toward_pot"]:
-        pay.add_row(owed["from"], "the pot", str(owed["chips"]), money(owed["amount"], cur), style="yellow")
-    if report["transfers"] or report["toward_pot"]:
+    if report["transfers"]:
         out.print(pay)
     else:
         out.print(Text("Everyone is square.", style="green"))
@@ -79,6 +77,22 @@ def payment_lines(done: PaymentRecorded) -> list[str]:
     if done["owed_back"]:
         out.append(f"{payee} now owes {payer} {chips_word(done['owed_back'])} on {done['night']}.")
     return out
+
+
+def cashed_out(done: CashedOut) -> None:
+    """``Cat leaves the table and cashes out: Cat pays the bank 194 chips ($48.50); ...``"""
+    lines(*cashed_out_lines(done))
+
+
+def cashed_out_lines(done: CashedOut) -> list[str]:
+    player, chips, cur = done["player"], done["chips"], done["currency"]
+    leaves = f"{player} leaves the table and cashes out" if done["left_the_table"] else f"{player} cashes out"
+    if chips > 0:
+        pays = f"{player} pays the bank {chips_word(chips)} ({money(done['amount'], cur)})"
+    else:
+        pays = f"the bank pays {player} {chips_word(-chips)} ({money(done['amount'], cur)})"
+    return [f"{leaves} on {done['night']}: {pays}.",
+            f"{player} is square on {done['night']}; the bank settles it with the others in `booray settle`."]  # fmt: skip
 
 
 def payments(rows: Sequence[PaymentRow]) -> None:

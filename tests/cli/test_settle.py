@@ -45,8 +45,10 @@ def test_settle_shows_a_pot_still_on_the_table(booray: Run) -> None:
     booray("hand", "Eve=pass", "Ann=2", "Bob=2", "Cat=1", "Dan=0")  # tie: pot 10 stays
     report = settle_report(booray)
     assert report["pot"] == 10
-    assert sum(t["chips"] for t in report["toward_pot"]) == 10
-    assert "Still on the table: 10 chips" in booray("settle").stdout
+    assert sum(t["chips"] for t in report["transfers"] if t["to"] == "bank") == 10
+    assert report["balances"]["bank"] == 10 and sum(report["balances"].values()) == 0
+    out = booray("settle").stdout
+    assert "Still on the table: 10 chips" in out and "the pot" not in out.split("Balances")[0]
 
 
 @pytest.mark.parametrize(

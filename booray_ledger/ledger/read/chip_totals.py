@@ -32,8 +32,9 @@ def pot(session: Session, night_id: int) -> int:
     )
 
 
-SETTLEMENT_KINDS = ("payment", "payment_void")
-"""Entries that settle debts between players rather than win or lose chips at the table."""
+SETTLEMENT_KINDS = ("payment", "payment_void", "cash_out")
+"""Entries that settle debts (between players, or a player who left and the bank) rather than
+win or lose chips at the table."""
 
 
 def table_nets(session: Session, night_ids: list[int]) -> dict[tuple[int, int], int]:
@@ -90,7 +91,7 @@ def bought(session: Session, ctx: NightContext) -> dict[str, int]:
     """Chips each player of the night has bought from the bank (table stakes)."""
     rows = session.exec(
         select(Movement.player_id, func.sum(Movement.chips))
-        .where(Movement.night_id == ctx.id, Movement.account == BANK)
+        .where(Movement.night_id == ctx.id, Movement.account == BANK, col(Movement.player_id).is_not(None))
         .group_by(col(Movement.player_id))
     ).all()
     sums = {pid: -int(total) for pid, total in rows}

@@ -118,7 +118,7 @@ def _account_of(account: str | None, player: str | None, night: str) -> str:
     """The account a movement belongs to: a player's chips, the bank a buy-in came from (per
     player), the pot of the night, or the carry between nights."""
     if account == chip_totals.BANK:
-        return f"bank:{player}"
+        return f"bank:{player}" if player else "bank"  # a buy-in's bank, or the bank a cash-out paid
     if player:
         return f"players:{player}"
     return "carry" if account == "carry" else f"pot:{night}"

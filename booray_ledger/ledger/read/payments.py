@@ -2,9 +2,9 @@
 recorded, and the fewest payments still to make, in chips and in money.
 
 Money appears only here: chips stay integers and the chip value is a Decimal. Chips still on
-the table (an open pot, or a pot carried to the next night) belong to nobody yet: they take part
-in the plan as the pseudo-player ``POT``, so players who owe them are shown paying toward the
-pot, never silently dropped.
+the table (an open pot, or a pot carried to the next night) belong to nobody yet: the party
+:data:`BANK` holds them, and what a player who left early cashed out (``booray cashout``), so
+the bank collects or pays like a player and nobody is ever told to pay "the pot".
 """
 
 from __future__ import annotations
@@ -20,12 +20,16 @@ from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.schema.models import Entry, Movement, Night, Player
 from booray_ledger.ledger.store import night_totals
 from booray_ledger.money import format_money
-from booray_ledger.results import SettleUp, TowardPot, Transfer
+from booray_ledger.results import SettleUp, Transfer
 from booray_ledger.rules import limits
 from booray_ledger.rules.limits import stored_chip_value
 from booray_ledger.rules.settleup import Payment, plan
 
-POT = "(pot)"
+BANK = "bank"
+"""The settle-up party that holds what belongs to no player yet: chips still in the pot (or
+carried to the group's next night), and what players who left early cashed out. It collects
+and pays like a player, so the balances with the bank add up to zero and nobody is ever told
+to pay the pot."""
 
 
 def select_nights(session: Session, night: str | None, everything: bool, since: date | None) -> list[Night]:
@@ -67,15 +71,22 @@ def ledger_balances(session: Session, nights: list[Night]) -> tuple[dict[str, in
     ids = [n.id for n in nights if n.id is not None]
     balances = night_totals.balances(session, ids)
     rows = session.exec(
-        select(Movement.entry_id, Player.name, Movement.chips)
+        select(Movement.entry_id, Player.name, Movement.chips, Entry.kind)
         .join(Entry, col(Entry.id) == Movement.entry_id)
         .join(Player, col(Player.id) == Movement.player_id)
-        .where(Entry.kind == "payment", col(Entry.night_id).in_(ids), ~col(Entry.id).in_(_voided_payments()))
+        .where(
+            col(Entry.kind).in_(("payment", "cash_out")),
+            col(Entry.night_id).in_(ids),
+            ~col(Entry.id).in_(_voided_payments()),
+        )
         .order_by(col(Movement.id))
     ).all()
     payment_rows: dict[int, list[tuple[str, int]]] = {}
-    for entry_id, name, chips in rows:
-        payment_rows.setdefault(entry_id, []).append((name, chips))
+    for entry_id, name, chips, kind in rows:
+        if kind == "cash_out":  # a player who left settled with the bank
+            payment_rows[entry_id] = [(name, chips), (BANK, -chips)]
+        else:
+            payment_rows.setdefault(entry_id, []).append((name, chips))
     made = []
     for entry_id in sorted(payment_rows):
         (payer, up), (payee, _) = sorted(payment_rows[entry_id], key=lambda r: -r[1])
@@ -105,8 +116,9 @@ def settle_up(
     value = chip_value_of(nights, chip_value)
     before, made = ledger_balances(session, nights)
     pot = -sum(before.values())
-    with_pot = {**before, POT: pot} if pot else dict(before)
-    settlement = plan(with_pot, made, exact=exact)
+    if pot or any(BANK in (p.payer, p.payee) for p in made):
+        before[BANK] = pot  # the bank holds the pot's chips (and cash-outs) for the players
+    settlement = plan(before, made, exact=exact)
     remaining = settlement.payments
     balances = dict(before)
     for p in made:
@@ -117,19 +129,13 @@ def settle_up(
         return limits.money(chips, value)
 
     transfers: list[Transfer] = [
-        {"from": p.payer, "to": p.payee, "chips": p.chips, "amount": money(p.chips)}
-        for p in remaining
-        if POT not in (p.payer, p.payee)
-    ]
-    toward_pot: list[TowardPot] = [
-        {"from": p.payer, "chips": p.chips, "amount": money(p.chips)} for p in remaining if p.payee == POT
+        {"from": p.payer, "to": p.payee, "chips": p.chips, "amount": money(p.chips)} for p in remaining
     ]
     report: SettleUp = {
         "nights": [n.name for n in nights],
         "chip_value": str(value),
         "currency": nights[-1].currency,
         "transfers": transfers,
-        "toward_pot": toward_pot,
         "balances": balances,
         "money": {name: money(chips) for name, chips in balances.items()},
         "pot": pot,
@@ -161,10 +167,10 @@ def explain_payments(report: SettleUp) -> list[str]:
         )
         left[payer] += chips
         left[payee] -= chips
-    for owed in report["toward_pot"]:
+    if report["pot"]:
         lines.append(
-            f"{owed['from']} owes {owed['chips']} chips that are still in the pot on the table; they go to "
-            "whoever wins it (or back out when the night ends with --pot split or refund)."
+            f"{_chips(report['pot'])} are still in the pot: the bank holds them for whoever wins them "
+            "(or shares them back when the night ends with --pot split or refund)."
         )
     if not lines:
         lines.append("Everyone is square: nobody owes anything.")

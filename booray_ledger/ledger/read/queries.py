@@ -197,7 +197,7 @@ def buy_ins(session: Session, ctx: NightContext) -> list[BuyIn]:
     rows = session.exec(
         select(Movement.player_id, Movement.chips, Entry.created_at)
         .join(Entry, col(Entry.id) == Movement.entry_id)
-        .where(Movement.night_id == ctx.id, Movement.account == chip_totals.BANK)
+        .where(Movement.night_id == ctx.id, Movement.account == chip_totals.BANK, col(Movement.player_id).is_not(None))
         .order_by(col(Movement.id))
     ).all()
     every = {h.id: h for h in all_hands(session, ctx.id)}

@@ -28,7 +28,7 @@ PENDING = "booray_night_totals"
 """Where a write transaction's session keeps the changes to the totals until it commits."""
 
 COLUMNS = ("net", "settled", "hands_dealt_in", "hands_played", "pots_won", "bourres", "reneges", "biggest_pot_won")
-_SETTLEMENT = ("payment", "payment_void")
+_SETTLEMENT = ("payment", "payment_void", "cash_out")  # a cash-out settles with the bank
 
 
 @dataclass

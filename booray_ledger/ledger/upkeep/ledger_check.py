@@ -109,7 +109,9 @@ def night_problems(session: Session) -> list[str]:
 
 def _entries_after(session: Session, night_id: int, last: Hand | None) -> list[str]:
     """Kinds of pot-moving entries (other than hands, voids and payments) after ``last``."""
-    query = select(Entry.kind).where(Entry.night_id == night_id, col(Entry.kind).not_in(("hand", "void", "payment")))
+    query = select(Entry.kind).where(
+        Entry.night_id == night_id, col(Entry.kind).not_in(("hand", "void", "payment", "cash_out"))
+    )
     if last is not None:
         first = session.exec(select(Entry.id).where(Entry.hand_id == last.id, Entry.kind == "hand")).first() or 0
         query = query.where(col(Entry.id) > first)

@@ -1,0 +1,48 @@
+"""Cash-out: a player who leaves early settles now against the bank (rulebook topic
+``settle-up``).
+
+The scorekeeper holds the money: a player down 194 chips pays the bank 194 chips' worth and goes
+home square; a player up is paid by the bank. The entry moves the player's night balance to 0
+and puts the opposite on the bank's account (``account`` 'bank' with no player), so players,
+bank and pot still add up to zero and the settle-up has the bank collect or pay it later. Under
+table stakes the balance is the stack minus what was bought, so that is what is cashed out.
+"""
+
+from __future__ import annotations
+
+from sqlmodel import Session
+
+from booray_ledger.errors import UsageError
+from booray_ledger.ledger.read import chip_totals, queries
+from booray_ledger.ledger.write.postings import Posting, post_entry
+from booray_ledger.ledger.read.queries import NightContext
+from booray_ledger.ledger.write.seat_changes import seat_change
+from booray_ledger.results import CashedOut
+from booray_ledger.rules import limits
+from booray_ledger.rules.limits import stored_chip_value
+
+
+def cash_out(session: Session, ctx: NightContext, name: str) -> CashedOut:
+    """Settle ``name`` against the bank now, removing them from the table if still seated."""
+    queries.require_open(session, ctx)
+    player = ctx.resolve_any(name)
+    left = player in ctx.table.seats
+    if left:
+        seat_change(session, ctx, "remove", player)
+    owed = -chip_totals.balances(session, ctx)[player]  # > 0: the player pays the bank
+    if owed == 0:
+        raise UsageError(f"{player} is square on {ctx.night.name}: there is nothing to cash out")
+    reason = f"{player} cashes out: pays the bank {owed}" if owed > 0 else f"{player} cashes out: the bank pays {-owed}"
+    postings = [
+        Posting(ctx.player_id(player), owed, "cash_out", reason),
+        Posting(None, -owed, "cash_out", reason, account=chip_totals.BANK),
+    ]
+    post_entry(session, ctx.id, "cash_out", postings, note=reason)
+    return {
+        "night": ctx.night.name,
+        "player": player,
+        "chips": owed,
+        "amount": limits.money(abs(owed), stored_chip_value(ctx.night.chip_value)),
+        "currency": ctx.night.currency,
+        "left_the_table": left,
+    }
