@@ -14,8 +14,8 @@ from sqlmodel import Session
 
 from booray_ledger.errors import UsageError
 from booray_ledger.ledger.read import chip_totals, queries
-from booray_ledger.ledger.write.postings import Posting, post_entry
 from booray_ledger.ledger.read.queries import NightContext
+from booray_ledger.ledger.write.postings import Posting, post_entry
 from booray_ledger.ledger.write.seat_changes import seat_change
 from booray_ledger.results import CashedOut
 from booray_ledger.rules import limits
