@@ -1,5 +1,6 @@
 """Tab completion at the live table: command words first on a line, player names anywhere,
-and names after a short mark (``r:``, ``c:``, ``o:``, ``d:``)."""
+and names after a short mark (``r:``, ``c:``, ``o:``, ``d:``). Commands are lower-case words, so
+a word typed with a capital (``Ca``) is a name: it completes to ``Cat``, not to ``cashout``."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ class TableCompleter(Completer):
         first = not document.text_before_cursor[: len(document.text_before_cursor) - len(word)].strip()
         mark = next((m for m in NAME_MARKS if word.lower().startswith(m)), "")
         stem = word[len(mark) :].casefold()
-        if first and not mark:
+        if first and not mark and word == word.lower():
             for command in self.commands:
                 if command.startswith(stem):
                     yield Completion(command, start_position=-len(word), display_meta="command")

@@ -9,7 +9,7 @@ from prompt_toolkit.document import Document
 from booray_ledger.prompt.completion import TableCompleter
 
 NAMES = ["Ann", "Bob", "Bea", "Cat"]
-COMMANDS = ["edit", "help", "history", "seat", "settle", "status", "undo"]
+COMMANDS = ["cashout", "edit", "help", "history", "seat", "settle", "status", "undo"]
 
 
 def completions(text: str) -> list[str]:
@@ -21,6 +21,12 @@ def test_the_first_word_completes_commands_and_names() -> None:
     assert completions("s") == ["seat", "settle", "status"]
     assert completions("hi") == ["history"]
     assert completions("an") == ["Ann"]
+
+
+def test_a_first_word_with_a_capital_is_a_name_not_a_command() -> None:
+    assert completions("Ca") == ["Cat"]
+    assert completions("ca") == ["cashout", "Cat"]
+    assert completions("S") == []
 
 
 def test_later_words_complete_names_only_any_case() -> None:
