@@ -123,7 +123,8 @@ def end_night(ledger: Ledger, rng: random.Random, name: str, pot: int) -> None:
     """End the night (every way a pot can be left) and record some of its payments."""
     ledger.end_night(rng.choice(POT_ENDINGS) if pot else None, night=name)
     if rng.random() < 0.8:
-        suggested = ledger.settle_up(night=name)["transfers"]
+        # a player who left cashed out against the bank, which is settled with cash, not a payment
+        suggested = [t for t in ledger.settle_up(night=name)["transfers"] if "bank" not in (t["from"], t["to"])]
         for payment in suggested[: rng.randint(1, 2)]:
             ledger.record_payment(payment["from"], payment["to"], payment["chips"], night=name)
         if suggested and rng.random() < 0.05:
