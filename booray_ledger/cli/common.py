@@ -59,11 +59,23 @@ def open_ledger(ctx: typer.Context) -> Ledger:
     from booray_ledger.api.book import Ledger
 
     root = ctx.find_root()
-    source = (root.obj or {}).get("source", "cli") if isinstance(root.obj, dict) else "cli"
-    ledger = Ledger.open(db_target(ctx), source=source)
+    ledger = Ledger.open(db_target(ctx), source=front_end(ctx))
     if isinstance(root.obj, dict):
         root.obj["committed"] = lambda: ledger.commits  # read if printing the result fails
     return ledger
+
+
+def command_hint(ctx: typer.Context, words: str) -> str:
+    """A command to point to, in the syntax of where this command runs: `` `booray WORDS` `` at
+    the terminal, `` `WORDS` `` at the live prompt (``booray play`` runs commands without the
+    program's name)."""
+    return f"`{words}`" if front_end(ctx) == "prompt" else f"`booray {words}`"
+
+
+def front_end(ctx: typer.Context) -> str:
+    """Where this command runs: ``cli`` (the terminal) or ``prompt`` (inside ``booray play``)."""
+    root = ctx.find_root()
+    return str((root.obj or {}).get("source", "cli")) if isinstance(root.obj, dict) else "cli"
 
 
 def print_json(data: Any) -> None:

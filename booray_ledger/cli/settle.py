@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from booray_ledger.cli.common import JsonOption, NightOption, emit, open_ledger
+from booray_ledger.cli.common import JsonOption, NightOption, command_hint, emit, open_ledger
 
 Since = Annotated[str | None, typer.Option("--since", help="Only nights started on or after this date (YYYY-MM-DD).")]
 
@@ -44,4 +44,7 @@ def settle(
         )
     from booray_ledger.text import debts
 
-    emit(report, as_json, debts.settle)
+    hints = debts.SettleHints(
+        exact=command_hint(ctx, "settle --exact"), end_night=command_hint(ctx, "night end --pot carry|split|refund")
+    )
+    emit(report, as_json, lambda r: debts.settle(r, hints))

@@ -10,7 +10,15 @@ scoreboard page) renders the same values. Chips are ``int``; money is a decimal 
 
 from __future__ import annotations
 
-from booray_ledger.results.debts import CashedOut, PaymentRecorded, PaymentRow, PaymentVoided, SettleUp, Transfer
+from booray_ledger.results.debts import (
+    CashedOut,
+    PaymentRecorded,
+    PaymentRow,
+    PaymentStep,
+    PaymentVoided,
+    SettleUp,
+    Transfer,
+)
 from booray_ledger.results.file import (
     BackupMade,
     CheckItem,
@@ -98,6 +106,7 @@ __all__ = [
     "Outcome",
     "PaymentRecorded",
     "PaymentRow",
+    "PaymentStep",
     "PaymentVoided",
     "PlayData",
     "PlayerNight",

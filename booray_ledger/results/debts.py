@@ -8,6 +8,20 @@ from typing import TypedDict
 Transfer = TypedDict("Transfer", {"from": str, "to": str, "chips": int, "amount": str})
 
 
+class PaymentStep(TypedDict):
+    """One payment still to make, with what is still owed when it is made (``settle --explain``):
+    after the payments already made and those listed before it, never a night's total. After it
+    the payer still owes ``payer_owes - chips`` and the payee is still owed ``payee_owed - chips``."""
+
+    number: int  # its place in the list of payments to make, from 1
+    payer: str
+    payee: str
+    chips: int
+    amount: str  # the money for ``chips``
+    payer_owes: int  # chips the payer still owes before it
+    payee_owed: int  # chips still owed to the payee before it
+
+
 class SettleUp(TypedDict):
     """``booray settle --json``: who pays whom, the balances behind it, and the pot."""
 
@@ -19,7 +33,7 @@ class SettleUp(TypedDict):
     money: dict[str, str]
     pot: int
     paid: list[Transfer]
-    explanation: list[str]
+    explanation: list[PaymentStep]  # filled on request (``explain``); empty otherwise
     extra_at_most: int  # 0: the fewest payments, proved; k: at most k more than the fewest
 
 

@@ -4,19 +4,32 @@ player's nights."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from rich.text import Text
 
 from booray_ledger.text.render import console, lines, rich_table, signed
-from booray_ledger.text.words import chip_value, money, when
+from booray_ledger.text.words import chip_value, count, money, when
 from booray_ledger.text.words import chips as chips_word
 
 if TYPE_CHECKING:
-    from booray_ledger.results import CashedOut, PaymentRecorded, PaymentRow, PaymentVoided, SettleUp
+    from booray_ledger.results import CashedOut, PaymentRecorded, PaymentRow, PaymentStep, PaymentVoided, SettleUp
 
 
-def settle(report: SettleUp) -> None:
+class SettleHints(NamedTuple):
+    """The commands the settle-up may point to, each in the syntax of the front end that shows
+    it (``booray settle --exact`` at the terminal, ``settle --exact`` at the live prompt); ``None``
+    where the front end has no such command: the sentence then names none."""
+
+    exact: str | None = None  # search for the fewest payments without the budget
+    end_night: str | None = None  # end the night deciding the pot (carry, split or refund)
+
+
+NO_HINTS = SettleHints()
+"""For a front end with no commands to point to (the board)."""
+
+
+def settle(report: SettleUp, hints: SettleHints = NO_HINTS) -> None:
     """Who pays whom, in chips and money, and the balances behind it."""
     out = console()
     cur = report["currency"]
@@ -31,8 +44,9 @@ def settle(report: SettleUp) -> None:
     else:
         out.print(Text("Everyone is square.", style="green"))
     if report["extra_at_most"]:
+        insist = f" ({hints.exact} insists)" if hints.exact else ""
         out.print(Text(f"At most {report['extra_at_most']} more payments than the minimum: the search for "
-                       "the fewest stopped at its budget (--exact insists).", style="yellow"))  # fmt: skip
+                       f"the fewest stopped at its budget{insist}.", style="yellow"))  # fmt: skip
     out.print(Text("Balances, after the payments already made", style="bold"))
     balances = rich_table()
     for column in ("player", "chips", "money"):
@@ -41,12 +55,43 @@ def settle(report: SettleUp) -> None:
         balances.add_row(name, signed(chips), money(report["money"][name], cur, signed=True))
     out.print(balances)
     if report["pot"]:
-        out.print(Text(f"Still on the table: {report['pot']} chips in the pot.", style="bold yellow"),
-                  "End the night with --pot carry, split or refund to settle it.")  # fmt: skip
+        how = f"End the night with {hints.end_night} to settle it." if hints.end_night else ""
+        out.print(Text(f"Still on the table: {report['pot']} chips in the pot.", style="bold yellow"), how)
     for p in report["paid"]:
         out.print(Text(f"Already paid: {p['from']} -> {p['to']} {p['chips']} chips", style="dim"))
-    for line in report["explanation"]:
+    for line in explanation(report, hints) if report["explanation"] else []:
         out.print(line)
+
+
+def explanation(report: SettleUp, hints: SettleHints = NO_HINTS) -> list[str]:
+    """``settle --explain`` in plain words: for each payment still to make, in the order
+    listed, what the payer still owes before it and what is left after it, and the same for the
+    payee (what is still owed at that point, never a night's total); then the pot, and whether
+    the list is the fewest payments possible."""
+    cur = report["currency"]
+    lines = [payment_step(step, cur) for step in report["explanation"]]
+    if report["pot"]:
+        lines.append(f"{chips_word(report['pot'])} are still in the pot: the bank holds them for whoever wins "
+                     "them (or shares them back when the night ends with the pot split or refunded).")  # fmt: skip
+    if not lines:
+        return ["Everyone is square: nobody owes anything."]
+    payments = count(len(report["transfers"]), "payment")
+    if report["extra_at_most"] == 0:
+        return [*lines, f"{payments}: no list of payments clears these balances in fewer."]
+    insist = f"; {hints.exact} insists" if hints.exact else ""
+    return [*lines, f"{payments}: at most {report['extra_at_most']} more than the fewest possible (the search "
+                    f"for the fewest stopped at its budget{insist})."]  # fmt: skip
+
+
+def payment_step(step: PaymentStep, currency: str) -> str:
+    """``1. Bob still owes 17 chips and pays all of it: 17 chips ($17.00) to Andy, who is still
+    owed 71 chips, 54 chips still owed to Andy after it.``"""
+    payer, payee, paid = step["payer"], step["payee"], step["chips"]
+    owes, due = step["payer_owes"], step["payee_owed"]
+    paying = "all of it" if paid == owes else f"part of it, {chips_word(owes - paid)} left for a later payment"
+    settled = f"which settles {payee}" if paid == due else f"{chips_word(due - paid)} still owed to {payee} after it"
+    return (f"{step['number']}. {payer} still owes {chips_word(owes)} and pays {paying}: {chips_word(paid)} "
+            f"({money(step['amount'], currency)}) to {payee}, who is still owed {chips_word(due)}, {settled}.")  # fmt: skip
 
 
 def payment(done: PaymentRecorded) -> None:

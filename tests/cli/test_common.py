@@ -69,3 +69,20 @@ def test_booray_db_is_read_in_one_place(monkeypatch: pytest.MonkeyPatch) -> None
     assert str(refused.value) == (
         "BOORAY_DB is set but empty; give it a file path or a postgresql:// URL, or unset it for the default file"
     )
+
+
+def test_a_command_hint_is_in_the_syntax_of_where_the_command_runs(
+    db_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """At the terminal a hint names `booray ...`; inside `booray play` the prompt's own form."""
+    from booray_ledger import hand
+    from booray_ledger.cli.play import cli_runner
+    from tests.helpers import friday
+
+    with friday(db_file, "Ann Bob Cat") as ledger:
+        ledger.record_hand(hand(["Ann=2", "Bob=2", "Cat=1"]))  # a tie: the pot stays
+    for source, hint in (("cli", "`booray night end --pot carry|split|refund`"),
+                         ("prompt", "`night end --pot carry|split|refund`")):  # fmt: skip
+        assert cli_runner(str(db_file), source)(["settle"]) == 0
+        said = [line for line in capsys.readouterr().out.splitlines() if line.startswith("Still on the table")]
+        assert said == [f"Still on the table: 3 chips in the pot. End the night with {hint} to settle it."]

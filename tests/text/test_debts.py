@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 
 from booray_ledger import hand
+from booray_ledger.ledger.read.payments import explain_payments
+from booray_ledger.results import SettleUp, Transfer
 from booray_ledger.text import debts
 from tests.helpers import friday
 
@@ -23,3 +25,50 @@ def test_the_settle_up_names_each_payment_in_chips_and_money(db_file: Path, caps
     assert "│ Bob  │ Ann │     1 │ $0.25 │" in out.splitlines()
     assert "No payments recorded yet." in out
     assert "Recorded payment 1 on Friday: Bob paid Ann 1 chip ($0.25).\nBob now owes Ann nothing on Friday." in out
+
+
+def andy_up_71(extra_at_most: int = 0, pot: int = 0) -> SettleUp:
+    """Andy is up 71; Bob, Cat and Dan's payments explained (as ``settle --explain`` returns them)."""
+    transfers: list[Transfer] = [{"from": "Bob", "to": "Andy", "chips": 17, "amount": "17"},
+                                 {"from": "Cat", "to": "Andy", "chips": 54, "amount": "54"},
+                                 {"from": "Cat", "to": "Dan", "chips": 1, "amount": "1"}]  # fmt: skip
+    report: SettleUp = {
+        "nights": ["Friday"], "chip_value": "1", "currency": "USD", "pot": pot, "paid": [],
+        "extra_at_most": extra_at_most, "balances": {"Andy": 71, "Bob": -17, "Cat": -55, "Dan": 1},
+        "money": {}, "explanation": [], "transfers": transfers,
+    }  # fmt: skip
+    report["explanation"] = explain_payments(report)
+    return report
+
+
+def test_the_explanation_speaks_of_what_is_still_owed_in_the_listed_order() -> None:
+    """rulebook topic: settle-up. After Bob's 17 the next line speaks of the 54 chips still owed
+    to Andy, never of 54 chips Andy 'is up'; lines follow the payments' order."""
+    assert debts.explanation(andy_up_71()) == [
+        "1. Bob still owes 17 chips and pays all of it: 17 chips ($17.00) to Andy, who is still owed 71 chips, "
+        "54 chips still owed to Andy after it.",
+        "2. Cat still owes 55 chips and pays part of it, 1 chip left for a later payment: 54 chips ($54.00) to Andy, "
+        "who is still owed 54 chips, which settles Andy.",
+        "3. Cat still owes 1 chip and pays all of it: 1 chip ($1.00) to Dan, who is still owed 1 chip, which settles Dan.",
+        "3 payments: no list of payments clears these balances in fewer.",
+    ]
+
+
+def test_the_command_hint_is_the_front_ends_and_none_without_one() -> None:
+    """The words name a command only in the syntax the front end gives; the page gives none."""
+    report = andy_up_71(extra_at_most=2, pot=4)
+    assert debts.explanation(report, debts.SettleHints(exact="`booray settle --exact`"))[-2:] == [
+        "4 chips are still in the pot: the bank holds them for whoever wins them (or shares them back when the "
+        "night ends with the pot split or refunded).",
+        "3 payments: at most 2 more than the fewest possible (the search for the fewest stopped at its budget; "
+        "`booray settle --exact` insists).",
+    ]
+    assert debts.explanation(report)[-1] == (
+        "3 payments: at most 2 more than the fewest possible (the search for the fewest stopped at its budget)."
+    )
+
+
+def test_nobody_owing_anything_is_said_so() -> None:
+    report = andy_up_71()
+    report["transfers"], report["explanation"] = [], []
+    assert debts.explanation(report) == ["Everyone is square: nobody owes anything."]

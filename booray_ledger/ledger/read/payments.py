@@ -19,8 +19,7 @@ from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.schema.models import Entry, Movement, Night, Player
 from booray_ledger.ledger.store import night_totals
-from booray_ledger.money import format_money
-from booray_ledger.results import SettleUp, Transfer
+from booray_ledger.results import PaymentStep, SettleUp, Transfer
 from booray_ledger.rules import limits
 from booray_ledger.rules.limits import stored_chip_value
 from booray_ledger.rules.settleup import Payment, plan
@@ -148,45 +147,16 @@ def settle_up(
     return report
 
 
-def explain_payments(report: SettleUp) -> list[str]:
-    """Plain words for each payment still to make, in the order the payments are listed: what
-    the payer still owes before it and what is left after it, and the same for the payee. Every
-    amount is what is still owed at that point (after the payments already made and the ones
-    listed before it), never a night's total."""
-    balances = report["balances"]
-    lines = []
-    left = dict(balances)
+def explain_payments(report: SettleUp) -> list[PaymentStep]:
+    """Each payment still to make, in the order listed, with what the payer still owes before
+    it and what is still owed to the payee before it: after the payments already made and the
+    ones listed before it, never a night's total (the words are made in ``text.debts``)."""
+    left = dict(report["balances"])
+    steps: list[PaymentStep] = []
     for number, t in enumerate(report["transfers"], 1):
         payer, payee, chips = t["from"], t["to"], t["chips"]
-        owes, due = -left[payer], left[payee]
-        paying = "all of it" if chips == owes else f"part of it, {_chips(owes - chips)} left for a later payment"
-        settled = f"which settles {payee}" if chips == due else f"{_chips(due - chips)} still owed to {payee} after it"
-        lines.append(
-            f"{number}. {payer} still owes {_chips(owes)} and pays {paying}: {_chips(chips)} "
-            f"({format_money(t['amount'], report['currency'])}) to {payee}, who is still owed {_chips(due)}, {settled}."
-        )
+        steps.append({"number": number, "payer": payer, "payee": payee, "chips": chips, "amount": t["amount"],
+                      "payer_owes": -left[payer], "payee_owed": left[payee]})  # fmt: skip
         left[payer] += chips
         left[payee] -= chips
-    if report["pot"]:
-        lines.append(
-            f"{_chips(report['pot'])} are still in the pot: the bank holds them for whoever wins them "
-            "(or shares them back when the night ends with --pot split or refund)."
-        )
-    if not lines:
-        lines.append("Everyone is square: nobody owes anything.")
-    else:
-        count = len(report["transfers"])
-        payments = f"{count} payment{'' if count == 1 else 's'}"
-        if report["extra_at_most"] == 0:
-            lines.append(f"{payments}: no list of payments clears these balances in fewer.")
-        else:
-            lines.append(
-                f"{payments}: at most {report['extra_at_most']} more than the fewest possible (the search for "
-                "the fewest stopped at its budget; `booray settle --exact` insists)."
-            )
-    return lines
-
-
-def _chips(count: int) -> str:
-    """``1 chip``, ``2 chips``."""
-    return f"{count} chip" if count == 1 else f"{count} chips"
+    return steps
