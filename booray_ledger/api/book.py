@@ -155,7 +155,8 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts):
             night = recording.start_night(session, title, names, house_rules, dealer, value, currency)
             carried = night_end.carry_in(session, queries.load_night(session, night.name))
             others = current.open_night_rows(session, leave_out=night.id)
-            return {"night": night.name, "players": names, "rules": house.describe(house_rules),
+            preset, changed = house.nearest_preset(house_rules)
+            return {"night": night.name, "players": names, "rules": {"preset": preset, "changed": changed},
                     "carried_in": carried, "also_open": others}  # fmt: skip
 
     def use_night(self, name: str) -> NightUsed:

@@ -225,7 +225,7 @@ def house_rules_report(db: str | Path | None, night: str | None = None) -> House
     name, rules = in_force(db, night)
     return {
         "night": name,
-        "source": name or f"no night ({house.DEFAULT_PRESET} preset)",
+        "preset": None if name else house.DEFAULT_PRESET,
         "rules": rules.to_dict(),
         "toml": house.to_toml(rules),
     }

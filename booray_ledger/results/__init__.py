@@ -45,6 +45,7 @@ from booray_ledger.results.nights import (
     NightUsed,
     OpenNight,
     PotAction,
+    RulesInBrief,
 )
 from booray_ledger.results.referee import (
     AuditReport,
@@ -114,6 +115,7 @@ __all__ = [
     "PotAction",
     "RuleSection",
     "Rulebook",
+    "RulesInBrief",
     "SeatAction",
     "SeatChanged",
     "SettleUp",

@@ -16,10 +16,18 @@ class OpenNight(TypedDict):
     pot: int
 
 
+class RulesInBrief(TypedDict):
+    """House rules told briefly: the preset they differ least from, and the keys that differ
+    from it with their values (plain data: a choice as its text, no limit as ``None``)."""
+
+    preset: str
+    changed: dict[str, object]
+
+
 class NightStarted(TypedDict):
     night: str
     players: list[str]
-    rules: str
+    rules: RulesInBrief
     carried_in: int
     also_open: list[OpenNight]  # other nights still open; the new night is the current one
 

@@ -115,7 +115,10 @@ class RuleAnswer(TypedDict):
 
 
 class HouseRulesReport(TypedDict):
+    """The house rules in force: the named or current ``night``'s, else (``night`` None) the
+    ``preset`` every new night starts from."""
+
     night: str | None
-    source: str
+    preset: str | None  # the preset in force when there is no night, else None
     rules: dict[str, object]
     toml: str

@@ -290,12 +290,12 @@ def to_toml(rules: HouseRules) -> str:
     return "\n".join(lines) + "\n"
 
 
-def describe(rules: HouseRules) -> str:
-    """The rules in a few words: the nearest preset and what differs from it."""
+def nearest_preset(rules: HouseRules) -> tuple[str, dict[str, Any]]:
+    """The rules told briefly: the preset they differ least from (the first of the presets in
+    a tie, so ``classic`` before the others) and the keys where they differ, with their values
+    as plain data (a choice as its text)."""
     name, base = min(PRESETS.items(), key=lambda item: len(differences(rules, item[1])))
-    changed = differences(rules, base)
-    listed = ", ".join(f"{key}={'none' if value is None else value}" for key, value in changed.items())
-    return f"{name} with {listed}" if changed else name
+    return name, differences(rules, base)
 
 
 def differences(rules: HouseRules, base: HouseRules | None = None) -> dict[str, Any]:

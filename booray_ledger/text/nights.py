@@ -10,7 +10,15 @@ from typing import TYPE_CHECKING
 from booray_ledger.text.words import chips, count
 
 if TYPE_CHECKING:
-    from booray_ledger.results import NightEnded, NightEvent, NightStarted, NightUsed, OpenNight, SeatChanged
+    from booray_ledger.results import (
+        NightEnded,
+        NightEvent,
+        NightStarted,
+        NightUsed,
+        OpenNight,
+        RulesInBrief,
+        SeatChanged,
+    )
 
 SEAT_WORDS = {"add": "sits down", "remove": "leaves the table", "out": "sits out", "in": "is dealt in again"}
 
@@ -35,12 +43,18 @@ def night_started(started: NightStarted) -> list[str]:
     """A night started: its players, its house rules, a pot carried in, the other open nights."""
     said = [
         f"Night {started['night']} started: {', '.join(started['players'])} (clockwise).",
-        f"House rules: {started['rules']}.",
+        f"House rules: {rules_in_brief(started['rules'])}.",
     ]
     if started["carried_in"]:
         said.append(f"The pot starts at {chips(started['carried_in'])}, carried from the group's last night.")
     others = open_nights(started["night"], started["also_open"])
     return said + ([others] if others else [])
+
+
+def rules_in_brief(brief: RulesInBrief) -> str:
+    """``classic``, ``pagat with pot_limit=25``, ``classic with tie=split, pot_limit=none``."""
+    listed = ", ".join(f"{key}={'none' if value is None else value}" for key, value in brief["changed"].items())
+    return f"{brief['preset']} with {listed}" if listed else brief["preset"]
 
 
 def night_used(used: NightUsed) -> list[str]:

@@ -166,9 +166,10 @@ def house_rules(report: HouseRulesReport) -> None:
     """The rules in force as a table written as TOML comments, then the TOML itself, so the
     whole output can be saved as a house-rules file."""
     out = console()
-    night, rows, toml = report["source"], report["rules"], report["toml"]
+    rows, toml = report["rules"], report["toml"]
+    source = report["night"] if report["night"] is not None else f"no night ({report['preset']} preset)"
     width = max(len(k) for k in rows)
-    lines = [f"# House rules of {night}", f"# {'key'.ljust(width)}  value"]
+    lines = [f"# House rules of {source}", f"# {'key'.ljust(width)}  value"]
     lines += [f"# {k.ljust(width)}  {'none' if v is None else v}" for k, v in rows.items()]
     out.print("\n".join(lines), markup=False, highlight=False)
     out.print(toml, markup=False, highlight=False, end="")

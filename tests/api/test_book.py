@@ -18,7 +18,8 @@ def test_a_night_from_start_to_settle_up(db_file: Path) -> None:
     history, settle-up and a payment, all through the API."""
     with Ledger.open(db_file) as ledger:
         started = ledger.start_night("Friday", ["Ann", "Bob", "Cat", "Dan", "Eve"])
-        assert (started["night"], started["rules"], started["carried_in"]) == ("Friday", "classic", 0)
+        assert (started["night"], started["rules"], started["carried_in"]) == (
+            "Friday", {"preset": "classic", "changed": {}}, 0)  # fmt: skip
         assert started["players"] == ["Ann", "Bob", "Cat", "Dan", "Eve"]
         ledger.record_hand(hand(["Eve=pass", "Ann=2", "Bob=2", "Cat=1", "Dan=0"]))
         assert ledger.status()["pot"] == 10  # tie carries 5, Dan pays 5

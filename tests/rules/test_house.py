@@ -83,10 +83,11 @@ def test_bad_toml_names_the_file(tmp_path: Path) -> None:
         house.load(str(tmp_path / "missing.toml"))
 
 
-def test_rules_are_described_from_the_nearest_preset() -> None:
-    """rulebook topic: keys. Rules are described as the nearest preset plus what differs."""
-    assert house.describe(house.preset("simple")) == "simple"
-    assert house.describe(house.preset("pagat").replace(pot_limit=25)) == "pagat with pot_limit=25"
+def test_rules_are_told_as_the_nearest_preset_and_what_differs() -> None:
+    """rulebook topic: keys. Rules are told as the nearest preset plus the keys that differ."""
+    assert house.nearest_preset(house.preset("simple")) == ("simple", {})
+    assert house.nearest_preset(house.preset("pagat").replace(pot_limit=25)) == ("pagat", {"pot_limit": 25})
+    assert house.nearest_preset(house.preset("classic").replace(tie="split")) == ("classic", {"tie": "split"})
 
 
 def test_retired_all_pass_key_still_loads() -> None:

@@ -17,13 +17,27 @@ def test_the_other_open_nights() -> None:
 
 
 def test_a_night_started_and_used() -> None:
-    started = {"night": "Fri", "players": ["Ann", "Bob"], "rules": "classic", "carried_in": 3, "also_open": []}
+    started = {
+        "night": "Fri",
+        "players": ["Ann", "Bob"],
+        "rules": {"preset": "classic", "changed": {}},
+        "carried_in": 3,
+        "also_open": [],
+    }
     assert nights.night_started(started) == [  # type: ignore[arg-type]
         "Night Fri started: Ann, Bob (clockwise).",
         "House rules: classic.",
         "The pot starts at 3 chips, carried from the group's last night.",
     ]
     assert nights.night_used({"night": "Fri", "also_open": []}) == ["Fri is the current night now."]
+
+
+def test_house_rules_in_brief_name_the_preset_and_what_differs() -> None:
+    assert nights.rules_in_brief({"preset": "classic", "changed": {}}) == "classic"
+    assert nights.rules_in_brief({"preset": "pagat", "changed": {"pot_limit": 25, "tie": "split"}}) == (
+        "pagat with pot_limit=25, tie=split"
+    )
+    assert nights.rules_in_brief({"preset": "simple", "changed": {"pot_limit": None}}) == "simple with pot_limit=none"
 
 
 def test_a_night_ended() -> None:

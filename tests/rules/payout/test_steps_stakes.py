@@ -162,7 +162,7 @@ def test_stakes_rules_validate() -> None:
     assert rules.buy_in == 100
     assert rules.cover == "all_in"
     assert house.parse_toml(house.to_toml(rules)) == rules
-    assert house.describe(rules) == "classic with stakes=table, buy_in=100, cover=all_in"
+    assert house.nearest_preset(rules) == ("classic", {"stakes": "table", "buy_in": 100, "cover": "all_in"})
     assert PRESETS["classic"].stakes == "none"
     assert PRESETS["classic"].buy_in is None
 
