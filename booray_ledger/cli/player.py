@@ -32,7 +32,7 @@ def show(
     name: Annotated[str, typer.Argument(help="The player.")],
     as_json: JsonOption = False,
 ) -> None:
-    """One player's nights, with a chart of their balance over each night.
+    """One player's nights, with a chart of their running balance night by night.
 
     Example: booray player show Ann
     """

@@ -26,9 +26,9 @@ class PlayerNight(TypedDict):
     money: str
     currency: str
     hands: int
-    series: list[int]
 
 
 class PlayerReport(TypedDict):
     player: str
     nights: list[PlayerNight]
+    series: list[int]  # the running balance across the nights: 0, then after each night

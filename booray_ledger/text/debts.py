@@ -193,12 +193,11 @@ def player(data: Mapping[str, Any]) -> None:
             n["night"], n["started_at"][:10], str(n["hands"]), signed(n["net"]), money(n["money"], n["currency"])
         )
     out.print(table)
-    for n in data["nights"]:
-        chart({data["player"]: n["series"]}, f"{data['player']} on {n['night']}")
+    chart({data["player"]: data["series"]}, f"{data['player']} night by night", "night")
 
 
-def chart(series: Mapping[str, Sequence[int]], title: str) -> None:
-    """Balance after each hand (see :mod:`booray_ledger.text.nightpage`)."""
+def chart(series: Mapping[str, Sequence[int]], title: str, step: str = "hand") -> None:
+    """Balance after each hand, or each night (see :mod:`booray_ledger.text.nightpage`)."""
     from booray_ledger.text import nightpage
 
-    nightpage.chart(series, title)
+    nightpage.chart(series, title, step)

@@ -33,9 +33,9 @@ def whole_chip_ticks(points: Sequence[int], most: int = 8) -> list[int]:
     return list(range(start, high + step, step))
 
 
-def chart(series: Mapping[str, Sequence[int]], title: str) -> None:
-    """Balance after each hand, one marked, labelled line per player; colourless when not a
-    terminal or with NO_COLOR."""
+def chart(series: Mapping[str, Sequence[int]], title: str, step: str = "hand") -> None:
+    """Balance after each ``step`` (a hand, or a night), one marked, labelled line per player;
+    colourless when not a terminal or with NO_COLOR."""
     import plotext as plt
 
     out = console()
@@ -54,7 +54,7 @@ def chart(series: Mapping[str, Sequence[int]], title: str) -> None:
         marker = MARKERS[i % len(MARKERS)]
         plt.plot(list(range(len(points))), list(points), label=f"{marker} {name}", marker=marker)
     plt.title(title)
-    plt.xlabel("hand")
+    plt.xlabel(step)
     plt.ylabel("chips")
     out.print(Text.from_ansi(plt.build()))
 

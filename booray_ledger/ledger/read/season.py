@@ -79,21 +79,18 @@ def balance_series(session: Session, ctx: NightContext) -> dict[str, list[int]]:
 
 
 def player_nights(session: Session, name: str) -> PlayerReport:
-    """One player's nights: net chips and money in each, with the balance over each night."""
-    contexts = [queries.load_night(session, night.name) for night in select_nights(session, None, True, None)]
+    """One player's nights, oldest first: the night's hands in effect, the player's net chips
+    at the table and in money, and the running balance across the nights (0, then after each
+    night). Read from the per-night totals (``ledger.store.night_totals``): two queries (the
+    names, then the player's rows), whatever the number of nights or hands."""
+    everyone = night_totals.seated_names(session)
+    match = [n for n in everyone if name_key(n) == name_key(name)]
+    display = match[0] if match else resolve(name, sorted(everyone), what="a player in this database")
     found: list[PlayerNight] = []
-    display = None
-    for ctx in contexts:
-        night = ctx.night
-        match = [n for n in ctx.names() if name_key(n) == name_key(name)]
-        if not match:
-            continue
-        display = match[0]
-        series = balance_series(session, ctx)[display]
-        found.append({"night": night.name, "started_at": night.started_at, "net": series[-1],
-                      "money": money(series[-1], stored_chip_value(night.chip_value)), "currency": night.currency,
-                      "hands": queries.hand_count(session, ctx.id), "series": series})  # fmt: skip
-    if display is None:
-        everyone = sorted({n for ctx in contexts for n in ctx.names()})
-        display = resolve(name, everyone, what="a player in this database")
-    return {"player": display, "nights": found}
+    series = [0]
+    for row in night_totals.player_nights(session, display):
+        found.append({"night": row["night"], "started_at": row["started_at"], "net": row["net"],
+                      "money": money(row["net"], stored_chip_value(row["chip_value"])), "currency": row["currency"],
+                      "hands": row["hands"]})  # fmt: skip
+        series.append(series[-1] + row["net"])
+    return {"player": display, "nights": found, "series": series}

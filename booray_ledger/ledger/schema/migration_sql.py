@@ -183,8 +183,8 @@ its own, so the rows sealed before it hash as they did). Version 6: ``entry_memo
 Version 7: per-night totals (``night_player_total``, ``night_total``), kept as each night is
 written and filled from the ledger by the migration (see ``ledger.store.night_totals``)."""
 
-SETTLEMENT_KINDS_SQL = "('payment', 'payment_void')"
-"""Entries that settle debts between players (``chip_totals.SETTLEMENT_KINDS``)."""
+SETTLEMENT_KINDS_SQL = "('payment', 'payment_void', 'cash_out')"
+"""Entries that settle debts, between players or with the bank (``chip_totals.SETTLEMENT_KINDS``)."""
 
 _JSON = {
     "sqlite": {

@@ -146,6 +146,27 @@ def player_rows(session: Session, since: date | None = None) -> list[dict[str, A
     ]
 
 
+def seated_names(session: Session) -> list[str]:
+    """Every player seated in some night (each has a totals row there): one query."""
+    query = "SELECT DISTINCT p.name FROM night_player_total t JOIN player p ON p.id = t.player_id ORDER BY p.name"
+    return [name for (name,) in session.execute(text(query))]
+
+
+def player_nights(session: Session, name: str) -> list[dict[str, Any]]:
+    """The nights one player was seated in, oldest first: each night's name, start, chip value,
+    currency and hands in effect, and the player's net chips at the table there: one query."""
+    query = (
+        "SELECT n.name, n.started_at, n.chip_value, n.currency, t.net, COALESCE(nt.hands, 0) "
+        "FROM night_player_total t JOIN player p ON p.id = t.player_id JOIN night n ON n.id = t.night_id "
+        "LEFT JOIN night_total nt ON nt.night_id = t.night_id WHERE p.name = :name ORDER BY t.night_id"
+    )
+    keys = ("night", "started_at", "chip_value", "currency", "net", "hands")
+    return [
+        {k: (int(v) if k in ("net", "hands") else v) for k, v in zip(keys, row, strict=True)}
+        for row in session.execute(text(query), {"name": name})
+    ]
+
+
 def balances(session: Session, night_ids: list[int]) -> dict[str, int]:
     """Net chips at the table of every player seated in these nights (settle-up payments left
     out), in the order they first sat down: one query."""

@@ -114,11 +114,11 @@ def test_standings_player_pages_settle_up_and_summary_agree_on_every_chip(
     assert sum(standings.values()) == -report["pot"]  # the players' chips plus the pot on the table: 0
 
 
-def test_player_page_series_ends_at_the_nights_net_after_a_split(ledger_db: LedgerDb) -> None:
+def test_player_page_counts_the_split_in_the_nights_net(ledger_db: LedgerDb) -> None:
     with Ledger.open(ledger_db.target) as ledger:
         tie_night(ledger)
         ledger.end_night("split")
-        night = ledger.player("A")["nights"][0]
-        assert night["hands"] == 1
-        assert night["series"] == [0, -6, -4]
-        assert night["net"] == -4
+        page = ledger.player("A")
+        assert page["nights"][0]["hands"] == 1
+        assert page["nights"][0]["net"] == -4
+        assert page["series"] == [0, -4]
