@@ -10,8 +10,12 @@ link, a link out of order: each breaks the chain at the first link it touches.
 - :func:`seal` (inside every write transaction, before commit; and once at the upgrade that
   adds the chain) links the rows written since the last link, after verifying the chains of
   the nights it touches and the file's own chain: a writer never writes into a damaged night.
-- :func:`verify` checks chains (all of them for ``booray check``) and names the first broken
+- :func:`verify_all` checks chains (all of them for ``booray check``) and names the first broken
   link in words.
+- :class:`Verified` is what one open ledger remembers between its writes: each night's newest
+  link it verified or wrote. A write then verifies only the links added since (by anyone), from
+  that remembered link on, instead of the whole night again; a ledger opened afresh (a
+  single-shot command) remembers nothing and verifies the nights it writes in full.
 
 The content of a row is every column, by name, with its value and type (:func:`canonical`),
 so the same ledger hashes the same on SQLite and PostgreSQL. Adding a kind of entry is one line
@@ -23,7 +27,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 Run = Callable[[str, tuple[Any, ...]], tuple[list[str], list[tuple[Any, ...]]]]
@@ -81,6 +85,52 @@ class Link:
     hash: str
 
 
+@dataclass(frozen=True)
+class Tip:
+    """The newest link of a night known to verify: its number (0: the night had none) and hash."""
+
+    seq: int
+    hash: str
+
+
+NO_LINKS = Tip(0, "")
+
+
+@dataclass
+class Verified:
+    """What one open ledger has verified of its chains, kept between its write transactions.
+
+    ``tips``: per night, the newest link verified (by reading and hashing it) or written by a
+    committed transaction of this ledger. A link before a tip is never hashed again by this
+    ledger; links after it (another writer's) are verified from it on, and a tip that is no
+    longer stored as remembered (the night changed under us) is forgotten and the night verified
+    in full. ``written``: the links of the transaction under way, trusted once it commits."""
+
+    tips: dict[int, Tip] = field(default_factory=dict)
+    written: dict[int, Tip] = field(default_factory=dict)
+
+    def committed(self) -> None:
+        """The transaction that wrote :attr:`written` committed: its links are the new tips."""
+        self.tips.update(self.written)
+        self.written.clear()
+
+    def rolled_back(self) -> None:
+        """The transaction under way was rolled back: its links never existed."""
+        self.written.clear()
+
+
+@dataclass
+class Work:
+    """What chain verification and sealing have done in this process, counted (a test asserts
+    that a write's work does not grow with the night): links hashed and rows read for them."""
+
+    links_hashed: int = 0
+    rows_read: int = 0
+
+
+WORK = Work()
+
+
 Table = tuple[tuple[str, ...], list[tuple[Any, ...]]]
 """Rows of one table as hashed: the column names in sorted order, each row's values in that order."""
 
@@ -109,6 +159,7 @@ def link_hash(
 ) -> str:
     """SHA-256 over the previous hash, the link's own fields and the content of its rows (written
     with ``ascii()``: the same text on every Python version and platform)."""
+    WORK.links_hashed += 1
     body = ascii((night_id, seq, sorted(rows.items()), sorted(marks.items()), sorted(content.items())))
     return hashlib.sha256(f"{previous}\n{body}".encode()).hexdigest()
 
@@ -158,6 +209,7 @@ def _fetch(run: Run, links: list[Link]) -> Rows:
         columns, found = run(
             f"SELECT {CHAINED[table]} AS chain_night, * FROM {table} WHERE id BETWEEN ? AND ? ORDER BY id", (lo, hi)
         )
+        WORK.rows_read += len(found)
         names, values = canonical(columns[1:], [row[1:] for row in found], postgres)
         at = names.index("id")
         fetched[table] = (
@@ -186,11 +238,12 @@ def _content(fetched: Rows, rows: dict[str, list[list[int]]]) -> tuple[dict[str,
     return content, nights
 
 
-def read_links(run: Run, night_id: int | None = None) -> list[Link]:
-    """The stored links, of one night or all, in (night, seq) order; a link whose fields cannot
-    be read is returned with empty rows (it then fails to verify)."""
-    where = "" if night_id is None else " WHERE night_id = ?"
-    params: tuple[Any, ...] = () if night_id is None else (night_id,)
+def read_links(run: Run, night_id: int | None = None, from_seq: int = 0) -> list[Link]:
+    """The stored links, of one night (numbered ``from_seq`` or later) or all, in (night, seq)
+    order; a link whose fields cannot be read is returned with empty rows (it then fails to
+    verify)."""
+    where = "" if night_id is None else " WHERE night_id = ? AND seq >= ?"
+    params: tuple[Any, ...] = () if night_id is None else (night_id, from_seq)
     _, found = run(
         f"SELECT id, night_id, seq, rows_json, marks_json, hash FROM chain_link{where} ORDER BY night_id, seq", params
     )
@@ -205,28 +258,52 @@ def read_links(run: Run, night_id: int | None = None) -> list[Link]:
     return links
 
 
-def verify_links(run: Run, links: list[Link], name: Callable[[int], str]) -> None:
-    """Verify one night's links in order; :class:`ChainBroken` names the first broken one."""
-    previous = ""
+def verify_links(run: Run, links: list[Link], name: Callable[[int], str], after: Tip = NO_LINKS) -> Tip:
+    """Verify one night's links in order, the first numbered one past ``after`` and chained to
+    its hash (by default: the night's first link); :class:`ChainBroken` names the first broken
+    one. Returns the newest link verified (``after`` when there are none)."""
+    previous = after.hash
     try:
         fetched = _fetch(run, links)
     except Exception as exc:  # a damaged row or link cannot be read: the chain is broken there
         night = name(links[0].night_id) if links else "a night"
         raise ChainBroken(f"{night}: its rows cannot be read ({type(exc).__name__})") from None
-    for expected_seq, link in enumerate(links, 1):
-        where = f"{name(link.night_id)}, link {expected_seq} of {len(links)}"
-        if link.seq != expected_seq:
-            raise ChainBroken(f"{where}: a link is missing or out of order (numbered {link.seq})")
-        content, nights = _content(fetched, link.rows)
-        what = _what(link, content)
-        named = sum(last - first + 1 for ranges in link.rows.values() for first, last in ranges)
-        if sum(len(rows) for _, rows in content.values()) != named:
-            raise ChainBroken(f"{where} ({what}): a row it sealed is missing")
-        if any(n != link.night_id for n in nights):
-            raise ChainBroken(f"{where} ({what}): a row it sealed now names another night")
-        if link_hash(previous, link.night_id, link.seq, link.rows, link.marks, content) != link.hash:
-            raise ChainBroken(f"{where} ({what}): changed after it was written")
+    for expected_seq, link in enumerate(links, after.seq + 1):
+        problem = _link_problem(link, expected_seq, previous, fetched)
+        if problem is not None:
+            where = f"{name(link.night_id)}, link {expected_seq} of {after.seq + len(links)}"
+            raise ChainBroken(f"{where}{problem}")
         previous = link.hash
+    return Tip(links[-1].seq, links[-1].hash) if links else after
+
+
+def _link_problem(link: Link, expected_seq: int, previous: str, fetched: Rows) -> str | None:
+    """What is wrong with one link, chained after ``previous`` (the end of the message), or None."""
+    if link.seq != expected_seq:
+        return f": a link is missing or out of order (numbered {link.seq})"
+    content, nights = _content(fetched, link.rows)
+    named = sum(last - first + 1 for ranges in link.rows.values() for first, last in ranges)
+    if sum(len(rows) for _, rows in content.values()) != named:
+        return f" ({_what(link, content)}): a row it sealed is missing"
+    if any(n != link.night_id for n in nights):
+        return f" ({_what(link, content)}): a row it sealed now names another night"
+    if link_hash(previous, link.night_id, link.seq, link.rows, link.marks, content) != link.hash:
+        return f" ({_what(link, content)}): changed after it was written"
+    return None
+
+
+def verify_since(run: Run, night_id: int, tip: Tip | None, name: Callable[[int], str]) -> Tip:
+    """Verify a night's chain: in full when ``tip`` is None, else only the links after ``tip``
+    (the newest link known to verify), once ``tip`` is found stored as it was; a night changed
+    under it (the link gone or another) is verified in full. Returns the night's newest link."""
+    if tip is None:
+        return verify_links(run, read_links(run, night_id), name)
+    links = read_links(run, night_id, tip.seq)
+    if tip.seq > 0:
+        if not links or links[0].seq != tip.seq or links[0].hash != tip.hash:
+            return verify_links(run, read_links(run, night_id), name)
+        links = links[1:]
+    return verify_links(run, links, name, tip)
 
 
 def _what(link: Link, content: dict[str, Table]) -> str:
@@ -240,12 +317,11 @@ def _what(link: Link, content: dict[str, Table]) -> str:
 
 
 def high_water(run: Run, tables: list[str]) -> dict[str, int]:
-    """The largest id in each chained table now (0 for an empty one)."""
-    marks = {}
-    for table in tables:
-        _, rows = run(f"SELECT max(id) FROM {table}", ())
-        marks[table] = int(rows[0][0] or 0)
-    return marks
+    """The largest id in each chained table now (0 for an empty one), in one query."""
+    if not tables:
+        return {}
+    _, rows = run("SELECT " + ", ".join(f"(SELECT max(id) FROM {table})" for table in tables), ())
+    return {table: int(value or 0) for table, value in zip(tables, rows[0], strict=True)}
 
 
 def last_marks(run: Run) -> dict[str, int]:
@@ -261,45 +337,67 @@ def last_marks(run: Run) -> dict[str, int]:
 
 
 def night_namer(run: Run) -> Callable[[int], str]:
-    """``name(night_id)`` for messages: ``night 'Friday'``, or the file's own records for 0."""
-    try:
-        _, rows = run("SELECT id, name FROM night", ())
-        names = {int(i): str(n) for i, n in rows}
-    except Exception:  # a damaged night table still gets its nights named by number
-        names = {}
-    return lambda n: "the file's own records" if n == FILE_CHAIN else f"night {names.get(n, f'#{n}')!r}"
+    """``name(night_id)`` for messages: ``night 'Friday'``, or the file's own records for 0. The
+    names are read when first asked for (a message is rare; a write should not read every night)."""
+    names: dict[int, str] = {}
+    loaded = False
+
+    def name(night_id: int) -> str:
+        nonlocal loaded
+        if night_id == FILE_CHAIN:
+            return "the file's own records"
+        if not loaded:
+            loaded = True
+            try:
+                _, rows = run("SELECT id, name FROM night", ())
+                names.update({int(i): str(n) for i, n in rows})
+            except Exception:  # a damaged night table still gets its nights named by number
+                pass
+        return f"night {names.get(night_id, f'#{night_id}')!r}"
+
+    return name
 
 
-def unsealed_rows(run: Run, night_id: int | None = None) -> dict[str, dict[int, list[int]]]:
-    """Rows written after the newest link, by table and night (all nights, or one)."""
-    tables = tables_present(run)
+def unsealed_rows(
+    run: Run, night_id: int | None = None, tables: list[str] | None = None
+) -> dict[str, dict[int, list[int]]]:
+    """Rows written after the newest link, by table and night (all nights, or one): one query,
+    reading only the rows past the newest link's marks (``tables``: the chained tables present,
+    when the caller has them)."""
+    tables = tables_present(run) if tables is None else tables
     before = last_marks(run)
+    if not tables:
+        return {}
+    union = " UNION ALL ".join(
+        f"SELECT {n} AS t, id, {CHAINED[table]} AS chain_night FROM {table} WHERE id > ?"
+        for n, table in enumerate(tables)
+    )
+    _, rows = run(f"{union} ORDER BY 1, 2", tuple(before.get(table, 0) for table in tables))
     found: dict[str, dict[int, list[int]]] = {}
-    for table in tables:
-        _, rows = run(f"SELECT id, {CHAINED[table]} FROM {table} WHERE id > ? ORDER BY id", (before.get(table, 0),))
-        for id_, night in rows:
-            night_key = int(night) if isinstance(night, int) else -1
-            if night_id is None or night_key == night_id:
-                found.setdefault(table, {}).setdefault(night_key, []).append(int(id_))
+    for n, id_, night in rows:
+        night_key = int(night) if isinstance(night, int) else -1
+        if night_id is None or night_key == night_id:
+            found.setdefault(tables[n], {}).setdefault(night_key, []).append(int(id_))
     return found
 
 
-def seal(run: Run) -> int:
+def seal(run: Run, verified: Verified | None = None) -> int:
     """Link every row written since the newest link, one link per night, after verifying the
     chains of those nights and the file's own chain (:class:`ChainBroken` if one is broken, or
-    cannot even be read: nothing is then linked, and the caller rolls back). Returns the links
-    written."""
+    cannot even be read: nothing is then linked, and the caller rolls back). With ``verified``
+    (what this open ledger verified before), only links past its tips are verified, and the
+    tips move to the links verified and written. Returns the links written."""
     try:
-        return _seal(run)
+        return _seal(run, verified if verified is not None else Verified())
     except ChainBroken:
         raise
     except Exception as exc:  # a chain too damaged to read is a broken chain
         raise ChainBroken(f"the chain cannot be read ({type(exc).__name__})") from None
 
 
-def _seal(run: Run) -> int:
+def _seal(run: Run, verified: Verified) -> int:
     tables = tables_present(run)
-    new = unsealed_rows(run)
+    new = unsealed_rows(run, tables=tables)
     by_night: dict[int, dict[str, list[int]]] = {}
     for table, nights in new.items():
         for night, ids in nights.items():
@@ -309,12 +407,12 @@ def _seal(run: Run) -> int:
     name = night_namer(run)
     if -1 in by_night:
         raise ChainBroken("a row names no night it could belong to (a damaged reference)")
+    tips = {}
     for night in sorted(set(by_night) | {FILE_CHAIN}):
-        verify_links(run, read_links(run, night), name)
+        tips[night] = verified.tips[night] = verify_since(run, night, verified.tips.get(night), name)
     marks = high_water(run, tables)
     for night in sorted(by_night):
-        _, last = run("SELECT seq, hash FROM chain_link WHERE night_id = ? ORDER BY seq DESC LIMIT 1", (night,))
-        seq, previous = (int(last[0][0]) + 1, str(last[0][1])) if last else (1, "")
+        seq, previous = tips[night].seq + 1, tips[night].hash
         rows = {table: _ranges(ids) for table, ids in by_night[night].items()}
         content, _ = _content(_fetch(run, [Link(0, night, seq, rows, {}, "")]), rows)
         digest = link_hash(previous, night, seq, rows, marks, content)
@@ -322,6 +420,7 @@ def _seal(run: Run) -> int:
             "INSERT INTO chain_link (night_id, seq, rows_json, marks_json, hash) VALUES (?, ?, ?, ?, ?)",
             (night, seq, json.dumps(rows, sort_keys=True), json.dumps(marks, sort_keys=True), digest),
         )
+        verified.written[night] = Tip(seq, digest)
     return len(by_night)
 
 

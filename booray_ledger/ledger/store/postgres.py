@@ -24,8 +24,9 @@ from sqlmodel import Session
 from booray_ledger.errors import BoorayError, DatabaseError
 from booray_ledger.ledger.schema import postgres_schema
 from booray_ledger.ledger.schema.models import SOURCE_KEY
+from booray_ledger.ledger.store import chain
 from booray_ledger.ledger.store.locks import LOCKER
-from booray_ledger.ledger.store.sqlite import BUSY_TIMEOUT_MS, commit_balanced
+from booray_ledger.ledger.store.sqlite import BUSY_TIMEOUT_MS, VERIFIED, commit_balanced
 from booray_ledger.ledger.store.target import Target
 
 _LOCK_SQL = text("SELECT pg_advisory_xact_lock(:ns, :key)")
@@ -42,6 +43,7 @@ class PgStore:
         # connection committed?" (SQLite's data_version), and every write must take its night's
         # lock through queries.load_night. The services see an empty cache each time.
         self.warm: dict[str, Any] = {}
+        self.verified = chain.Verified()  # the chain links this store verified: never hashed again
         version = postgres_schema.inspect(target)
         if version is None and not create:
             raise BoorayError(
@@ -67,12 +69,15 @@ class PgStore:
         with _translate_errors(self.target, self.engine), Session(self.engine, expire_on_commit=False) as session:
             session.info[LOCKER] = advisory_lock
             session.info[SOURCE_KEY] = self.source
+            session.info[VERIFIED] = self.verified
             try:
                 yield session
                 commit_balanced(session)
+                self.verified.committed()
                 self.commits += 1
             except BaseException:
                 session.rollback()
+                self.verified.rolled_back()
                 raise
 
     @contextmanager

@@ -29,6 +29,7 @@ from booray_ledger.ledger.upkeep import integrity
 BUSY_TIMEOUT_MS = 15_000
 """How long a command waits for another terminal's write; ``BOORAY_BUSY_TIMEOUT_MS`` overrides."""
 WRITTEN_ENTRIES = "booray_written_entries"  # session.info key: entry ids this transaction wrote
+VERIFIED = "booray_chain_verified"  # session.info key: the store's chain.Verified, if it keeps one
 
 
 class Store:
@@ -49,6 +50,7 @@ class Store:
         self.keep_open = keep_open
         self.warm: dict[str, Any] = {}
         self._seen: tuple[int, int] | None = None
+        self.verified = chain.Verified()  # the chain links this store verified: never hashed again
         version = sqlite_schema.inspect(path)
         if version is None and not create:
             raise BoorayError(
@@ -83,6 +85,7 @@ class Store:
             try:
                 session.connection()  # BEGIN IMMEDIATE: the write lock is ours from here
                 session.info[SOURCE_KEY] = self.source
+                session.info[VERIFIED] = self.verified
                 self._refuse_other_or_damaged(session)
                 self._check_warm(session)
                 if not keep_warm:
@@ -95,9 +98,11 @@ class Store:
                     _refuse_if_damaged(session)
                     raise
                 commit_balanced(session)
+                self.verified.committed()
                 self.commits += 1
             except BaseException:
                 session.rollback()
+                self.verified.rolled_back()
                 self.warm.clear()
                 raise
 
@@ -254,9 +259,11 @@ def connection_run(connection: Connection) -> chain.Run:
 
 
 def seal_written(session: Session) -> None:
-    """Seal what this transaction wrote (see ``chain.seal``); a broken chain refuses the write."""
+    """Seal what this transaction wrote (see ``chain.seal``); a broken chain refuses the write.
+    A store that keeps what it verified (``session.info[VERIFIED]``) verifies only the links
+    written since: its first write into a night verifies that night in full."""
     try:
-        chain.seal(session_run(session))
+        chain.seal(session_run(session), session.info.get(VERIFIED))
     except chain.ChainBroken as broken:
         raise LedgerDamaged(damaged_night(str(broken))) from None
 

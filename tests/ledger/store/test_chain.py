@@ -4,6 +4,7 @@ ledgers sealed at their upgrade, and the same chain on PostgreSQL."""
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -149,3 +150,59 @@ def test_booray_check_works_on_postgresql_and_finds_a_changed_row(pg_url: str) -
     chain_check = report["checks"][0]
     assert chain_check["problems"][0].startswith("night 'Fri', link 4 of 4 (hand 3, a chip entry, ")
     assert chain_check["problems"][0].endswith("chip movements): changed after it was written")
+
+
+def work_of(write: Callable[[], object]) -> tuple[int, int]:
+    """Links hashed and rows read for the chain while ``write`` runs."""
+    before = (chain.WORK.links_hashed, chain.WORK.rows_read)
+    write()
+    return chain.WORK.links_hashed - before[0], chain.WORK.rows_read - before[1]
+
+
+@pytest.mark.parametrize("keep_open", [True, False], ids=["the prompt's ledger", "a library loop"])
+def test_an_open_ledger_hashes_only_the_link_it_writes_however_long_the_night(tmp_path: Path, keep_open: bool) -> None:
+    """Issue 22: a write verified the whole night again, so a night's cost grew with its square.
+    A ledger that stays open verifies a night in full once, then hashes only the link each
+    write adds, and reads only that write's rows for it, at hand 5 as at hand 40."""
+    db = tmp_path / "l.db"
+    build(db, 5)
+    with Ledger.open(db, keep_open=keep_open) as ledger:
+        work = [work_of(lambda i=i: ledger.record_hand(hand(SHAPES[i % 3]), night="Fri")) for i in range(40)]
+    conn = sqlite3.connect(db)
+    links_before = conn.execute("SELECT count(*) FROM chain_link WHERE night_id IN (0, 2)").fetchone()[0] - 40
+    conn.close()
+    assert work[0][0] == links_before + 1  # the first write: the night and the file's chain in full
+    assert [hashed for hashed, _ in work[1:]] == [1] * 39
+    assert len({rows for _, rows in work[3:]}) == 1, work  # the same rows read at hand 5 as at hand 40
+    assert verify(db) == []
+
+
+def test_another_writers_links_are_verified_from_the_last_one_known(tmp_path: Path) -> None:
+    """Two ledgers open on one file take turns: each verifies the other's new link (and only
+    that), and a change made to it under them is refused by the next write."""
+    db = tmp_path / "l.db"
+    build(db, 5)
+    with Ledger.open(db, keep_open=True) as first, Ledger.open(db) as second:
+        first.record_hand(hand(SHAPES[0]), night="Fri")
+        second.record_hand(hand(SHAPES[1]), night="Fri")
+        assert work_of(lambda: first.record_hand(hand(SHAPES[2]), night="Fri"))[0] == 2
+        second.record_hand(hand(SHAPES[0]), night="Fri")
+        tamper(
+            db, "UPDATE hand SET result_json = replace(result_json, 'Bob', 'Bab') WHERE id = (SELECT max(id) FROM hand)"
+        )
+        with pytest.raises(LedgerDamaged) as refused:
+            first.record_hand(hand(SHAPES[1]), night="Fri")
+    assert "changed after it was written" in str(refused.value)
+
+
+def test_a_fresh_ledger_verifies_the_night_in_full_before_its_first_write(tmp_path: Path) -> None:
+    """A single-shot writer remembers nothing: a changed old hand of the night is refused."""
+    db = tmp_path / "l.db"
+    build(db, 5)
+    with Ledger.open(db, keep_open=True) as ledger:
+        for shape in SHAPES:
+            ledger.record_hand(hand(shape), night="Fri")
+    tamper(db, "UPDATE hand SET result_json = replace(result_json, 'Bob', 'Bab') WHERE night_id = 2 AND number = 2")
+    with Ledger.open(db) as ledger, pytest.raises(LedgerDamaged) as refused:
+        ledger.record_hand(hand(SHAPES[0]), night="Fri")
+    assert "(hand 2, " in str(refused.value)
