@@ -22,12 +22,15 @@ their paths.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import fcntl
 import os
 import random
-import shutil
+import sqlite3
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 from booray_ledger import Ledger, hand
@@ -132,25 +135,45 @@ def end_night(ledger: Ledger, rng: random.Random, name: str, pot: int) -> None:
 
 
 def build(hands: int, progress: bool = True) -> Path:
-    """The club ledger of ``hands`` hands, built once (through the library) and then cached."""
+    """The club ledger of ``hands`` hands, built once (through the library) and then cached.
+
+    It is written under a name of its own (``.<pid>.partial``) and renamed when complete, so no
+    one ever opens a half-built ledger; a lock file per size makes a second builder of the same
+    size (another terminal, another engineer) wait for the first and then use its ledger."""
     path = ledger_path(hands)
-    if path.exists():
-        return path
-    partial = path.with_suffix(".partial")
-    partial.unlink(missing_ok=True)
-    rng = random.Random(SEED + hands)
-    sizes = night_sizes(hands)
-    began, done = time.perf_counter(), 0
-    with Ledger.open(partial, keep_open=True) as ledger:
-        for number, size in enumerate(sizes, start=1):
-            done += play_night(ledger, rng, number, size, last=number == len(sizes))
-            if progress and number % 20 == 0:
-                rate = done / (time.perf_counter() - began)
-                print(f"  {path.name}: {done:,}/{hands:,} hands, {rate:.0f} hands/s", file=sys.stderr)
-    for extra in (partial.with_name(partial.name + "-wal"), partial.with_name(partial.name + "-shm")):
-        extra.unlink(missing_ok=True)
-    shutil.move(partial, path)
+    with _build_lock(path):
+        if path.exists():
+            return path
+        partial = path.with_name(f"{path.stem}.{os.getpid()}.partial")
+        partial.unlink(missing_ok=True)
+        rng = random.Random(SEED + hands)
+        sizes = night_sizes(hands)
+        began, done = time.perf_counter(), 0
+        with Ledger.open(partial, keep_open=True) as ledger:
+            for number, size in enumerate(sizes, start=1):
+                done += play_night(ledger, rng, number, size, last=number == len(sizes))
+                if progress and number % 20 == 0:
+                    rate = done / (time.perf_counter() - began)
+                    print(f"  {path.name}: {done:,}/{hands:,} hands, {rate:.0f} hands/s", file=sys.stderr)
+        conn = sqlite3.connect(partial)  # the last connection: its close folds the log into the file
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        conn.close()
+        os.rename(partial, path)
+        if progress:
+            size_mb = path.stat().st_size / 1e6
+            print(f"  {path.name}: built in {time.perf_counter() - began:.0f} s, {size_mb:.1f} MB", file=sys.stderr)
     return path
+
+
+@contextlib.contextmanager
+def _build_lock(path: Path) -> Iterator[None]:
+    """Hold ``<ledger>.lock`` (an exclusive ``flock``) while the ledger at ``path`` is built."""
+    with open(path.with_suffix(".lock"), "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 def main() -> int:
