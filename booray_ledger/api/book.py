@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, get_args
 from booray_ledger.api.debts import Debts
 from booray_ledger.api.hand_guards import HandGuards, NightEndGuard
 from booray_ledger.api.hands import HandCalls
+from booray_ledger.api.recap import Recaps
 from booray_ledger.api.reports import Reports, since_date
 from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.ledger.store.target import Target, parse_target
@@ -105,7 +106,7 @@ def _as_line(
     return " ".join(words)
 
 
-class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts):
+class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts, Recaps):
     """A booray ledger: nights, hands, seats, payments and the reports over them.
 
     One class for every front end; its operations live by subject in :mod:`~booray_ledger.api.hands`,

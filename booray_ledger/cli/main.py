@@ -34,6 +34,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "settle": ("booray_ledger.cli.settle", "settle", "Who pays whom, in as few payments as possible."),
     "paid": ("booray_ledger.cli.paid", "paid", "Record a settle-up payment between two players."),
     "cashout": ("booray_ledger.cli.cashout", "cashout", "A player who leaves early settles now with the bank."),
+    "recap": ("booray_ledger.cli.recap", "recap", "A short summary of the night to share: text, or a picture."),
     "standings": ("booray_ledger.cli.standings", "standings", "Every player across nights."),
     "player": ("booray_ledger.cli.player", "app", "One player across nights, with charts."),
     "export": ("booray_ledger.cli.export", "export", "Export hands and chip movements: csv, json, hledger."),

@@ -47,6 +47,7 @@ from booray_ledger.results.nights import (
     PotAction,
     RulesInBrief,
 )
+from booray_ledger.results.recap import Recap, RecapBourre, RecapNet, RecapPot
 from booray_ledger.results.referee import (
     AuditReport,
     HouseRulesReport,
@@ -113,6 +114,10 @@ __all__ = [
     "PlayerNight",
     "PlayerReport",
     "PotAction",
+    "Recap",
+    "RecapBourre",
+    "RecapNet",
+    "RecapPot",
     "RuleSection",
     "Rulebook",
     "RulesInBrief",

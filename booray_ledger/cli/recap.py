@@ -1,0 +1,41 @@
+"""`booray recap`: the short summary of a night to share with the group."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from booray_ledger.cli.common import JsonOption, emit, open_ledger
+
+RecapNight = Annotated[
+    str | None, typer.Option("--night", help="The night (default: the current one, else the one that ended last).")
+]
+Image = Annotated[
+    Path | None,
+    typer.Option("--image", help="Also write a shareable card of the recap: FILE.png or FILE.svg.", dir_okay=False),
+]
+
+
+def recap(ctx: typer.Context, night: RecapNight = None, image: Image = None, as_json: JsonOption = False) -> None:
+    """A short plain-text summary of the night for a group chat: the winner, every player's net
+    in chips and money, who pays whom (as `booray settle` lists it), the biggest pot and the
+    bourrés. With --image, also a picture of the same to share (needs the `image` extra:
+    pip install "booray-ledger[image]").
+
+    Example: booray recap --night Friday --image friday.png
+    """
+    from booray_ledger.text import recap as words
+
+    if image is not None:
+        from booray_ledger.text import card
+
+        card.check_can_draw(image)
+    with open_ledger(ctx) as ledger:
+        data = ledger.recap(night)
+    if image is not None:
+        card.draw(data, image)  # before any output: a card that cannot be written is the one error
+    emit(data, as_json, words.recap)
+    if image is not None:
+        typer.echo(words.card_written(str(image)), err=True)  # stdout stays the text (or JSON) to paste

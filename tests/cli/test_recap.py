@@ -1,0 +1,71 @@
+"""`booray recap` through the real console script: the text to paste, --json, which night, and
+--image writing the card beside the text."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.helpers import assert_refused
+from tests.reliability.scripts import run_booray
+
+FRIDAY = (
+    ["night", "start", "Fri", "--players", "Ann,Bob,Cat,Dan", "--chip-value", "0.25"],
+    ["hand", "Ann=3", "Bob=2", "Cat=0", "Dan=pass"],  # Cat bourré
+    ["hand", "Ann=2", "Bob=3", "Cat=0", "Dan=0"],  # Cat and Dan bourré
+    ["hand", "Ann=5", "Bob=pass", "Cat=pass", "Dan=0"],  # Ann takes 16, Dan bourré
+    ["cashout", "Cat"],
+    ["night", "end", "--pot", "split"],
+)
+
+
+def play(db: Path, *commands: list[str]) -> None:
+    for args in commands:
+        run_booray(db, *args).check_returncode()
+
+
+def test_the_recap_of_the_night_that_ended_last_is_plain_text_to_paste(tmp_path: Path) -> None:
+    db = tmp_path / "fri.db"
+    play(db, *FRIDAY)
+    done = run_booray(db, "recap")
+    assert done.returncode == 0 and done.stderr == ""
+    assert done.stdout == (
+        "Fri is over: Ann wins with +22 chips (+$5.50).\n"
+        "3 hands, 1 chip = $0.25.\n\n"
+        "Nets:\nAnn +22 chips (+$5.50)\nBob +9 chips (+$2.25)\nCat -12 chips (-$3.00)\nDan -19 chips (-$4.75)\n\n"
+        "Settle up:\nDan pays Ann 19 chips ($4.75)\nThe bank pays Ann 3 chips ($0.75)\n"
+        "The bank pays Bob 9 chips ($2.25)\nCat has paid the bank 12 chips ($3.00)\n\n"
+        "Biggest pot: 16 chips ($4.00), won by Ann in hand 3.\n"
+        "Bourrés: Cat in hands 1 and 2, Dan in hands 2 and 3.\n"
+    )
+    settle = json.loads(run_booray(db, "settle", "--json").stdout)
+    data = json.loads(run_booray(db, "recap", "--json").stdout)
+    assert data["payments"] == settle["transfers"] and data["night"] == "Fri" and data["ended"] is True
+
+
+def test_the_current_night_comes_first_and_night_names_another(tmp_path: Path) -> None:
+    db = tmp_path / "two.db"
+    play(db, *FRIDAY, ["night", "start", "Sat", "--players", "Ann,Bob"], ["hand", "Ann=3", "Bob=2"])
+    assert run_booray(db, "recap").stdout.startswith("Sat so far: Ann leads with +1 chip (+$1.00).\n")
+    assert run_booray(db, "recap", "--night", "fri").stdout.startswith("Fri is over: Ann wins")
+
+
+def test_image_writes_the_card_and_prints_the_same_text(tmp_path: Path) -> None:
+    db = tmp_path / "fri.db"
+    play(db, *FRIDAY)
+    card = tmp_path / "fri.png"
+    done = run_booray(db, "recap", "--image", str(card))
+    assert done.returncode == 0
+    assert done.stdout == run_booray(db, "recap").stdout
+    assert done.stderr == f"Wrote the recap card to {card}.\n"
+    assert card.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_bad_input_is_one_line_and_nothing_is_written(tmp_path: Path) -> None:
+    db = tmp_path / "fri.db"
+    play(db, *FRIDAY)
+    before = db.read_bytes()
+    assert_refused(db, before, ["recap", "--night", "Sunday"], 2, "'Sunday' is not a night in this database")
+    assert_refused(db, before, ["recap", "--image", str(tmp_path / "fri.gif")], 2,
+                   f"--image {tmp_path / 'fri.gif'}: give a file ending in .png or .svg")  # fmt: skip
+    assert not (tmp_path / "fri.gif").exists()

@@ -1,0 +1,83 @@
+"""The recap in words: exact sentences, singular and plural, ties, the bank, an open night."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from booray_ledger.results import Recap
+from booray_ledger.text import recap
+
+
+def a_recap(**changes: Any) -> Recap:
+    """Friday as the API returns it after three hands at 1 chip = $0.25, ended, with a cash-out."""
+    done: Recap = {
+        "night": "Friday", "ended": True, "started_at": "2026-12-04T20:00:00+00:00",
+        "ended_at": "2026-12-05T01:00:00+00:00", "hands": 3, "chip_value": "0.25", "currency": "USD",
+        "winners": ["Ann"],
+        "nets": [{"player": "Ann", "chips": 22, "amount": "5.50"}, {"player": "Bob", "chips": 1, "amount": "0.25"},
+                 {"player": "Cat", "chips": -4, "amount": "-1.00"}, {"player": "Dan", "chips": -19, "amount": "-4.75"}],
+        "payments": [{"from": "Dan", "to": "Ann", "chips": 19, "amount": "4.75"},
+                     {"from": "bank", "to": "Ann", "chips": 3, "amount": "0.75"}],
+        "paid": [{"from": "Cat", "to": "bank", "chips": 4, "amount": "1.00"}],
+        "pot": 0,
+        "biggest_pot": {"hand": 3, "chips": 16, "winners": ["Ann"]},
+        "bourres": [{"player": "Cat", "hand": 1, "chips": 4}, {"player": "Dan", "hand": 2, "chips": 7},
+                    {"player": "Cat", "hand": 2, "chips": 7}],
+    }  # fmt: skip
+    done.update(changes)  # type: ignore[typeddict-item]
+    return done
+
+
+def test_the_whole_recap_reads_as_a_message_for_the_group() -> None:
+    assert recap.recap_text(a_recap()) == (
+        "Friday is over: Ann wins with +22 chips (+$5.50).\n"
+        "3 hands, 1 chip = $0.25.\n"
+        "\n"
+        "Nets:\n"
+        "Ann +22 chips (+$5.50)\n"
+        "Bob +1 chip (+$0.25)\n"
+        "Cat -4 chips (-$1.00)\n"
+        "Dan -19 chips (-$4.75)\n"
+        "\n"
+        "Settle up:\n"
+        "Dan pays Ann 19 chips ($4.75)\n"
+        "The bank pays Ann 3 chips ($0.75)\n"
+        "Cat has paid the bank 4 chips ($1.00)\n"
+        "\n"
+        "Biggest pot: 16 chips ($4.00), won by Ann in hand 3.\n"
+        "Bourrés: Cat in hands 1 and 2, Dan in hand 2."
+    )
+
+
+def test_a_tie_at_the_top_and_an_open_night_say_so() -> None:
+    nets = [{"player": "Ann", "chips": 3, "amount": "3.00"}, {"player": "Bob", "chips": 3, "amount": "3.00"},
+            {"player": "Cat", "chips": -6, "amount": "-6.00"}]  # fmt: skip
+    tied = a_recap(winners=["Ann", "Bob"], nets=nets, currency="EUR")
+    assert recap.headline(tied) == "Friday is over: Ann and Bob win with +3 chips (+€3.00) each."
+    assert recap.headline(a_recap(ended=False)) == "Friday so far: Ann leads with +22 chips (+$5.50)."
+    assert recap.headline(a_recap(winners=[])) == "Friday is over: nobody came out ahead."
+    assert recap.joined(["Ann", "Bob", "Cat"]) == "Ann, Bob and Cat"
+
+
+def test_what_is_left_on_an_open_table_and_a_night_with_nothing_owed() -> None:
+    open_night = a_recap(ended=False, pot=1, payments=[], paid=[])
+    assert recap.settle_lines(open_night) == [
+        "Everyone is square.",
+        "Still in the pot: 1 chip, held by the bank until someone wins them.",
+    ]
+
+
+def test_the_night_moments_singular_plural_and_none() -> None:
+    assert recap.bourre_line([{"player": "Cat", "hand": 4, "chips": 2}]) == "Bourré: Cat in hand 4."
+    assert recap.bourre_line([]) == "No bourrés."
+    split = a_recap(biggest_pot={"hand": 2, "chips": 1, "winners": ["Ann", "Bob"]})
+    assert recap.pot_line(split) == "Biggest pot: 1 chip ($0.25), shared by Ann and Bob in hand 2."
+    assert recap.pot_line(a_recap(biggest_pot=None)) == "Biggest pot: no pot was won."
+    assert recap.pot_line(a_recap(biggest_pot=None, ended=False)) == "Biggest pot: none won yet."
+
+
+def test_the_sections_are_what_the_board_and_the_card_show() -> None:
+    parts = recap.sections(a_recap())
+    assert [p.title for p in parts] == ["", "Nets", "Settle up", "Moments"]
+    text = recap.recap_text(a_recap()).splitlines()
+    assert [line for p in parts for line in p.lines] == [line for line in text if line and line[-1] != ":"]
