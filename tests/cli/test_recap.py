@@ -3,8 +3,13 @@
 
 from __future__ import annotations
 
+import ast
 import json
+import subprocess
+import sys
 from pathlib import Path
+
+import pytest
 
 from tests.helpers import assert_refused
 from tests.reliability.scripts import run_booray
@@ -69,3 +74,25 @@ def test_bad_input_is_one_line_and_nothing_is_written(tmp_path: Path) -> None:
     assert_refused(db, before, ["recap", "--image", str(tmp_path / "fri.gif")], 2,
                    f"--image {tmp_path / 'fri.gif'}: give a file ending in .png or .svg")  # fmt: skip
     assert not (tmp_path / "fri.gif").exists()
+
+
+@pytest.mark.slow  # fresh interpreters, imports traced
+def test_matplotlib_is_imported_only_to_draw_a_card(tmp_path: Path) -> None:
+    """Start-up: no command but `recap --image` pays for matplotlib (`--help` and the text recap
+    included)."""
+    db = tmp_path / "fri.db"
+    play(db, *FRIDAY)
+
+    def plotting_after(args: list[str]) -> list[str]:
+        code = (
+            "import sys\nfrom booray_ledger.cli.main import app\n"
+            f"try:\n    app({['--db', str(db), *args]!r})\nexcept SystemExit:\n    pass\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('matplotlib', 'PIL', 'numpy')))\n"
+        )
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+        return list(ast.literal_eval(out.strip().splitlines()[-1]))
+
+    assert plotting_after(["--help"]) == []
+    assert plotting_after(["recap"]) == []
+    assert plotting_after(["recap", "--help"]) == []
+    assert "matplotlib" in plotting_after(["recap", "--image", str(tmp_path / "c.svg")])  # the check can tell
