@@ -2,8 +2,9 @@
 
 Everything here is a plain reading of the API's typed values (no rules, no SQL): who deals next
 and why, who antes and why not, the balances best first with a sign and a word (never colour
-alone), the last hands with what each player paid or took and why, and the settle-up once the
-night has ended.
+alone), the last hands with what each player paid or took and why, and once the night has
+ended its recap: the winner, every net in money too, who pays whom, the biggest pot and the
+bourrés, in the words of ``booray recap`` (:mod:`booray_ledger.text.recap`).
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from booray_ledger.api.book import Ledger
-from booray_ledger.results import BuyIn, HandSummary, NightDetail, SettleUp, TableView
+from booray_ledger.results import BuyIn, HandSummary, NightDetail, Recap, TableView
 from booray_ledger.text import reasons, words
+from booray_ledger.text import recap as recap_words
 from booray_ledger.text.headlines import headline, notes, transfer_reason
 from booray_ledger.web.chart import Chart, balance_chart
 
@@ -37,21 +39,46 @@ class Board:
     chart: Chart
     currency: str
     chip_value: str
-    settle: SettleUp | None = None
+    recap: Recap | None = None
+    told: RecapWords | None = None
     notes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class RecapWords:
+    """An ended night's recap as the board shows it: the sentences of ``booray recap``."""
+
+    headline: str
+    facts: str
+    payments: list[str]
+    paid: list[str]
+    moments: list[str]
+
+
+def recap_shown(recap: Recap) -> RecapWords:
+    """The recap's sentences (:mod:`booray_ledger.text.recap`), placed for the board."""
+    cur = recap["currency"]
+    opening, _, _, moments = recap_words.sections(recap)
+    return RecapWords(
+        headline=opening.lines[0],
+        facts=opening.lines[1],
+        payments=[recap_words.payment_line(t, cur) for t in recap["payments"]],
+        paid=[recap_words.payment_line(t, cur, done=True) for t in recap["paid"]],
+        moments=list(moments.lines),
+    )
 
 
 def read_board(ledger: Ledger, night: str, follow: bool = False) -> Board:
     """The board of ``night`` now: three reads of the API (table, history, night detail) and,
-    once the night has ended, its settle-up. With ``follow``, the board of the current night
+    once the night has ended, its recap. With ``follow``, the board of the current night
     instead, or of ``night`` while no night is open."""
     detail = current_or(ledger, night) if follow else ledger.night(night)
     night = detail["night"]
     ended = detail["ended_at"] is not None
     log = ledger.history(night)
     view = None if ended else ledger.table(night)
-    settle = ledger.settle_up(night=night) if ended else None
-    board = shape(detail, view, log["hands"], settle)
+    recap = ledger.recap(night) if ended else None
+    board = shape(detail, view, log["hands"], recap)
     add_rebuys(board.recent, log.get("buy_ins", []))
     return board
 
@@ -72,10 +99,9 @@ def current_or(ledger: Ledger, night: str) -> NightDetail:
         return ledger.night(night)
 
 
-def shape(
-    detail: NightDetail, view: TableView | None, history: Sequence[HandSummary], settle: SettleUp | None
-) -> Board:
-    """The board from the API's values (``view`` is None once the night has ended)."""
+def shape(detail: NightDetail, view: TableView | None, history: Sequence[HandSummary], recap: Recap | None) -> Board:
+    """The board from the API's values (``view`` is None once the night has ended, ``recap``
+    None until then)."""
     dealer = view["status"]["dealer"] if view else None
     players = [
         player_row(name, chips, view)
@@ -83,7 +109,10 @@ def shape(
     ]
     chart = balance_chart(detail["series"])
     looks = {line.name: line for line in chart.lines}
+    cur = recap["currency"] if recap else ""
+    money = {n["player"]: words.money(n["amount"], cur, signed=True) for n in recap["nets"]} if recap else {}
     for row in players:
+        row["money"] = money.get(row["name"])
         row["deals"] = row["name"] == dealer
         row["look"] = looks.get(row["name"])  # the player's colour, dash and marker on the chart
     return Board(
@@ -98,7 +127,8 @@ def shape(
         chart=chart,
         currency=detail["currency"],
         chip_value=detail["chip_value"],
-        settle=settle,
+        recap=recap,
+        told=recap_shown(recap) if recap else None,
         notes=[f"Pot at the end: {detail['pot_at_end']}"] if detail["pot_at_end"] not in (None, "none") else [],
     )
 

@@ -3,6 +3,7 @@ escaping, errors, the settle-up, and the files a non-editable install must carry
 
 from __future__ import annotations
 
+import html
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -11,6 +12,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from booray_ledger import Ledger, hand
+from booray_ledger.text.recap import payment_line, sections
 from booray_ledger.web.site import create_app
 from tests.conftest import Run
 from tests.web.conftest import KEY, LOCAL, ZED, db_bytes
@@ -131,20 +133,22 @@ def test_a_failing_request_leaves_the_server_up(night_db: Path) -> None:
         assert client.get("/api/status").status_code == 200
 
 
-def test_the_settle_up_shows_once_the_night_ends(client: TestClient, night_db: Path) -> None:
+def test_the_recap_shows_once_the_night_ends(client: TestClient, night_db: Path) -> None:
+    """The board's recap is `booray recap`'s words: the headline, every payment, the moments."""
     assert "Settle up" not in client.get("/board").text
     with Ledger.open(night_db) as ledger:
         ledger.end_night("split", night="Friday")
-        transfers = ledger.settle_up(night="Friday")["transfers"]
-    page = client.get("/").text
+        recap = ledger.recap("Friday")
+    page = html.unescape(client.get("/").text)
     assert "Night over" in page
     assert "Settle up" in page
-    assert transfers
-    first = transfers[0]
-    assert (
-        f'{first["from"]}</span> pays <span class="name">{first["to"]}</span> <strong class="chips">{first["chips"]}</strong>'
-        in (page.replace("O&#39;Zed &amp; &#34;Co&#34;", ZED))
-    )
+    assert recap["payments"]
+    for part in sections(recap):
+        for line in part.lines:
+            if part.title != "Nets":  # the nets are the balances, with their money beside them
+                assert line in page, line
+    for t in recap["payments"]:
+        assert f'<li class="payment">{payment_line(t, recap["currency"])}</li>' in page
 
 
 def test_every_template_and_static_file_is_package_data() -> None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from booray_ledger import Ledger, hand
-from booray_ledger.text.words import trend
+from booray_ledger.text.recap import headline, payment_line
+from booray_ledger.text.words import money, trend
 from booray_ledger.web.views import antes_line, read_board, signed
 
 
@@ -59,14 +60,20 @@ def test_the_antes_line() -> None:
     assert antes_line([("Ann", 2), ("Bob", 1)]) == "Ann 2, Bob 1"
 
 
-def test_an_ended_night_shows_its_settle_up(night_db: Path) -> None:
+def test_an_ended_night_shows_its_recap_in_the_words_of_booray_recap(night_db: Path) -> None:
     with Ledger.open(night_db) as ledger:
         ledger.end_night("split", night="Friday")
         board = read_board(ledger, "Friday")
+        ledger_settle = ledger.settle_up(night="Friday")
     assert board.ended
-    assert board.settle is not None
+    assert board.recap is not None and board.told is not None
     assert board.dealer is None
-    assert board.settle["transfers"]
+    assert board.recap["payments"] == ledger_settle["transfers"]
+    assert board.told.payments == [payment_line(t, board.currency) for t in ledger_settle["transfers"]]
+    assert board.told.headline == headline(board.recap)
+    assert {p["name"]: p["money"] for p in board.players} == {
+        n["player"]: money(n["amount"], board.currency, signed=True) for n in board.recap["nets"]
+    }
     assert board.dealer_reason == "the night has ended"
 
 

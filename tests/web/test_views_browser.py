@@ -14,6 +14,8 @@ import pytest
 
 from booray_ledger import Ledger
 from booray_ledger.rules import house
+from booray_ledger.text.recap import headline, payment_line, sections
+from booray_ledger.text.words import money
 from tests.web.browser import browser, inside, open_page, pytestmark, shot
 from tests.web.conftest import EIGHT, Server, make_big_night, start_server
 
@@ -49,22 +51,31 @@ def stakes_night(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 
 
 @pytest.mark.parametrize(("width", "height", "name"), SCREENS)
-def test_an_ended_nights_balances_and_payments_all_show_on_one_screen(
+def test_an_ended_nights_recap_balances_and_payments_all_show_on_one_screen(
     browser: Any, ended_night: Server, width: int, height: int, name: str
 ) -> None:
     page = open_page(browser, ended_night.viewer, width, height)
     with Ledger.open(ended_night.db) as ledger:
         settle = ledger.settle_up(night="Friday")
         balances = ledger.night("Friday")["balances"]
+        recap = ledger.recap("Friday")
     assert len(settle["transfers"]) >= 7
     assert len(balances) == 8
     assert page.locator(".balances .player").count() == 8
     assert page.locator(".settle .payment").count() == len(settle["transfers"])
     for t in settle["transfers"]:
-        shown = page.locator(".settle .payment", has_text=f"{t['from']} pays {t['to']} {t['chips']} chips")
+        shown = page.locator(".settle .payment", has_text=payment_line(t, recap["currency"]))
         assert shown.count() == 1, t
     assert inside(page, ".balances .player") == []
     assert inside(page, ".settle .payment") == []
+    assert page.locator(".recap-headline").inner_text() == headline(recap)
+    assert page.locator(".moments li").all_inner_texts() == list(sections(recap)[-1].lines)
+    assert inside(page, ".recap-headline") == []
+    if width >= 1200:  # on a TV the whole recap; a phone scrolls to the moments, below the balances
+        assert inside(page, ".moments li") == []
+    for net in recap["nets"]:
+        shown = page.locator(f'.balances .player[data-player="{net["player"]}"] .net-money').inner_text()
+        assert shown == money(net["amount"], recap["currency"], signed=True)
     if width >= 1200:  # a TV cannot scroll: nothing below or beside the screen, the newest hand shown
         assert page.evaluate("document.documentElement.scrollHeight <= window.innerHeight + 1")
         assert inside(page, ".hands .hand:not(.folded)") == []
