@@ -96,3 +96,16 @@ def test_without_matplotlib_image_refuses_in_one_line_naming_the_extra(tmp_path:
         'pip install "booray-ledger[image]"'
     )
     assert done.stdout == "" and not (tmp_path / "card.png").exists()
+
+
+def test_the_image_extra_and_the_test_extras_bring_matplotlib() -> None:
+    """`pip install ".[image]"` is what the refusal names; `.[test]` (what .ci/run installs) and
+    `.[dev]` bring it too, so CI draws the cards instead of skipping them."""
+    import tomllib
+
+    extras = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text())["project"][
+        "optional-dependencies"
+    ]
+    for extra in ("image", "test", "dev"):
+        assert any(d.startswith("matplotlib") for d in extras[extra]), extra
+    assert card.EXTRA == 'pip install "booray-ledger[image]"'
