@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 
@@ -35,7 +35,14 @@ def replacing(target: Path) -> Iterator[str]:
 def write_text(target: Path, text: str) -> None:
     """``text`` (UTF-8) at ``target``, written whole and flushed to the disk before it replaces
     what was there."""
+    write_chunks(target, [text])
+
+
+def write_chunks(target: Path, chunks: Iterable[str]) -> None:
+    """``chunks`` (UTF-8) at ``target``, written one after the other as they come, flushed to the
+    disk once all are written, and only then put in place of what was there."""
     with replacing(target) as temp, open(temp, "w", encoding="utf-8") as handle:
-        handle.write(text)
+        for chunk in chunks:
+            handle.write(chunk)
         handle.flush()
         os.fsync(handle.fileno())

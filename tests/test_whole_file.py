@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -30,3 +31,19 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary_file(tmp_path: Path
 def test_a_missing_folder_is_an_os_error_for_the_caller_to_name(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError):
         whole_file.write_text(tmp_path / "no such folder" / "out.csv", "text")
+
+
+def test_chunks_are_written_whole_or_not_at_all(tmp_path: Path) -> None:
+    target = tmp_path / "out.csv"
+    target.write_text("old\n", encoding="utf-8")
+
+    def failing() -> Iterator[str]:
+        yield "half of "
+        raise RuntimeError("the export broke off")
+
+    with pytest.raises(RuntimeError, match="broke off"):
+        whole_file.write_chunks(target, failing())
+    assert target.read_text(encoding="utf-8") == "old\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["out.csv"]
+    whole_file.write_chunks(target, iter(["new", " ", "text\n"]))
+    assert target.read_text(encoding="utf-8") == "new text\n"

@@ -5,6 +5,7 @@ Each is one read transaction and returns a typed value (:mod:`booray_ledger.resu
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from datetime import date
 from typing import TYPE_CHECKING
 
@@ -138,7 +139,8 @@ class Reports(LedgerConnection):
             return season.standings(session, first_day)
 
     def player(self, name: str) -> PlayerReport:
-        """One player's nights, with their balance after each hand."""
+        """One player's nights (hands, net chips and money in each) and their running balance
+        across them, night by night."""
         from booray_ledger.ledger.read import season
 
         with self._open().read() as session:
@@ -146,15 +148,32 @@ class Reports(LedgerConnection):
 
     def export(self, fmt: ExportFormat | str = "csv", *, night: str | None = None, summary: bool = False) -> str:
         """Hands and chip movements as CSV, JSON or an hledger journal; with ``summary``, one row
-        per night per player (night, date, player, net chips, money; CSV or JSON) instead."""
+        per night per player (night, date, player, net chips, money; CSV or JSON) instead. The
+        whole export as one string: :meth:`export_chunks` gives it piece by piece."""
+        return "".join(self.export_chunks(fmt, night=night, summary=summary))
+
+    def export_chunks(
+        self,
+        fmt: ExportFormat | str = "csv",
+        *,
+        night: str | None = None,
+        summary: bool = False,
+        progress: Callable[[int, int], None] | None = None,
+    ) -> Iterator[str]:
+        """:meth:`export` in pieces, each written as its rows are read (a batch at a time), so
+        memory does not grow with the ledger; ``progress(done, total)`` follows the nights (for
+        hledger, the entries). The format is checked now; the nights when the first piece is
+        asked for, and one read transaction lasts until the last."""
+        if summary and fmt not in ("csv", "json"):
+            raise UsageError(f"--summary --format {fmt!r}: use csv or json")
+        if fmt not in ("csv", "json", "hledger"):
+            raise UsageError(f"--format {fmt!r}: use csv, json or hledger")
+        return self._export_chunks(fmt, night, summary, progress)
+
+    def _export_chunks(
+        self, fmt: str, night: str | None, summary: bool, progress: Callable[[int, int], None] | None
+    ) -> Iterator[str]:
         from booray_ledger.ledger.read import exporters
 
-        writers = {"csv": exporters.to_csv, "json": exporters.to_json, "hledger": exporters.to_hledger}
-        if summary:
-            writers = {"csv": exporters.summary_csv, "json": exporters.summary_json}
-            if fmt not in writers:
-                raise UsageError(f"--summary --format {fmt!r}: use csv or json")
-        if fmt not in writers:
-            raise UsageError(f"--format {fmt!r}: use csv, json or hledger")
         with self._open().read() as session:
-            return writers[fmt](session, night)
+            yield from exporters.chunks(session, fmt, night, summary, progress)

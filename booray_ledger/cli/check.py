@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 import typer
 
-from booray_ledger.api.book import CheckProgress
-from booray_ledger.cli.common import JsonOption, open_ledger, print_json
+from booray_ledger.cli.common import JsonOption, open_ledger, print_json, progress_bar
 
 
 def check(ctx: typer.Context, as_json: JsonOption = False) -> None:
@@ -20,7 +15,7 @@ def check(ctx: typer.Context, as_json: JsonOption = False) -> None:
     Example: booray check   (or: booray --db friday-backup-20261204-213000.db check --json)
     """
     ledger = open_ledger(ctx)
-    with _progress_bar() as progress:
+    with progress_bar("checking", staged=True) as progress:
         report = ledger.check(progress)
     if as_json:
         print_json(report)
@@ -29,21 +24,3 @@ def check(ctx: typer.Context, as_json: JsonOption = False) -> None:
 
         render.check_report(report)
     raise typer.Exit(0 if report["ok"] else 1)
-
-
-@contextmanager
-def _progress_bar() -> Iterator[CheckProgress | None]:
-    """A rich progress bar on stderr when it is a terminal (a big ledger takes seconds)."""
-    if not sys.stderr.isatty():
-        yield None
-        return
-    from rich.console import Console
-    from rich.progress import Progress
-
-    with Progress(console=Console(stderr=True), transient=True) as bar:
-        task = bar.add_task("checking", total=None)
-
-        def update(stage: str, done: int, total: int) -> None:
-            bar.update(task, description=stage, completed=done, total=total or None)
-
-        yield update

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
@@ -92,3 +94,24 @@ def emit(data: T, as_json: bool, render: Callable[[T], None], for_scripts: Calla
         print_json(for_scripts(data) if for_scripts is not None else data)
     else:
         render(data)
+
+
+@contextmanager
+def progress_bar(label: str, staged: bool = False) -> Iterator[Any]:
+    """A rich progress bar on stderr when it is a terminal (a big ledger takes seconds), or
+    None. It is called ``update(done, total)``, or ``update(stage, done, total)`` when
+    ``staged`` (the stage then names the bar)."""
+    if not sys.stderr.isatty():
+        yield None
+        return
+    from rich.console import Console
+    from rich.progress import Progress
+
+    with Progress(console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task(label, total=None)
+
+        def update(*args: Any) -> None:
+            stage, done, total = args if staged else (label, *args)
+            bar.update(task, description=stage, completed=done, total=total or None)
+
+        yield update

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Iterable
+from contextlib import nullcontext
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from booray_ledger.cli.common import open_ledger
+from booray_ledger.cli.common import open_ledger, progress_bar
 from booray_ledger.errors import UsageError
 
 
@@ -27,22 +30,25 @@ def export(
     Example: booray export --format hledger --night Friday -o friday.journal
     (or: booray export --summary -o season.csv, one row per night per player, each night adding up to 0)
     """
-    with open_ledger(ctx) as ledger:
-        text = ledger.export(fmt, night=night, summary=summary)
-    if output is None:
-        typer.echo(text, nl=False)
-        return
-    write_atomically(output, text)
+    # a bar beside the export itself on the same screen would garble it: shown when either goes elsewhere
+    bar = progress_bar("exporting") if output is not None or not sys.stdout.isatty() else nullcontext()
+    with open_ledger(ctx) as ledger, bar as progress:
+        chunks = ledger.export_chunks(fmt, night=night, summary=summary, progress=progress)
+        if output is None:
+            for chunk in chunks:
+                typer.echo(chunk, nl=False)
+            return
+        write_atomically(output, chunks)
     typer.echo(f"Wrote {output}.", err=True)
 
 
-def write_atomically(output: Path, text: str) -> None:
-    """Write ``text`` to ``output`` whole or not at all: a failed export (a full disk, an
-    interruption) leaves the previous file as it was."""
+def write_atomically(output: Path, chunks: Iterable[str]) -> None:
+    """Write ``chunks`` to ``output`` as they come, whole or not at all: a failed export (a full
+    disk, an interruption) leaves the previous file as it was."""
     from booray_ledger import whole_file
 
     try:
-        whole_file.write_text(output, text)
+        whole_file.write_chunks(output, chunks)
     except OSError as exc:
         raise UsageError(
             f"cannot write {str(output)!r}: {exc.strerror}; choose another path or free some space"

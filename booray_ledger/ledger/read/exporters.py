@@ -16,15 +16,17 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from decimal import Decimal
 from typing import Any
 
+from sqlalchemy import select as sa_select
+from sqlalchemy.orm import aliased
 from sqlmodel import Session, col, select
 
 from booray_ledger.ledger.read import chip_totals, queries
 from booray_ledger.ledger.read.payments import select_nights
-from booray_ledger.ledger.schema.models import Entry, Hand, Movement, Night
+from booray_ledger.ledger.schema.models import Entry, Hand, Movement, Night, Player
 from booray_ledger.rules.limits import money, stored_chip_value
 
 CSV_COLUMNS = (
@@ -42,49 +44,78 @@ CSV_COLUMNS = (
     "created_at",
 )
 _FORMULA_STARTS = ("=", "+", "-", "@")
+BATCH = 2000
+"""Rows read per query: an export holds one batch (and one night's hands) at a time, never the
+whole ledger, so its memory does not grow with the ledger."""
+
+Progress = Callable[[int, int], None]
+"""``progress(done, total)``: the nights (or, for hledger, the entries) written so far."""
 
 
-def _rows(session: Session, nights: list[Night]) -> list[dict[str, Any]]:
-    rows: list[dict[str, Any]] = []
-    for night in nights:
-        ctx = queries.load_night(session, night.name)
-        hands = {h.id: h for h in session.exec(select(Hand).where(Hand.night_id == ctx.id)).all()}
-        entries = {e.id: e for e in session.exec(select(Entry).where(Entry.night_id == ctx.id)).all()}
-        movements = session.exec(select(Movement).where(Movement.night_id == ctx.id).order_by(col(Movement.id))).all()
-        for m in movements:
-            entry = entries[m.entry_id]
-            hand = hands.get(entry.hand_id) if entry.hand_id else None
-            player = ctx.players[m.player_id].name if m.player_id else None
-            account = _account_of(m.account, player, night.name)
-            rows.append(
-                {
-                    "night": night.name,
-                    "entry": m.entry_id,
-                    "entry_kind": entry.kind,
-                    "hand": hand.number if hand else None,
-                    "dealer": ctx.players[hand.dealer_id].name if hand else None,
-                    "outcome": hand.outcome if hand else None,
-                    "account": account,
-                    "player": player,
-                    "chips": m.chips,
-                    "kind": m.kind,
-                    "reason": m.reason,
-                    "created_at": entry.created_at,
-                }
-            )
-    return rows
+_COLUMNS: tuple[Any, ...] = (Night.name, Movement.entry_id, Entry.kind, Hand.number, Hand.outcome, Movement.account, Movement.chips,
+            Movement.kind, Movement.reason, Entry.created_at)  # fmt: skip
+
+
+def _movement_query() -> Any:
+    """Movements with what a row names: the night, the entry, its hand and dealer, the player."""
+    dealer, player = aliased(Player), aliased(Player)
+    return (
+        sa_select(*_COLUMNS, col(dealer.name), col(player.name), col(Movement.id))
+        .join(Entry, col(Entry.id) == Movement.entry_id)
+        .join(Night, col(Night.id) == Movement.night_id)
+        .outerjoin(Hand, col(Hand.id) == Entry.hand_id)
+        .outerjoin(dealer, col(dealer.id) == Hand.dealer_id)
+        .outerjoin(player, col(player.id) == Movement.player_id)
+    )
+
+
+def _row(found: Sequence[Any]) -> dict[str, Any]:
+    """One movement as an export row (the columns of :data:`CSV_COLUMNS`)."""
+    night, entry, entry_kind, hand, outcome, account, chips, kind, reason, created_at, dealer, player, _ = found
+    return {"night": night, "entry": entry, "entry_kind": entry_kind, "hand": hand, "dealer": dealer,
+            "outcome": outcome, "account": _account_of(account, player, night), "player": player, "chips": chips,
+            "kind": kind, "reason": reason, "created_at": created_at}  # fmt: skip
+
+
+def _rows(session: Session, night: Night) -> Iterator[dict[str, Any]]:
+    """The night's movements in the order they were written, read :data:`BATCH` at a time."""
+    last = 0
+    while True:
+        batch = session.execute(
+            _movement_query()
+            .where(Movement.night_id == night.id, col(Movement.id) > last)
+            .order_by(col(Movement.id))
+            .limit(BATCH)
+        ).all()
+        for found in batch:
+            yield _row(found)
+        if len(batch) < BATCH:
+            return
+        last = batch[-1][-1]
+
+
+def _rows_by_entry(session: Session, night: Night | None, progress: Progress) -> Iterator[dict[str, Any]]:
+    """Every movement (of one night, or of all), entry by entry in the order the entries were
+    written, each entry's movements in their order; read :data:`BATCH` entries at a time."""
+    highest = session.exec(select(Entry.id).order_by(col(Entry.id).desc()).limit(1)).first() or 0
+    for low in range(0, highest, BATCH):
+        query = _movement_query().where(col(Movement.entry_id) > low, col(Movement.entry_id) <= low + BATCH)
+        if night is not None:
+            query = query.where(Movement.night_id == night.id)
+        for found in session.execute(query.order_by(col(Movement.entry_id), col(Movement.id))).all():
+            yield _row(found)
+        progress(min(low + BATCH, highest), highest)
 
 
 SUMMARY_COLUMNS = ("night", "date", "player", "net_chips", "money", "currency")
 POT_ROW = "(pot)"
 
 
-def summary_rows(session: Session, nights: list[Night]) -> list[dict[str, Any]]:
+def summary_rows(session: Session, nights: Iterable[Night]) -> Iterator[dict[str, Any]]:
     """One row per night per player: the chips they won or lost at the table (hands and a pot
     shared out at the end; not settle-up payments) and that in money. Chips still in the pot,
     or carried out to the group's next night, get a ``(pot)`` row, and a pot carried in counts
     against it, so every night's rows add up to zero."""
-    rows: list[dict[str, Any]] = []
     for night in nights:
         ctx = queries.load_night(session, night.name)
         nets = chip_totals.table_nets(session, [ctx.id])
@@ -94,18 +125,26 @@ def summary_rows(session: Session, nights: list[Night]) -> list[dict[str, Any]]:
         if pot:
             chips[POT_ROW] = pot
         for player, net in chips.items():
-            rows.append({"night": night.name, "date": night.started_at[:10], "player": player, "net_chips": net,
-                         "money": Decimal(money(net, value)), "currency": night.currency})  # fmt: skip
-    return rows
+            yield {"night": night.name, "date": night.started_at[:10], "player": player, "net_chips": net,
+                   "money": Decimal(money(net, value)), "currency": night.currency}  # fmt: skip
 
 
-def summary_csv(session: Session, night: str | None) -> str:
-    return _csv(SUMMARY_COLUMNS, summary_rows(session, _nights(session, night)))
+def summary_csv(session: Session, nights: list[Night], progress: Progress) -> Iterator[str]:
+    yield from _csv(SUMMARY_COLUMNS, _night_by_night(nights, progress, lambda n: summary_rows(session, [n])))
 
 
-def summary_json(session: Session, night: str | None) -> str:
-    rows = [{**row, "money": plain_decimal(row["money"])} for row in summary_rows(session, _nights(session, night))]
-    return json.dumps({"summary": rows}, indent=2, ensure_ascii=False)
+def summary_json(session: Session, nights: list[Night], progress: Progress) -> Iterator[str]:
+    def rows(night: Night) -> Iterator[dict[str, Any]]:
+        return ({**row, "money": plain_decimal(row["money"])} for row in summary_rows(session, [night]))
+
+    yield from _json({"summary": _Items(_night_by_night(nights, progress, rows))}, 0)
+
+
+def _night_by_night(nights: list[Night], progress: Progress, rows: Callable[[Night], Iterable[Any]]) -> Iterator[Any]:
+    """``rows(night)`` of every night in turn, telling ``progress`` after each night."""
+    for done, night in enumerate(nights, start=1):
+        yield from rows(night)
+        progress(done, len(nights))
 
 
 def plain_decimal(amount: Decimal) -> str:
@@ -134,38 +173,65 @@ def escape_cell(value: Any) -> Any:
     return "" if value is None else value
 
 
-def to_csv(session: Session, night: str | None) -> str:
-    return _csv(CSV_COLUMNS, _rows(session, _nights(session, night)))
+def to_csv(session: Session, nights: list[Night], progress: Progress) -> Iterator[str]:
+    yield from _csv(CSV_COLUMNS, _night_by_night(nights, progress, lambda n: _rows(session, n)))
 
 
-def _csv(columns: Sequence[str], rows: list[dict[str, Any]]) -> str:
-    """``rows`` as CSV text under ``columns``, every cell escaped (:func:`escape_cell`)."""
+def _csv(columns: Sequence[str], rows: Iterable[dict[str, Any]]) -> Iterator[str]:
+    """``rows`` as CSV text under ``columns``, every cell escaped (:func:`escape_cell`), in
+    chunks of :data:`BATCH` rows."""
     out = io.StringIO()
     writer = csv.DictWriter(out, fieldnames=columns, lineterminator="\n")
     writer.writeheader()
-    for row in rows:
+    for count, row in enumerate(rows, start=1):
         writer.writerow({k: escape_cell(v) for k, v in row.items()})
-    return out.getvalue()
+        if count % BATCH == 0:
+            yield out.getvalue()
+            out.seek(0)
+            out.truncate()
+    yield out.getvalue()
 
 
-def to_json(session: Session, night: str | None) -> str:
-    nights = _nights(session, night)
-    data = []
-    for n in nights:
+class _Items:
+    """A JSON array written item by item as the items come (see :func:`_json`)."""
+
+    def __init__(self, items: Iterable[Any]) -> None:
+        self.items = items
+
+
+def _json(value: Any, level: int) -> Iterator[str]:
+    """``value`` as ``json.dumps(value, indent=2, ensure_ascii=False)`` writes it at nesting
+    ``level``, byte for byte, but in pieces: an :class:`_Items` array item by item, and an object
+    holding one key by key; anything else whole. (A JSON string never holds a raw newline, so
+    indenting every line of a whole value by its level is exact.)"""
+    pad = "\n" + "  " * (level + 1)
+    if isinstance(value, _Items):
+        empty = True
+        for item in value.items:
+            yield ("[" if empty else ",") + pad
+            yield from _json(item, level + 1)
+            empty = False
+        yield "[]" if empty else pad[:-2] + "]"
+    elif isinstance(value, dict) and any(isinstance(v, _Items) for v in value.values()):
+        for i, (key, item) in enumerate(value.items()):
+            yield ("{" if i == 0 else ",") + pad + json.dumps(key, ensure_ascii=False) + ": "
+            yield from _json(item, level + 1)
+        yield pad[:-2] + "}"
+    else:
+        yield json.dumps(value, indent=2, ensure_ascii=False).replace("\n", "\n" + "  " * level)
+
+
+def to_json(session: Session, nights: list[Night], progress: Progress) -> Iterator[str]:
+    """Every night with its rules, its hands (one night's at a time) and its movements."""
+
+    def night_data(n: Night) -> Iterator[dict[str, Any]]:
         assert n.id is not None
         voided = queries.voided_hand_ids(session, n.id)
-        data.append(
-            {
-                "night": n.name,
-                "started_at": n.started_at,
-                "chip_value": n.chip_value,
-                "currency": n.currency,
-                "rules": json.loads(n.rules_json),
-                "hands": [queries.hand_summary(h, h.id in voided) for h in queries.all_hands(session, n.id)],
-                "movements": [r for r in _rows(session, [n])],
-            }
-        )
-    return json.dumps({"nights": data}, indent=2, ensure_ascii=False)
+        hands = (queries.hand_summary(h, h.id in voided) for h in queries.all_hands(session, n.id))
+        yield {"night": n.name, "started_at": n.started_at, "chip_value": n.chip_value, "currency": n.currency,
+               "rules": json.loads(n.rules_json), "hands": _Items(hands), "movements": _Items(_rows(session, n))}  # fmt: skip
+
+    yield from _json({"nights": _Items(_night_by_night(nights, progress, night_data))}, 0)
 
 
 _HLEDGER_SPECIAL = set("%;:#()[]{}<>\"'")
@@ -197,25 +263,35 @@ def _hledger_account(account: str) -> str:
     return f"{head}:{_account(rest)}" if colon else _account(account)
 
 
-def to_hledger(session: Session, night: str | None) -> str:
-    """One balanced hledger transaction per ledger entry."""
-    lines = ["; booray-ledger export: amounts are chips", ""]
-    by_entry: dict[int, list[dict[str, Any]]] = {}
-    for row in _rows(session, _nights(session, night)):
-        by_entry.setdefault(row["entry"], []).append(row)
-    for entry_id in sorted(by_entry):
-        rows = by_entry[entry_id]
-        first = rows[0]
-        kind = first["entry_kind"]
-        what = f"hand {first['hand']}" + ("" if kind == "hand" else f" {kind}") if first["hand"] else kind
-        title = f"{first['night']}: {what}"
-        lines.append(f"{first['created_at'][:10]} {_text(title)}  ; entry:{entry_id}")
-        for r in rows:
-            account = _hledger_account(r["account"])
-            lines.append(f"    {account:<40}  {r['chips']} chips  ; {_text(r['reason'])}")
-        lines.append("")
-    return "\n".join(lines)
+def to_hledger(session: Session, nights: list[Night], progress: Progress) -> Iterator[str]:
+    """One balanced hledger transaction per ledger entry, in the order the entries were written."""
+    yield "; booray-ledger export: amounts are chips\n"
+    lines: list[str] = []
+    entry = None
+    for r in _rows_by_entry(session, nights[0] if len(nights) == 1 else None, progress):
+        if r["entry"] != entry:
+            yield "".join(lines)
+            entry, kind = r["entry"], r["entry_kind"]
+            what = f"hand {r['hand']}" + ("" if kind == "hand" else f" {kind}") if r["hand"] else kind
+            lines = ["\n", f"{r['created_at'][:10]} {_text(r['night'] + ': ' + what)}  ; entry:{entry}\n"]
+        lines.append(f"    {_hledger_account(r['account']):<40}  {r['chips']} chips  ; {_text(r['reason'])}\n")
+    yield "".join(lines)
 
 
-def _nights(session: Session, night: str | None) -> list[Night]:
-    return select_nights(session, night, night is None, None)
+WRITERS: dict[tuple[str, bool], Callable[[Session, list[Night], Progress], Iterator[str]]] = {
+    ("csv", False): to_csv,
+    ("json", False): to_json,
+    ("hledger", False): to_hledger,
+    ("csv", True): summary_csv,
+    ("json", True): summary_json,
+}
+"""The writer of each (format, summary) an export can be."""
+
+
+def chunks(
+    session: Session, fmt: str, night: str | None, summary: bool, progress: Progress | None = None
+) -> Iterator[str]:
+    """The export in pieces, written as its rows are read (see :data:`BATCH`); the nights are
+    found (or refused) before the first piece."""
+    nights = select_nights(session, night, night is None, None)
+    yield from WRITERS[(fmt, summary)](session, nights, progress or (lambda done, total: None))
