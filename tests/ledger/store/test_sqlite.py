@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -85,3 +86,32 @@ def test_a_rehearsal_sees_its_own_writes_and_keeps_none(ledger_db: LedgerDb) -> 
         assert chip_totals.balances(session, ctx)["Ann"] == 5
     assert ledger_db.snapshot() == before
     ledger.close()
+
+
+def test_a_write_reads_its_night_and_the_header_never_the_whole_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 22: the damage check before every write once read the whole file (850 MiB at 100k
+    hands). A single-shot write into a new night reads, itself, at most the file's first 64 KiB
+    however big the file, and for the hash chain only that night's rows and the file's own,
+    never the other nights' hands."""
+    from booray_ledger import Ledger, hand
+    from booray_ledger.ledger.store import chain
+
+    db = tmp_path / "club.db"
+    with Ledger.open(db, keep_open=True) as ledger:
+        ledger.start_night("Long", ["Ann", "Bob", "Cat"])
+        for i in range(150):
+            ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=pass"] if i % 2 else ["Ann=pass", "Bob=2", "Cat=3"]))
+        ledger.end_night()
+        ledger.start_night("Short", ["Ann", "Bob", "Cat"])
+    assert db.stat().st_size > 8 * 65536
+    read: list[int] = []
+    real_read, real_pread = os.read, os.pread
+    monkeypatch.setattr(os, "read", lambda fd, n: read.append(n) or real_read(fd, n))
+    monkeypatch.setattr(os, "pread", lambda fd, n, at: read.append(n) or real_pread(fd, n, at))
+    rows_before = chain.WORK.rows_read
+    with Ledger.open(db) as ledger:  # afresh, as a single-shot `booray hand` is
+        ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=pass"]), night="Short")
+    assert 0 < sum(read) <= 65536
+    assert chain.WORK.rows_read - rows_before < 150  # Long's 150 hands (and their entries) unread
