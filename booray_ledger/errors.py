@@ -7,6 +7,8 @@ message as one line on stderr and exits with its ``exit_code``; it never shows a
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 
 class BoorayError(Exception):
     """A domain error: the message names the problem and, where there is one, the fix."""
@@ -32,11 +34,22 @@ class DatabaseError(BoorayError):
     exit_code = 1
 
 
-class UnknownName(UsageError):
-    """A name that is none of ``known`` (a player, a night): the message says what it is not;
-    the front end adds what was probably meant (:mod:`booray_ledger.text.suggest`)."""
+class NameKind(StrEnum):
+    """What an unknown name was meant to be one of (see :class:`UnknownName`)."""
 
-    def __init__(self, message: str, *, word: str, known: list[str], what: str) -> None:
+    SEATED = "seated"  # a player seated at this table
+    DEALT_IN = "dealt_in"  # a player dealt in this hand
+    NIGHT_PLAYER = "night_player"  # one of the night's players, seated or not
+    LEDGER_PLAYER = "ledger_player"  # a player of any night in the ledger
+    NIGHT = "night"  # a night in the ledger
+
+
+class UnknownName(UsageError):
+    """A name that is none of ``known`` (a player, a night), ``what`` saying which kind of name
+    was meant: the message says what it is not; the front end adds what was probably meant
+    (:mod:`booray_ledger.text.suggest`)."""
+
+    def __init__(self, message: str, *, word: str, known: list[str], what: NameKind) -> None:
         super().__init__(message)
         self.word = word
         self.known = known

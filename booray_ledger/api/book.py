@@ -29,7 +29,7 @@ from booray_ledger.api.hand_guards import HandGuards, NightEndGuard
 from booray_ledger.api.hands import HandCalls
 from booray_ledger.api.recap import Recaps
 from booray_ledger.api.reports import Reports, since_date
-from booray_ledger.errors import BoorayError, UsageError
+from booray_ledger.errors import BoorayError, NameKind, UsageError
 from booray_ledger.ledger.store.target import Target, parse_target
 from booray_ledger.rules.limits import MAX_CHIP_VALUE, MAX_LINE, check_line, parse_chip_value
 
@@ -146,7 +146,7 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts, Recaps):
         currency = check_currency(clean_currency(currency))  # an ISO code: $ is USD
         names = seat_list(players)
         if dealer is not None:
-            resolve(dealer, names, what="one of the night's players")
+            resolve(dealer, names, what=NameKind.NIGHT_PLAYER)
         value = parse_chip_value(chip_value)
         house_rules = rules or house.PRESETS[house.DEFAULT_PRESET]
         from booray_ledger.ledger.read import current, queries

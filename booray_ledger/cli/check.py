@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from booray_ledger.cli.common import JsonOption, open_ledger, print_json, progress_bar
+from booray_ledger.cli.common import JsonOption, command_hint, open_ledger, print_json, progress_bar
 
 
 def check(ctx: typer.Context, as_json: JsonOption = False) -> None:
@@ -17,10 +17,11 @@ def check(ctx: typer.Context, as_json: JsonOption = False) -> None:
     ledger = open_ledger(ctx)
     with progress_bar("checking", staged=True) as progress:
         report = ledger.check(progress)
-    if as_json:
-        print_json(report)
-    else:
-        from booray_ledger.text import render
+    from booray_ledger.text import render
 
-        render.check_report(report)
+    details = command_hint(ctx, "check --json")
+    if as_json:  # the summary in words too, as before, for a script that shows it
+        print_json({**report, "summary": render.check_summary(report, details)})
+    else:
+        render.check_report(report, details)
     raise typer.Exit(0 if report["ok"] else 1)

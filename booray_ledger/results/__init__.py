@@ -22,6 +22,7 @@ from booray_ledger.results.debts import (
 from booray_ledger.results.file import (
     BackupMade,
     CheckItem,
+    CheckName,
     CheckReport,
     CopiedTable,
     CopyReport,
@@ -83,6 +84,7 @@ __all__ = [
     "CashedOut",
     "Change",
     "CheckItem",
+    "CheckName",
     "CheckReport",
     "CopiedTable",
     "CopyReport",

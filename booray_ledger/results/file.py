@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Literal, TypedDict
 
 ExportFormat = Literal["csv", "json", "hledger"]
@@ -38,20 +39,34 @@ class CopyReport(TypedDict):
     identical: bool
 
 
-class CheckItem(TypedDict):
-    """One part of ``booray check``: its name, whether it passed, and what it found."""
+class CheckName(StrEnum):
+    """The parts of ``booray check`` (worded in ``text.render``)."""
 
-    name: str
+    PAGES = "pages"  # every page of the file reads back
+    LEDGER_FILE = "ledger_file"  # the file is a booray-ledger database this version reads
+    SQLITE = "sqlite"  # SQLite's integrity check, foreign keys, the append-only triggers
+    CHAIN_AND_SCHEMA = "chain_and_schema"  # the schema its version makes, every night's hash chain
+    CHAIN = "chain"  # every night's hash chain (PostgreSQL: the server checks its own pages)
+    READING = "reading"  # the ledger could be read to the end
+    ZERO_SUM = "zero_sum"  # every entry sums to zero
+    REPLAY = "replay"  # every hand replayed from its inputs gives what was recorded
+    BALANCES = "balances"  # balances and pots
+    NIGHT_TOTALS = "night_totals"  # the per-night totals kept as nights are written match the rows
+
+
+class CheckItem(TypedDict):
+    """One part of ``booray check``: which, whether it passed, and what it found."""
+
+    name: CheckName
     ok: bool
     problems: list[str]
 
 
 class CheckReport(TypedDict):
-    """``booray check --json``: every check of a ledger file and a one-line summary."""
+    """``booray check --json``: every check of a ledger file, whether all passed, the hands replayed."""
 
     ok: bool
     path: str
-    summary: str
     hands_replayed: int
     checks: list[CheckItem]
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import NameKind, UsageError
 from booray_ledger.rules.cards import Card, card, suit
 from booray_ledger.rules.hand_input import HandInput
 from booray_ledger.rules.house import HouseRules
@@ -200,7 +200,7 @@ def hand_input(result: Audit, dealt_in: tuple[str, ...], extra_reneges: tuple[st
     from booray_ledger.rules.names import resolve
 
     def seated(name: str) -> str:
-        return resolve(name, dealt_in, what="dealt in at this table")
+        return resolve(name, dealt_in, what=NameKind.DEALT_IN)
 
     tricks = {seated(p): n for p, n in result.tricks_won.items()}
     reneged = tuple(dict.fromkeys([*(seated(p) for p in result.renegers), *extra_reneges]))

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from booray_ledger.errors import UnknownName, UsageError
+from booray_ledger.errors import NameKind, UnknownName, UsageError
 from booray_ledger.rules.limits import check_line
 from booray_ledger.rules.names import PASS_WORDS, PLAY_WORDS, match_prefix, name_key
 
@@ -248,7 +248,7 @@ def _read(line: str, players: list[str]) -> _Read:
                 i += 1
             else:
                 raise UsageError(f"{token!r} needs a trick count or pass after it, like {token} 2 or {token} -")
-        player = match_prefix(name, players, what="dealt in this hand")
+        player = match_prefix(name, players, what=NameKind.DEALT_IN)
         if any(p == player for p, _ in read.results):
             raise UsageError(f"{player} is named 2 times; name each player once")
         read.results.append((player, parse_declaration(player, declared)))

@@ -32,13 +32,13 @@ CINCH_TRICKS = 3
 
 
 class Renege(Enum):
-    """Why a card is not legal."""
+    """Why a card is not legal: the first obligation it breaks (worded in ``text.referee``)."""
 
-    FOLLOW = "failed to follow suit"
-    TRUMP = "failed to trump"
-    HEAD = "failed to head the trick"
-    OVERTRUMP = "failed to overtrump"
-    CINCH = "cinch"
+    FOLLOW = "follow"  # failed to follow suit
+    TRUMP = "trump"  # failed to trump
+    HEAD = "head"  # failed to head the trick
+    OVERTRUMP = "overtrump"  # failed to overtrump
+    CINCH = "cinch"  # played off a cinch
 
 
 @dataclass(frozen=True)

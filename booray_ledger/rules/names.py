@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from booray_ledger.errors import UnknownName, UsageError
+from booray_ledger.errors import NameKind, UnknownName, UsageError
 
 PASS_WORDS = {"pass", "p", "-", "passed", "out"}
 PLAY_WORDS = {"play", "played", "all", "alone"}
@@ -83,15 +83,25 @@ def clean_name(name: str) -> str:
     return text
 
 
-def resolve(name: str, candidates: Iterable[str], what: str = "seated at this table") -> str:
+NOT_ONE_OF = {
+    NameKind.SEATED: "seated at this table",
+    NameKind.DEALT_IN: "dealt in this hand",
+    NameKind.NIGHT_PLAYER: "a player of this night",
+    NameKind.LEDGER_PLAYER: "a player in this database",
+    NameKind.NIGHT: "a night in this database",
+}
+"""What an unknown name is not, for the error's plain message (as a Python library says it)."""
+
+
+def resolve(name: str, candidates: Iterable[str], what: NameKind = NameKind.SEATED) -> str:
     """The candidate that ``name`` means (case-insensitive), or :class:`UnknownName` carrying the
-    candidates (the front end words what was probably meant)."""
+    candidates and the kind of name meant (the front end words what was probably meant)."""
     pool = list(candidates)
     by_key = {name_key(c): c for c in pool}
     key = name_key(name)
     if key in by_key:
         return by_key[key]
-    raise UnknownName(f"{name!r} is not {what}", word=name, known=pool, what=what)
+    raise UnknownName(f"{name!r} is not {NOT_ONE_OF[what]}", word=name, known=pool, what=what)
 
 
 def seat_list(players: Iterable[str]) -> list[str]:
@@ -106,7 +116,7 @@ def seat_list(players: Iterable[str]) -> list[str]:
     return cleaned
 
 
-def match_prefix(text: str, names: Iterable[str], what: str = "seated at this table") -> str:
+def match_prefix(text: str, names: Iterable[str], what: NameKind = NameKind.SEATED) -> str:
     """The one name that ``text`` starts (case-insensitive): the whole name wins over a longer
     one it begins (``Al`` with ``Al`` and ``Alice``), two candidates is an error asking for more
     letters, none is an error suggesting the closest name."""

@@ -3,7 +3,7 @@ error's data (the name probably meant, from :mod:`booray_ledger.text.suggest`)."
 
 from __future__ import annotations
 
-from booray_ledger.errors import UnknownName
+from booray_ledger.errors import NameKind, UnknownName
 from booray_ledger.text.suggest import closest, did_you_mean
 
 
@@ -20,7 +20,7 @@ def explain(exc: BaseException) -> str:
         if meant:
             return f"{message}; {did_you_mean(meant)}"
         listed = ", ".join(exc.known) or "nobody"
-        at_the_table = "seated" in exc.what or "dealt in" in exc.what
+        at_the_table = exc.what in (NameKind.SEATED, NameKind.DEALT_IN)
         return f"{message}; {'seated' if at_the_table else 'known'}: {listed}"
     return message
 

@@ -16,6 +16,21 @@ if TYPE_CHECKING:
     from booray_ledger.results.referee import HouseRulesReport, RuleAnswer, Rulebook, RuleTitle
 
 
+RENEGES = {
+    "follow": "failed to follow suit",
+    "trump": "failed to trump",
+    "head": "failed to head the trick",
+    "overtrump": "failed to overtrump",
+    "cinch": "cinch",
+}
+"""Why a card is a renege (a :class:`~booray_ledger.rules.legality.Renege`, by its value), in words."""
+
+
+def renege(reason: str) -> str:
+    """``failed to follow suit``, ``failed to head the trick``, ..."""
+    return RENEGES[reason]
+
+
 def verdict(data: Mapping[str, Any]) -> None:
     """The referee's answer for one card."""
     out = console()
@@ -25,7 +40,8 @@ def verdict(data: Mapping[str, Any]) -> None:
         out.print(Text(f"{data['card']} is legal.", style="bold green"), f"Legal cards: {legal}{cinch}.")
     else:
         out.print(
-            Text(f"{data['card']} is a renege: {data['reason']}.", style="bold red"), f"Legal cards: {legal}{cinch}."
+            Text(f"{data['card']} is a renege: {renege(data['reason'])}.", style="bold red"),
+            f"Legal cards: {legal}{cinch}.",
         )
     out.print(Text(f"Judged by the {data['rules']} rules.", style="dim"))
 
@@ -48,7 +64,7 @@ def audit(data: Mapping[str, Any]) -> None:
         for column in ("trick", "player", "card", "rule broken", "legal cards"):
             reneges.add_column(column)
         for r in data["reneges"]:
-            reneges.add_row(str(r["trick"]), r["player"], r["card"], r["reason"], " ".join(r["legal_cards"]))
+            reneges.add_row(str(r["trick"]), r["player"], r["card"], renege(r["reason"]), " ".join(r["legal_cards"]))
         out.print(reneges)
     else:
         out.print(Text("No renege: every card was legal.", style="green"))

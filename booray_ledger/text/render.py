@@ -56,13 +56,42 @@ def lines(*texts: str) -> None:
         out.print(text)
 
 
-def check_report(report: CheckReport) -> None:
+CHECK_NAMES: dict[str, str] = {
+    "pages": "pages",
+    "ledger_file": "booray-ledger file",
+    "sqlite": "SQLite integrity, foreign keys, triggers",
+    "chain_and_schema": "hash chain and schema",
+    "chain": "hash chain",
+    "reading": "reading the ledger",
+    "zero_sum": "every entry sums to zero",
+    "replay": "hands replayed from their inputs",
+    "balances": "balances and pots",
+    "night_totals": "per-night totals match the ledger",
+}
+"""Each part of `booray check` (a :class:`~booray_ledger.results.CheckName`) as people read it
+(keyed by the names' text: importing the typed values costs every command's start-up)."""
+
+
+def check_report(report: CheckReport, details: str | None = None) -> None:
     """What `booray check` found: each problem on its own line, then the one-line summary."""
     out = console()
     for item in report["checks"]:
         for problem in item["problems"]:
-            out.print(f"{item['name']}: {problem}", soft_wrap=True)
-    out.print(report["summary"], soft_wrap=True)
+            out.print(f"{CHECK_NAMES[item['name']]}: {problem}", soft_wrap=True)
+    out.print(check_summary(report, details), soft_wrap=True)
+
+
+def check_summary(report: CheckReport, details: str | None = None) -> str:
+    """``friday.db: OK, 8 checks passed, 13 hands replayed``, or ``friday.db: 2 problem(s) in
+    pages, balances and pots; see `booray check --json``` (``details``: the front end's way to
+    see every problem, when it has one)."""
+    where = report["path"]
+    bad = [c for c in report["checks"] if not c["ok"]]
+    if not bad:
+        return f"{where}: OK, {len(report['checks'])} checks passed, {report['hands_replayed']:,} hands replayed"
+    count = sum(len(c["problems"]) for c in bad)
+    see = f"; see {details}" if details else ""
+    return f"{where}: {count} problem(s) in {', '.join(CHECK_NAMES[c['name']] for c in bad)}{see}"
 
 
 def backup_made(made: BackupMade) -> None:

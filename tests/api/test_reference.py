@@ -25,7 +25,7 @@ def test_judge_play_names_the_rule_broken() -> None:
     rules = ("classic", house.preset("classic"))
     verdict = reference.judge_play(trump="S", hand="7H 3S KD", card="3S", trick="QH 2H", rules=rules)
     assert verdict["legal"] is False
-    assert verdict["reason"] == "failed to follow suit"
+    assert verdict["reason"] == "follow"
     assert verdict["legal_cards"] == ["7H"]
     assert reference.judge_play(trump="S", hand="7H 3S KD", card="7H", trick="QH 2H", rules=rules)["legal"] is True
     with pytest.raises(UsageError, match="--won 9"):

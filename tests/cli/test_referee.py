@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from booray_ledger.rules import rulebook
+from booray_ledger.text import referee
 from booray_ledger.text.headlines import note, transfer_reason
 from tests.conftest import Run
 from tests.helpers import assert_refused
@@ -28,7 +29,7 @@ def test_check_renege_exits_1_with_rule_and_legal_cards(booray: Run) -> None:
     assert result.exit_code == 1
     data = json.loads(result.stdout)
     assert data["legal"] is False
-    assert data["reason"] == "failed to follow suit"
+    assert data["reason"] == "follow"
     assert data["legal_cards"] == ["7H"]
 
 
@@ -71,7 +72,7 @@ def test_audit_exit_codes_and_json(booray: Run, db_file: Path) -> None:
     assert result.exit_code == 1
     data = json.loads(result.stdout)
     assert data["reneges"][0]["player"] == "Cat"
-    assert data["reneges"][0]["reason"] == "failed to head the trick"
+    assert data["reneges"][0]["reason"] == "head"
     assert data["tricks_won"] == {"Ann": 0, "Bob": 1, "Cat": 2, "Dan": 2}
     missing = booray("referee", "audit", "nowhere.txt", ok=False)
     assert missing.exit_code == 2
@@ -89,7 +90,7 @@ def test_rulebook_referee_examples_hold(booray: Run) -> None:
         result = booray(*shlex.split(command)[1:], "--json", ok=False)
         data = json.loads(result.stdout)
         reason, legal = answer.removeprefix("-> renege: ").split("; legal: ")
-        assert data["reason"] == reason
+        assert referee.renege(data["reason"]) == reason
         assert data["legal_cards"] == legal.split()
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from booray_ledger.errors import UnknownName, UsageError
+from booray_ledger.errors import NameKind, UnknownName, UsageError
 from booray_ledger.rules.names import PASS_WORDS, PLAY_WORDS, clean_name, match_prefix, name_key, resolve, seat_list
 
 
@@ -35,6 +35,10 @@ def test_an_unknown_name_is_refused_with_the_names_it_could_be() -> None:
         resolve("Bobb", ["Ann", "Bob"])
     assert refused.value.word == "Bobb"
     assert refused.value.known == ["Ann", "Bob"]
+    assert refused.value.what is NameKind.SEATED
+    with pytest.raises(UnknownName) as night:
+        resolve("Sun", ["Fri"], what=NameKind.NIGHT)
+    assert (night.value.what, str(night.value)) == (NameKind.NIGHT, "'Sun' is not a night in this database")
 
 
 def test_a_name_is_stored_with_its_spaces_collapsed() -> None:

@@ -24,5 +24,13 @@ def test_a_renege_is_named_with_the_rule_it_breaks(capsys: pytest.CaptureFixture
     rules = ("classic", house.PRESETS["classic"])
     referee.verdict(judge_play(trump="S", hand="AH 2C", card="2C", trick="KH", rules=rules))
     out = capsys.readouterr().out
-    assert out.startswith("2C is a renege: ")
+    assert out.startswith("2C is a renege: failed to follow suit.")
     assert "Legal cards: AH." in out
+
+
+def test_every_renege_has_its_words() -> None:
+    """rulebook topic: renege."""
+    from booray_ledger.rules.legality import Renege
+
+    assert set(referee.RENEGES) == {r.value for r in Renege}
+    assert referee.renege(Renege.HEAD.value) == "failed to head the trick"

@@ -18,3 +18,20 @@ def test_the_console_never_reads_text_as_markup_or_emoji() -> None:
     with out.capture() as captured:
         out.print("[bold]Ann :smile:")
     assert captured.get().strip() == "[bold]Ann :smile:"
+
+
+def test_every_part_of_the_check_has_words_and_the_summary_counts_problems() -> None:
+    from booray_ledger.results import CheckName, CheckReport
+
+    assert set(render.CHECK_NAMES) == {name.value for name in CheckName}
+    report: CheckReport = {"ok": False, "path": "f.db", "hands_replayed": 3, "checks": [
+        {"name": CheckName.PAGES, "ok": True, "problems": []},
+        {"name": CheckName.BALANCES, "ok": False, "problems": ["night 'Fri': pot 3, replaying gives 4"]},
+    ]}  # fmt: skip
+    assert render.check_summary(report) == "f.db: 1 problem(s) in balances and pots"
+    assert (
+        render.check_summary(report, "`check --json`") == "f.db: 1 problem(s) in balances and pots; see `check --json`"
+    )
+    report["checks"].pop()
+    report["ok"] = True
+    assert render.check_summary(report) == "f.db: OK, 1 checks passed, 3 hands replayed"

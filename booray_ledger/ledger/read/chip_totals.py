@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
+from booray_ledger.ledger.schema import migration_sql
 from booray_ledger.ledger.schema.models import Entry, Movement
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ def pot(session: Session, night_id: int) -> int:
     )
 
 
-SETTLEMENT_KINDS = ("payment", "payment_void", "cash_out")
+SETTLEMENT_KINDS = migration_sql.SETTLEMENT_KINDS
 """Entries that settle debts (between players, or a player who left and the bank) rather than
 win or lose chips at the table."""
 

@@ -13,6 +13,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+from booray_ledger.errors import NameKind
 from booray_ledger.ledger.schema.sqlite_schema import current_night_sql, inspect
 from booray_ledger.ledger.store.target import Target, parse_target
 from booray_ledger.ledger.upkeep.integrity import connect_readonly
@@ -39,7 +40,7 @@ def night_rules(db: str | Path | Target, night: str | None = None) -> tuple[str,
 def _not_found(night: str, names: list[str]) -> None:
     from booray_ledger.rules.names import resolve
 
-    resolve(night, names, what="a night in this database")
+    resolve(night, names, what=NameKind.NIGHT)
 
 
 def _sqlite_row(path: Path, night: str | None) -> Any:

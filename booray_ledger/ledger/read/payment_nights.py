@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from sqlmodel import Session, col, select
 
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import NameKind, UsageError
 from booray_ledger.ledger.schema.models import Night, Player, SeatEvent
 from booray_ledger.rules.names import name_key, resolve
 
@@ -30,7 +30,7 @@ def player_name(session: Session, name: str) -> str:
     """The player ``name`` means, among everyone in the ledger (case-insensitive, with a
     "did you mean" on a miss)."""
     names = list(session.exec(select(Player.name)).all())
-    return resolve(name, names, what="a player in this database")
+    return resolve(name, names, what=NameKind.LEDGER_PLAYER)
 
 
 def owed_on(session: Session, night: str, payer: str, payee: str) -> int:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, cast
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
-from booray_ledger.errors import BoorayError
+from booray_ledger.errors import BoorayError, NameKind
 from booray_ledger.ledger.read import chip_totals
 from booray_ledger.ledger.schema.models import (
     Entry,
@@ -65,7 +65,7 @@ class NightContext:
         return resolve(name, self.table.seats)
 
     def resolve_any(self, name: str) -> str:
-        return resolve(name, self.names(), what="a player of this night")
+        return resolve(name, self.names(), what=NameKind.NIGHT_PLAYER)
 
 
 def night_is_ended(session: Session, night_id: int) -> bool:
@@ -85,7 +85,7 @@ def find_night(session: Session, name: str | None = None) -> Night:
         night = session.exec(select(Night).where(Night.name_key == name_key(name))).first()
         if night is None:
             known = session.exec(select(Night.name)).all()
-            resolve(name, known, what="a night in this database")
+            resolve(name, known, what=NameKind.NIGHT)
         assert night is not None
         return night
     night_id = current_night_id(session)

@@ -15,6 +15,7 @@ from typing import Any, cast
 
 from sqlmodel import Session
 
+from booray_ledger.errors import NameKind
 from booray_ledger.ledger.read import chip_totals, queries
 from booray_ledger.ledger.read.payments import select_nights
 from booray_ledger.ledger.read.queries import NightContext
@@ -85,7 +86,7 @@ def player_nights(session: Session, name: str) -> PlayerReport:
     names, then the player's rows), whatever the number of nights or hands."""
     everyone = night_totals.seated_names(session)
     match = [n for n in everyone if name_key(n) == name_key(name)]
-    display = match[0] if match else resolve(name, sorted(everyone), what="a player in this database")
+    display = match[0] if match else resolve(name, sorted(everyone), what=NameKind.LEDGER_PLAYER)
     found: list[PlayerNight] = []
     series = [0]
     for row in night_totals.player_nights(session, display):

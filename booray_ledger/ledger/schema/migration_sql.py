@@ -183,8 +183,11 @@ its own, so the rows sealed before it hash as they did). Version 6: ``entry_memo
 Version 7: per-night totals (``night_player_total``, ``night_total``), kept as each night is
 written and filled from the ledger by the migration (see ``ledger.store.night_totals``)."""
 
-SETTLEMENT_KINDS_SQL = "('payment', 'payment_void', 'cash_out')"
-"""Entries that settle debts, between players or with the bank (``chip_totals.SETTLEMENT_KINDS``)."""
+SETTLEMENT_KINDS = ("payment", "payment_void", "cash_out")
+"""Entries that settle debts rather than move chips at the table: payments between players,
+their voids, and a cash-out (a player who left settles with the bank)."""
+
+SETTLEMENT_KINDS_SQL = "(" + ", ".join(f"'{kind}'" for kind in SETTLEMENT_KINDS) + ")"
 
 _JSON = {
     "sqlite": {

@@ -22,13 +22,13 @@ from typing import Any
 from sqlalchemy import Connection, bindparam, text
 from sqlmodel import Session
 
-from booray_ledger.ledger.schema.migration_sql import night_totals_sql, player_totals_sql
+from booray_ledger.ledger.schema.migration_sql import SETTLEMENT_KINDS, night_totals_sql, player_totals_sql
 
 PENDING = "booray_night_totals"
 """Where a write transaction's session keeps the changes to the totals until it commits."""
 
 COLUMNS = ("net", "settled", "hands_dealt_in", "hands_played", "pots_won", "bourres", "reneges", "biggest_pot_won")
-_SETTLEMENT = ("payment", "payment_void", "cash_out")  # a cash-out settles with the bank
+_SETTLEMENT = SETTLEMENT_KINDS  # a cash-out settles with the bank
 
 
 @dataclass

@@ -15,7 +15,7 @@ from booray_ledger.errors import BoorayError
 from booray_ledger.ledger.schema import sqlite_schema
 from booray_ledger.ledger.store.target import Target
 from booray_ledger.ledger.upkeep import integrity
-from booray_ledger.results.file import CheckItem, CheckReport
+from booray_ledger.results.file import CheckItem, CheckName, CheckReport
 
 Progress = Callable[[str, int, int], None]
 
@@ -27,24 +27,24 @@ def check_file(path: Path, progress: Progress | None = None) -> CheckReport:
     say = progress or (lambda stage, done, total: None)
     checks: list[CheckItem] = []
 
-    def add(name: str, problems: list[str]) -> None:
+    def add(name: CheckName, problems: list[str]) -> None:
         checks.append({"name": name, "ok": not problems, "problems": problems[:50]})
 
     say("pages", 0, 1)
     damage = integrity.page_damage(path)
-    add("pages", [damage] if damage else [])
+    add(CheckName.PAGES, [damage] if damage else [])
     try:
         sqlite_schema.inspect(path)
         readable: list[str] = []
     except BoorayError as exc:
         readable = [str(exc)]
-    add("booray-ledger file", readable)
-    add("SQLite integrity, foreign keys, triggers",
+    add(CheckName.LEDGER_FILE, readable)
+    add(CheckName.SQLITE,
         integrity.sqlite_problems(path, sqlite_schema.LEDGER_TABLES, lambda stage: say(stage, 0, 1)))  # fmt: skip
     replayed = 0
     if not readable:
         say("hash chain", 0, 1)
-        add("hash chain and schema", chain_problems(path))
+        add(CheckName.CHAIN_AND_SCHEMA, chain_problems(path))
         replayed = _book_checks(path, add, say)
     return _report(str(path), checks, replayed)
 
@@ -70,7 +70,7 @@ def chain_problems(path: Path) -> list[str]:
         conn.close()
 
 
-def _book_checks(path: Path, add: Callable[[str, list[str]], None], say: Progress) -> int:
+def _book_checks(path: Path, add: Callable[[CheckName, list[str]], None], say: Progress) -> int:
     """The book-keeping checks through the ledger's own models; returns the hands replayed."""
     from sqlmodel import Session
 
@@ -82,13 +82,13 @@ def _book_checks(path: Path, add: Callable[[str, list[str]], None], say: Progres
             return book_checks(session, add, say)
     except Exception as exc:
         first = (str(exc).splitlines() or [""])[0][:200]
-        add("reading the ledger", [f"{type(exc).__name__}: {first}"])
+        add(CheckName.READING, [f"{type(exc).__name__}: {first}"])
         return 0
     finally:
         engine.dispose()
 
 
-def book_checks(session: Any, add: Callable[[str, list[str]], None], say: Progress) -> int:
+def book_checks(session: Any, add: Callable[[CheckName, list[str]], None], say: Progress) -> int:
     """Zero-sum entries, every hand replayed, balances and pots, the per-night totals against the
     rows, on an open session of either engine; returns the hands replayed."""
     from sqlalchemy import inspect
@@ -97,14 +97,14 @@ def book_checks(session: Any, add: Callable[[str, list[str]], None], say: Progre
     from booray_ledger.ledger.upkeep import ledger_check
 
     say("entries sum to zero", 0, 1)
-    add("every entry sums to zero", ledger_check.unbalanced_entries(session))
+    add(CheckName.ZERO_SUM, ledger_check.unbalanced_entries(session))
     problems, replayed = ledger_check.replay_problems(session, lambda d, t: say("replaying hands", d, t))
-    add("hands replayed from their inputs", problems)
+    add(CheckName.REPLAY, problems)
     say("balances and pots", 0, 1)
-    add("balances and pots", ledger_check.night_problems(session))
+    add(CheckName.BALANCES, ledger_check.night_problems(session))
     if inspect(session.connection()).has_table("night_total"):  # an older file gets them when next written
         say("per-night totals", 0, 1)
-        add("per-night totals match the ledger", night_totals.differences(session.connection()))
+        add(CheckName.NIGHT_TOTALS, night_totals.differences(session.connection()))
     return replayed
 
 
@@ -118,7 +118,7 @@ def check_database(target: Target, progress: Progress | None = None) -> CheckRep
     say = progress or (lambda stage, done, total: None)
     checks: list[CheckItem] = []
 
-    def add(name: str, problems: list[str]) -> None:
+    def add(name: CheckName, problems: list[str]) -> None:
         checks.append({"name": name, "ok": not problems, "problems": problems[:50]})
 
     store = open_store(target)
@@ -126,21 +126,15 @@ def check_database(target: Target, progress: Progress | None = None) -> CheckRep
     try:
         with store.read() as session:
             say("hash chain", 0, 1)
-            add("hash chain", chain.verify_all(connection_run(session.connection())))
+            add(CheckName.CHAIN, chain.verify_all(connection_run(session.connection())))
             replayed = book_checks(session, add, say)
     except Exception as exc:
         first = (str(exc).splitlines() or [""])[0][:200]
-        add("reading the ledger", [f"{type(exc).__name__}: {first}"])
+        add(CheckName.READING, [f"{type(exc).__name__}: {first}"])
     finally:
         store.close()
     return _report(str(target), checks, replayed)
 
 
 def _report(where: str, checks: list[CheckItem], replayed: int) -> CheckReport:
-    bad = [c for c in checks if not c["ok"]]
-    count = sum(len(c["problems"]) for c in bad)
-    if bad:
-        summary = f"{where}: {count} problem(s) in {', '.join(c['name'] for c in bad)}; see `booray check --json`"
-    else:
-        summary = f"{where}: OK, {len(checks)} checks passed, {replayed:,} hands replayed"
-    return {"ok": not bad, "path": where, "summary": summary, "hands_replayed": replayed, "checks": checks}
+    return {"ok": all(c["ok"] for c in checks), "path": where, "hands_replayed": replayed, "checks": checks}

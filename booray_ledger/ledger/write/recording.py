@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from sqlmodel import Session, select
 
 from booray_ledger.clock import now
-from booray_ledger.errors import BoorayError, DuplicateHand, UsageError
+from booray_ledger.errors import BoorayError, DuplicateHand, NameKind, UsageError
 from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.schema.models import Hand, Night, NightUse, SeatEvent
@@ -63,7 +63,7 @@ def start_night(
         key = name_key(dealer)
         match = [r for r in rows if r.name_key == key]
         if not match:
-            resolve(dealer, [r.name for r in rows], what="one of the night's players")
+            resolve(dealer, [r.name for r in rows], what=NameKind.NIGHT_PLAYER)
         first = match[0]
     night = Night(
         name=title,

@@ -13,6 +13,7 @@ from booray_ledger import Ledger, hand
 from booray_ledger.errors import LedgerDamaged
 from booray_ledger.ledger.schema import sqlite_schema
 from booray_ledger.ledger.store import chain
+from booray_ledger.results import CheckName
 from tests.ledgers import SHAPES, build
 
 
@@ -135,11 +136,11 @@ def test_booray_check_works_on_postgresql_and_finds_a_changed_row(pg_url: str) -
     assert report["ok"], report
     assert report["hands_replayed"] == 3
     assert [c["name"] for c in report["checks"]] == [
-        "hash chain",
-        "every entry sums to zero",
-        "hands replayed from their inputs",
-        "balances and pots",
-        "per-night totals match the ledger",
+        CheckName.CHAIN,
+        CheckName.ZERO_SUM,
+        CheckName.REPLAY,
+        CheckName.BALANCES,
+        CheckName.NIGHT_TOTALS,
     ]
     with psycopg.connect(pg_url, autocommit=True) as conn:  # an editor at the server, triggers off
         conn.execute("ALTER TABLE movement DISABLE TRIGGER USER")
