@@ -35,6 +35,27 @@ def house_rules(draw: st.DrawFn) -> HouseRules:
 
 
 @st.composite
+def any_house_rules(draw: st.DrawFn) -> HouseRules:
+    """Every house rule a night can have: a preset as it is, or one with any key changed
+    (every switch, table stakes with either cover rule and any buy-in limit)."""
+    rules = PRESETS[draw(st.sampled_from(sorted(PRESETS)))]
+    if draw(st.booleans()):
+        return rules
+    switches = ("limit_caps_win", "tie_exempts", "bourre_exempts", "ace_forces_dealer", "must_head_trick",
+                "must_overtrump", "cinch")  # fmt: skip
+    rules = draw(house_rules()).replace(**{key: draw(st.booleans()) for key in switches})
+    if not draw(st.booleans()):
+        return rules
+    buy_in = draw(st.integers(max(rules.ante, 1) * 2, 40))
+    return rules.replace(
+        stakes="table",
+        buy_in=buy_in,
+        max_buy_in=draw(st.none() | st.integers(buy_in, 80)),
+        cover=draw(st.sampled_from(["must_cover", "all_in"])),
+    )
+
+
+@st.composite
 def tables(draw: st.DrawFn) -> Table:
     seats = NAMES[: draw(st.integers(2, 8))]
     out = draw(st.sets(st.sampled_from(seats), max_size=max(0, len(seats) - 2)))
