@@ -95,6 +95,7 @@ def the_night_and_after(db: Path, rules: HouseRules, seats: list[str], steps: li
             call(found, name, action)
         call(found, "end_night", lambda: ledger.end_night(pot))
         call(found, "settle_up after the end", lambda: ledger.settle_up(night="Friday", explain=True))
+        call(found, "recap after the end", lambda: ledger.recap("Friday"))
         call(found, "start_night again", lambda: ledger.start_night("Saturday", seats[:2], rules))
         call(found, "use_night", lambda: ledger.use_night("Friday"))
         call(found, "settle_up all", lambda: ledger.settle_up(everything=True, explain=True))
@@ -115,6 +116,8 @@ def reports(ledger: Ledger, name: str) -> list[tuple[str, Callable[[], Any]]]:
         ("payments", ledger.payments),
         ("pot_choices", ledger.pot_choices),
         ("settle_up", lambda: ledger.settle_up(explain=True)),
+        ("recap", ledger.recap),
+        ("status", ledger.status),
         ("player", lambda: ledger.player(name)),
         ("house_rules_report", lambda: reference.house_rules_report(ledger.target)),  # type: ignore[arg-type]
     ]
