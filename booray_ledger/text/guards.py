@@ -65,6 +65,15 @@ def undoing(h: HandSummary) -> str:
     return f"Undo {hand_brief(h)}."
 
 
+def type_the_hand_first(example: str) -> str:
+    """A hand form sent with no line; ``example`` is a line in the front end's own form."""
+    return f"type the hand first, like: {example}"
+
+
+def tap_each_player_first() -> str:
+    return "tap pass or the tricks for each player first"
+
+
 def nothing_to_undo() -> str:
     return "there is no hand to undo in this night"
 

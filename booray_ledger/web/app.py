@@ -167,16 +167,9 @@ async def api_hand(request: Request) -> Response:
     The very same hand as one recorded in the last 20 s is refused, naming it, unless the body
     says ``"again": true``."""
     board = board_of(request)
-    refused = refuse(request, board)
+    payload, line, refused = await posted_line(request, board)
     if refused is not None:
         return refused
-    try:
-        payload = await request.json()
-    except (ValueError, UnicodeDecodeError):
-        return error('the body must be JSON like {"line": "Ann=2 Bob=3 Cat=0 Dan=pass"}', 400)
-    line = payload.get("line") if isinstance(payload, dict) else None
-    if not isinstance(line, str) or not line.strip():
-        return error('give the hand as {"line": "Ann=2 Bob=3 Cat=0 Dan=pass"}', 400)
     expected = expected_of(payload.get("expected"))
     within = None if payload.get("again") is True else REPEAT_WINDOW  # the same hand twice in 20 s: a mistake
     return await write(
@@ -189,21 +182,30 @@ async def api_preview(request: Request) -> Response:
     """What a hand would do at this table now, from ``{"line": "..."}``: the JSON /api/hand
     would return for it, with nothing recorded (403 without the key, 400 for a bad line)."""
     board = board_of(request)
-    refused = refuse(request, board)
+    _, line, refused = await posted_line(request, board)
     if refused is not None:
         return refused
-    try:
-        payload = await request.json()
-    except (ValueError, UnicodeDecodeError):
-        payload = None
-    line = payload.get("line") if isinstance(payload, dict) else None
-    if not isinstance(line, str) or not line.strip():
-        return error('give the hand as {"line": "Ann=2 Bob=3 Cat=0 Dan=pass"}', 400)
     try:
         preview = await run_in_threadpool(board.write, lambda ledger: ledger.preview_line(line, night=board.night))
     except BoorayError as exc:
         return error(explain(exc), refusal_status(exc))
     return JSONResponse(preview, headers=security.SECURITY_HEADERS)
+
+
+async def posted_line(request: Request, board: Scoreboard) -> tuple[dict[str, Any], str, Response | None]:
+    """The JSON body of a hand posted to the API and its ``line``, or the refusal: 403 without
+    the key or from another site, 400 for a body that is not JSON or has no line."""
+    refused = refuse(request, board)
+    if refused is not None:
+        return {}, "", refused
+    try:
+        payload = await request.json()
+    except (ValueError, UnicodeDecodeError):
+        return {}, "", error('the body must be JSON like {"line": "Ann=2 Bob=3 Cat=0 Dan=pass"}', 400)
+    line = payload.get("line") if isinstance(payload, dict) else None
+    if not isinstance(line, str) or not line.strip():
+        return {}, "", error('give the hand as {"line": "Ann=2 Bob=3 Cat=0 Dan=pass"}', 400)
+    return payload, line, None
 
 
 async def api_void(request: Request) -> Response:

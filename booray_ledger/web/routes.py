@@ -15,6 +15,7 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
 from booray_ledger.errors import BoorayError
+from booray_ledger.text import guards
 from booray_ledger.text.errors import explain
 from booray_ledger.text.hands import preview_lines
 from booray_ledger.text.headlines import headline
@@ -55,15 +56,33 @@ async def keeper_page(board: Scoreboard, status_code: int = 200, **context: Any)
     )
 
 
+EXAMPLE_LINE = "an 2 bo 3 c 0 ."
+"""A hand as the scorekeeper's form takes it (name prefixes, a final ``.`` passing the rest)."""
+
+
+async def typed_line(request: Request, board: Scoreboard, **extras: Any) -> tuple[dict[str, str], str, Response | None]:
+    """The hand line typed in a scorekeeper's form (with the form's fields), or the refusal: a
+    form that fails its guards (:func:`checked_form`), or no line at all (400, saying how to type
+    one; ``extras`` go to the page shown)."""
+    fields, refused = await checked_form(request, board)
+    if refused is not None:
+        return fields, "", refused
+    line = fields.get("line", "").strip()
+    if not line:
+        return (
+            fields,
+            line,
+            await keeper_page(board, 400, error=guards.type_the_hand_first(EXAMPLE_LINE), line=line, **extras),
+        )
+    return fields, line, None
+
+
 async def keeper_hand(request: Request) -> Response:
     """The hand form: record the line, then back to the scorekeeper's page."""
     board = board_of(request)
-    fields, refused = await checked_form(request, board)
+    fields, line, refused = await typed_line(request, board)
     if refused is not None:
         return refused
-    line = fields.get("line", "").strip()
-    if not line:
-        return await keeper_page(board, 400, error="type the hand first, like: an 2 bo 3 c 0 .", line=line)
     expected = expected_of(fields.get("expected"))
     try:
         result = await run_in_threadpool(
@@ -78,12 +97,9 @@ async def keeper_preview(request: Request) -> Response:
     """The hand form's Preview button: what the line would do at this table now, shown on the
     scorekeeper's page with the line kept to record; nothing is written."""
     board = board_of(request)
-    fields, refused = await checked_form(request, board)
+    _, line, refused = await typed_line(request, board)
     if refused is not None:
         return refused
-    line = fields.get("line", "").strip()
-    if not line:
-        return await keeper_page(board, 400, error="type the hand first, like: an 2 bo 3 c 0 .", line=line)
     try:
         preview = await run_in_threadpool(board.write, lambda ledger: ledger.preview_line(line, night=board.night))
     except BoorayError as exc:

@@ -27,7 +27,7 @@ from booray_ledger.text.errors import explain
 from booray_ledger.text.headlines import headline
 from booray_ledger.web import security
 from booray_ledger.web.app import Scoreboard, board_of, refusal_status
-from booray_ledger.web.routes import back, checked_form, keeper_page
+from booray_ledger.web.routes import back, checked_form, keeper_page, typed_line
 
 MARKS = {"r": "renege", "c": "corrected", "o": "out of turn"}
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -99,19 +99,16 @@ async def keeper_taps(request: Request) -> Response:
     every = parse_qs((await request.body()).decode("utf-8", "replace"), keep_blank_values=True)
     line = line_of_taps(every)
     if not line:
-        return await keeper_page(board, 400, error="tap pass or the tricks for each player first", **page_extras(board))
+        return await keeper_page(board, 400, error=guards.tap_each_player_first(), **page_extras(board))
     return await record_or_ask(board, line, again=fields.get("again") == "yes")
 
 
 async def keeper_record(request: Request) -> Response:
     """The hand form (typed line), with the same guards as the taps."""
     board = board_of(request)
-    fields, refused = await checked_form(request, board)
+    fields, line, refused = await typed_line(request, board, **page_extras(board))
     if refused is not None:
         return refused
-    line = fields.get("line", "").strip()
-    if not line:
-        return await keeper_page(board, 400, error="type the hand first, like: an 2 bo 3 c 0 .", **page_extras(board))
     return await record_or_ask(board, line, again=fields.get("again") == "yes")
 
 

@@ -52,3 +52,8 @@ def test_the_welcome_hint_uses_the_live_tables_own_line() -> None:
     assert short_name("Ann", ["Ann", "Mary Ann"]) == "an"
     assert short_name("Mary Ann", ["Mary Ann", "Mary Beth"]) == "'Mary Ann'"
     assert live_hint(["Mary Ann", "Ann", "Bob"]).startswith("Type each hand here, like: ma 2 an 3 .")
+
+
+def test_an_empty_hand_form_is_told_how_to_fill_it() -> None:
+    assert guards.type_the_hand_first("an 2 bo 3 c 0 .") == "type the hand first, like: an 2 bo 3 c 0 ."
+    assert guards.tap_each_player_first() == "tap pass or the tricks for each player first"

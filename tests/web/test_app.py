@@ -257,6 +257,10 @@ def test_the_api_previews_a_hand_as_it_would_record_it(client: TestClient, night
     assert recorded.json() == preview.json()
     assert client.post("/api/hand/preview", json={"line": "an 2 ."}).status_code == 403
     assert client.post("/api/hand/preview", json={}, headers=headers).status_code == 400
+    for path in ("/api/hand/preview", "/api/hand"):  # one reading of a posted hand for both
+        garbled = client.post(path, content=b"an 2 .", headers=headers)
+        assert (garbled.status_code, garbled.json()["error"]) == (
+            400, 'the body must be JSON like {"line": "Ann=2 Bob=3 Cat=0 Dan=pass"}')  # fmt: skip
 
 
 def test_a_hand_from_the_page_is_kept_as_coming_from_the_page(client: TestClient, night_db: Path) -> None:
