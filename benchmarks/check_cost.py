@@ -1,37 +1,75 @@
 """What `booray check` costs as a ledger grows: 100 hands (the baseline), then 1,000, 10,000 and
 100,000 hands, each a club ledger built through the library by ``benchmarks/ledgers.py``
-(shared with the other benchmarks, cached between runs).
+(shared with the other benchmarks, cached between runs; ``BOORAY_BENCH_CACHE`` names the folder).
 
-For each size it runs ``booray --db LEDGER check --json`` ``--runs`` times in a fresh process
-(the median wall time, and the peak memory of the process) and prints each as a ratio to the
-100-hand baseline measured in the same run. `check` verifies every night's hash chain and the
-sums in full, and replays every hand through the rules.
+Each cached ledger is copied into a temporary folder (the cache is left as built), upgraded to
+the current schema, checked once in full (which marks every hand replayed), and then
+``--new-hands`` hands (default 20, the same at every size) are recorded in its open night: the
+state of a club ledger checked after every night. Then, in a fresh process each, ``--runs`` times:
 
-Run: ``python benchmarks/check_cost.py [--runs N] [--sizes 1000 10000 100000]``.
+- ``booray check --json``: the default. Every night's hash chain and the sums in full, and only
+  the hands written since the last check replayed. Before each run the mark the previous run
+  wrote is taken away again, so every run replays the same new hands.
+- ``booray check --full --json``: every hand replayed.
+
+It prints the median wall time and the peak memory of the process, each also as a ratio to the
+100-hand ledger measured in the same run (the goal: at most 3x at 100,000 hands by default).
+
+Run: ``python benchmarks/check_cost.py [--runs N] [--sizes 1000 10000 100000] [--new-hands N]``.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import random
+import shutil
+import sqlite3
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from ledgers import build
+from ledgers import build, random_hand
+
+from booray_ledger import Ledger, hand
 
 BASELINE = 100
 
 
-def one_check(path: Path) -> tuple[float, int, bool]:
+def prepared(source: Path, folder: Path, new_hands: int) -> tuple[Path, int]:
+    """A copy of ``source`` checked once in full, then ``new_hands`` more hands; returns it and
+    the id of the mark that full check wrote."""
+    path = folder / source.name
+    shutil.copyfile(source, path)
+    with Ledger.open(path) as ledger:
+        ledger.status()  # opening it upgrades it to this version's schema (a backup beside it)
+        assert ledger.check(full=True)["ok"], f"{source} does not pass booray check"
+        with sqlite3.connect(path) as conn:
+            mark = int(conn.execute("SELECT max(id) FROM replay_mark").fetchone()[0])
+        rng = random.Random(7)
+        for _ in range(new_hands):
+            status = ledger.status()
+            dealt_in = list(status["antes_due"]) or list(status["balances"])
+            ledger.record_hand(hand(random_hand(rng, dealt_in, status["pot"])))
+    return path, mark
+
+
+def forget_marks_after(path: Path, mark: int) -> None:
+    """Take away the marks later checks wrote, so the next check replays the same hands."""
+    with sqlite3.connect(path) as conn:
+        conn.execute("DELETE FROM replay_mark WHERE id > ?", (mark,))
+
+
+def one_check(path: Path, full: bool) -> tuple[float, int, bool]:
     """One `booray check` in a fresh process: seconds, peak memory (KiB), and whether it passed."""
     began = time.perf_counter()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "booray_ledger", "--db", str(path), "check", "--json"],
+        [sys.executable, "-m", "booray_ledger", "--db", str(path), "check", "--json", *(["--full"] if full else [])],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
@@ -40,25 +78,38 @@ def one_check(path: Path) -> tuple[float, int, bool]:
     return took, int(usage.ru_maxrss), os.waitstatus_to_exitcode(status) == 0
 
 
-def measure(path: Path, runs: int) -> tuple[float, int, bool]:
-    found = [one_check(path) for _ in range(runs)]
-    return statistics.median(t for t, _, _ in found), max(m for _, m, _ in found), all(ok for _, _, ok in found)
+def measure(ledgers: dict[int, tuple[Path, int]], runs: int) -> dict[tuple[int, bool], list[tuple[float, int, bool]]]:
+    """Every ledger in both modes, taking turns round by round (a machine whose speed drifts
+    shifts all alike)."""
+    found: dict[tuple[int, bool], list[tuple[float, int, bool]]] = {}
+    for _ in range(runs):
+        for hands, (path, mark) in ledgers.items():
+            for full in (False, True):
+                forget_marks_after(path, mark)
+                found.setdefault((hands, full), []).append(one_check(path, full))
+    return found
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--sizes", type=int, nargs="*", default=[1_000, 10_000, 100_000])
+    parser.add_argument("--new-hands", type=int, default=20)
     args = parser.parse_args()
-    base_time, base_memory, base_ok = measure(build(BASELINE), args.runs)
-    print(f"{'hands':>8} {'check (s)':>10} {'x 100 hands':>12} {'peak MiB':>9} {'x memory':>9}  ok")
-    print(f"{BASELINE:>8,} {base_time:>10.2f} {1:>12.2f} {base_memory / 1024:>9.1f} {1:>9.2f}  {base_ok}")
-    for hands in args.sizes:
-        took, memory, ok = measure(build(hands), args.runs)
-        print(
-            f"{hands:>8,} {took:>10.2f} {took / base_time:>12.2f} {memory / 1024:>9.1f} "
-            f"{memory / base_memory:>9.2f}  {ok}"
-        )
+    with tempfile.TemporaryDirectory(prefix="booray-check-cost-") as folder:
+        ledgers = {n: prepared(build(n), Path(folder), args.new_hands) for n in [BASELINE, *args.sizes]}
+        found = measure(ledgers, args.runs)
+        print(f"{'hands':>8} {'mode':>8} {'check (s)':>10} {'x 100 hands':>12} {'peak MiB':>9} {'x memory':>9}  ok")
+        for full in (False, True):
+            base = found[(BASELINE, full)]
+            base_time, base_memory = statistics.median(t for t, _, _ in base), max(m for _, m, _ in base)
+            for hands in ledgers:
+                runs = found[(hands, full)]
+                took, memory = statistics.median(t for t, _, _ in runs), max(m for _, m, _ in runs)
+                print(
+                    f"{hands:>8,} {'--full' if full else 'default':>8} {took:>10.2f} {took / base_time:>12.2f} "
+                    f"{memory / 1024:>9.1f} {memory / base_memory:>9.2f}  {all(ok for _, _, ok in runs)}"
+                )
     return 0
 
 

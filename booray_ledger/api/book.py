@@ -229,17 +229,20 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts, Recaps):
                 "status": status,
             }
 
-    def check(self, progress: CheckProgress | None = None) -> CheckReport:
-        """Verify the ledger (a file or a PostgreSQL database): SQLite integrity and foreign keys, the append-only triggers,
-        every entry summing to zero, and every hand replayed from its stored inputs reproducing
-        its result, its chips, the balances and the pot. Nothing is written.
+    def check(self, progress: CheckProgress | None = None, full: bool = False) -> CheckReport:
+        """Verify the ledger (a file or a PostgreSQL database): SQLite integrity and foreign keys,
+        the append-only triggers, every night's hash chain and every entry summing to zero (in
+        full, every time), and the hands replayed from their stored inputs reproducing their
+        results, their chips, the balances and the pot: those written or corrected since the last
+        check that found everything right, or every hand with ``full``. A sound ledger gets a
+        mark of what was replayed (its only write); nothing of the ledger itself is written.
         ``progress(stage, done, total)`` is called as the work goes (for a progress bar)."""
         from booray_ledger.ledger.upkeep import file_check
 
         self.close()
         if self.target.is_postgres:  # the chain, zero-sum and replay; the server checks its pages
-            return file_check.check_database(self.target, progress)
-        return file_check.check_file(self._file("check"), progress)
+            return file_check.check_database(self.target, progress, full)
+        return file_check.check_file(self._file("check"), progress, full)
 
     def backup(self, target: str | Path | None = None) -> BackupMade:
         """A consistent copy of the ledger (SQLite's online backup API) at ``target`` (default:

@@ -2,21 +2,31 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 import typer
 
 from booray_ledger.cli.common import JsonOption, command_hint, open_ledger, print_json, progress_bar
 
 
-def check(ctx: typer.Context, as_json: JsonOption = False) -> None:
+def check(
+    ctx: typer.Context,
+    full: Annotated[
+        bool, typer.Option("--full", help="Replay every hand, not only those since the last check.")
+    ] = False,
+    as_json: JsonOption = False,
+) -> None:
     """Verify the ledger: SQLite integrity and foreign keys, the append-only triggers, every
-    entry summing to zero, and every hand replayed from its inputs reproducing the balances
-    and the pot. Exit 0 when all is well, 1 when anything is wrong; nothing is written.
+    night's hash chain and every entry summing to zero, and the hands replayed from their inputs
+    reproducing the balances and the pot: every hand recorded or corrected since the last check
+    that found all well (--full: every hand). Exit 0 when all is well, 1 when anything is wrong;
+    the ledger is not changed (a sound one gets a note of the hands replayed).
 
-    Example: booray check   (or: booray --db friday-backup-20261204-213000.db check --json)
+    Example: booray check   (or: booray --db friday-backup-20261204-213000.db check --full --json)
     """
     ledger = open_ledger(ctx)
     with progress_bar("checking", staged=True) as progress:
-        report = ledger.check(progress)
+        report = ledger.check(progress, full)
     from booray_ledger.text import render
 
     details = command_hint(ctx, "check --json")

@@ -67,7 +67,8 @@ class CheckReport(TypedDict):
 
     ok: bool
     path: str
-    hands_replayed: int
+    hands_replayed: int  # by this check
+    hands_checked_before: int  # found right by an earlier check and untouched since (not replayed again)
     checks: list[CheckItem]
 
 

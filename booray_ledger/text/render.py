@@ -82,13 +82,16 @@ def check_report(report: CheckReport, details: str | None = None) -> None:
 
 
 def check_summary(report: CheckReport, details: str | None = None) -> str:
-    """``friday.db: OK, 8 checks passed, 13 hands replayed``, or ``friday.db: 2 problem(s) in
+    """``friday.db: OK, 8 checks passed, 13 hands replayed`` (and how many an earlier check found
+    right, not replayed again), or ``friday.db: 2 problem(s) in
     pages, balances and pots; see `booray check --json``` (``details``: the front end's way to
     see every problem, when it has one)."""
     where = report["path"]
     bad = [c for c in report["checks"] if not c["ok"]]
     if not bad:
-        return f"{where}: OK, {len(report['checks'])} checks passed, {report['hands_replayed']:,} hands replayed"
+        summary = f"{where}: OK, {len(report['checks'])} checks passed, {report['hands_replayed']:,} hands replayed"
+        before = report.get("hands_checked_before", 0)
+        return summary + (f" ({before:,} found right by an earlier check; --full replays all)" if before else "")
     count = sum(len(c["problems"]) for c in bad)
     see = f"; see {details}" if details else ""
     return f"{where}: {count} problem(s) in {', '.join(CHECK_NAMES[c['name']] for c in bad)}{see}"

@@ -23,7 +23,11 @@ def test_check_passes_on_a_sound_ledger_and_reports_json(tmp_path: Path) -> None
     assert done.stdout.strip().splitlines()[-1].endswith("hands replayed")
     report = json.loads(run_booray(db, "check", "--json").stdout)
     assert report["ok"]
-    assert report["hands_replayed"] == 2 + 12 + 11  # the edit re-settles 11 hands
+    assert report["hands_replayed"] == 0  # every hand was found right by the check before
+    assert report["hands_checked_before"] == 2 + 12 + 11  # the edit re-settles 11 hands
+    report = json.loads(run_booray(db, "check", "--full", "--json").stdout)
+    assert report["ok"]
+    assert report["hands_replayed"] == 2 + 12 + 11
     assert {c["name"] for c in report["checks"]} >= {"pages", "zero_sum", "balances"}
 
 

@@ -35,7 +35,8 @@ Content = dict[tuple[str, int], tuple[Any, ...]]
 
 
 def content(path: Path) -> Content | None:
-    """Every row of every table by table scan, or None when SQLite cannot read them all."""
+    """Every row of every table by table scan (text as stored bytes), or None when SQLite cannot
+    read them all."""
     try:
         conn = sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
         try:
@@ -44,6 +45,7 @@ def content(path: Path) -> Content | None:
             for n, row in enumerate(schema.fetchall()):
                 found[("sqlite_master", n)] = tuple(row)
             tables = [r[2] for r in found.values() if r[0] == "table" and not str(r[1]).startswith("sqlite_")]
+            conn.text_factory = bytes  # a flip leaving a text invalid UTF-8 still names its row and night
             for table in tables:
                 for row in conn.execute(f"SELECT rowid, * FROM {table} NOT INDEXED"):
                     found[(str(table), int(row[0]))] = tuple(row[1:])

@@ -174,6 +174,15 @@ CREATE TABLE night_total (
 );
 CREATE INDEX entry_kind ON entry(kind);
 """,
+    8: """
+CREATE TABLE replay_mark (
+    id {id},
+    tops_json TEXT NOT NULL,
+    hands INTEGER NOT NULL,
+    version TEXT NOT NULL,
+    checked_at TEXT NOT NULL
+);
+""",
 }
 """Version 1: players, nights, seats, hands, voids and the double-entry chip movements.
 Version 2: ended nights, and a movement's ``account``. Version 3: ``night_use`` and reversing entries.
@@ -181,7 +190,9 @@ Version 4: the ledger's identity (one row written at creation) and the hash chai
 Version 5: ``entry_source``, the front end each entry came from (none for older entries; a table of
 its own, so the rows sealed before it hash as they did). Version 6: ``entry_memo``, a payment's note.
 Version 7: per-night totals (``night_player_total``, ``night_total``), kept as each night is
-written and filled from the ledger by the migration (see ``ledger.store.night_totals``)."""
+written and filled from the ledger by the migration (see ``ledger.store.night_totals``).
+Version 8: ``replay_mark``, the rows ``booray check`` has replayed and found right, so the next
+check replays only what was written or corrected since (see ``ledger.upkeep.replay_mark``)."""
 
 SETTLEMENT_KINDS = ("payment", "payment_void", "cash_out")
 """Entries that settle debts rather than move chips at the table: payments between players,

@@ -116,6 +116,13 @@ def _migrate_v7() -> str:
     return tables_sql(7, POSTGRES) + fill_totals_sql("postgresql")
 
 
+def _migrate_v8() -> str:
+    """Version 8: the replay mark (see :func:`sqlite_schema._migrate_v8`)."""
+    from booray_ledger.ledger.schema.migration_sql import POSTGRES, tables_sql
+
+    return tables_sql(8, POSTGRES)
+
+
 MIGRATIONS: dict[int, Callable[[], str]] = {
     1: _migrate_v1,
     2: _migrate_v2,
@@ -124,6 +131,7 @@ MIGRATIONS: dict[int, Callable[[], str]] = {
     5: _migrate_v5,
     6: _migrate_v6,
     7: _migrate_v7,
+    8: _migrate_v8,
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 

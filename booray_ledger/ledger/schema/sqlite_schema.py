@@ -39,9 +39,11 @@ LEDGER_TABLES = (
     "entry_source",
     "entry_memo",
 )
-DERIVED_TABLES = ("night_player_total", "night_total")
-"""Totals kept from the ledger's rows in the same transaction (``ledger.store.night_totals``): updated
-in place, checked against the rows by ``booray check``, never a record of their own."""
+DERIVED_TABLES = ("night_player_total", "night_total", "replay_mark")
+"""Tables about the ledger's rows, never a record of their own, so neither sealed nor copied:
+totals kept in the same transaction as the rows (``ledger.store.night_totals``, updated in place,
+checked against the rows by ``booray check``), and the hands ``booray check`` has replayed
+(``ledger.upkeep.replay_mark``)."""
 
 
 def _append_only_triggers(tables: tuple[str, ...]) -> str:
@@ -123,6 +125,14 @@ def _migrate_v7() -> str:
     return tables_sql(7, SQLITE) + fill_totals_sql("sqlite")
 
 
+def _migrate_v8() -> str:
+    """Version 8: ``replay_mark``, what ``booray check`` has replayed and found right (written by
+    the check itself; see ``ledger.upkeep.replay_mark``)."""
+    from booray_ledger.ledger.schema.migration_sql import SQLITE, tables_sql
+
+    return tables_sql(8, SQLITE)
+
+
 MIGRATIONS: dict[int, Callable[[], str]] = {
     1: _migrate_v1,
     2: _migrate_v2,
@@ -131,6 +141,7 @@ MIGRATIONS: dict[int, Callable[[], str]] = {
     5: _migrate_v5,
     6: _migrate_v6,
     7: _migrate_v7,
+    8: _migrate_v8,
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 

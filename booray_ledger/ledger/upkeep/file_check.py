@@ -7,21 +7,34 @@ is written; a file SQLite cannot read at all still gets a report, never a crash.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from booray_ledger.errors import BoorayError
 from booray_ledger.ledger.schema import sqlite_schema
 from booray_ledger.ledger.store.target import Target
-from booray_ledger.ledger.upkeep import integrity
+from booray_ledger.ledger.upkeep import integrity, replay_mark
 from booray_ledger.results.file import CheckItem, CheckName, CheckReport
 
 Progress = Callable[[str, int, int], None]
 
 
-def check_file(path: Path, progress: Progress | None = None) -> CheckReport:
-    """The report for the ledger at ``path`` (see :meth:`Ledger.check`)."""
+@dataclass
+class Replayed:
+    """What the replay covered: the hands replayed now, those found right by earlier checks
+    (``replay_mark``), and the rows this check covers, marked once every check passes."""
+
+    hands: int = 0
+    before: int = 0
+    covered: replay_mark.Tops | None = None
+
+
+def check_file(path: Path, progress: Progress | None = None, full: bool = False) -> CheckReport:
+    """The report for the ledger at ``path`` (see :meth:`Ledger.check`); ``full`` replays every
+    hand, not only those written or corrected since the last sound check (``replay_mark``)."""
     if not path.exists():
         raise BoorayError(f"no booray database at {path}; give the ledger with --db PATH")
     say = progress or (lambda stage, done, total: None)
@@ -41,12 +54,35 @@ def check_file(path: Path, progress: Progress | None = None) -> CheckReport:
     add(CheckName.LEDGER_FILE, readable)
     add(CheckName.SQLITE,
         integrity.sqlite_problems(path, sqlite_schema.LEDGER_TABLES, lambda stage: say(stage, 0, 1)))  # fmt: skip
-    replayed = 0
+    replayed = Replayed()
     if not readable:
         say("hash chain", 0, 1)
         add(CheckName.CHAIN_AND_SCHEMA, chain_problems(path))
-        replayed = _book_checks(path, add, say)
-    return _report(str(path), checks, replayed)
+        replayed = _book_checks(path, add, say, full)
+    report = _report(str(path), checks, replayed)
+    if report["ok"] and replayed.covered is not None:
+        _mark_file(path, replayed.covered)
+    return report
+
+
+def _mark_file(path: Path, covered: replay_mark.Tops) -> None:
+    """Write the replay mark in a transaction of its own, if the file can be written now: a
+    file that cannot (read-only, or busy past a second) is simply replayed again next time."""
+    if integrity.writable_problem(path) is not None:
+        return
+    try:
+        conn = sqlite3.connect(path, isolation_level=None, timeout=1.0)
+    except sqlite3.Error:
+        return
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        wrote = replay_mark.write(sqlite_schema.sqlite_run(conn), covered)
+        conn.execute("COMMIT" if wrote else "ROLLBACK")
+    except sqlite3.Error:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+    finally:
+        conn.close()
 
 
 def chain_problems(path: Path) -> list[str]:
@@ -70,8 +106,8 @@ def chain_problems(path: Path) -> list[str]:
         conn.close()
 
 
-def _book_checks(path: Path, add: Callable[[CheckName, list[str]], None], say: Progress) -> int:
-    """The book-keeping checks through the ledger's own models; returns the hands replayed."""
+def _book_checks(path: Path, add: Callable[[CheckName, list[str]], None], say: Progress, full: bool) -> Replayed:
+    """The book-keeping checks through the ledger's own models; returns what was replayed."""
     from sqlmodel import Session
 
     from booray_ledger.ledger.store.sqlite import _engine
@@ -79,38 +115,48 @@ def _book_checks(path: Path, add: Callable[[CheckName, list[str]], None], say: P
     engine = _engine(path, read_only=True)
     try:
         with Session(engine) as session:
-            return book_checks(session, add, say)
+            return book_checks(session, add, say, full)
     except Exception as exc:
         first = (str(exc).splitlines() or [""])[0][:200]
         add(CheckName.READING, [f"{type(exc).__name__}: {first}"])
-        return 0
+        return Replayed()
     finally:
         engine.dispose()
 
 
-def book_checks(session: Any, add: Callable[[CheckName, list[str]], None], say: Progress) -> int:
-    """Zero-sum entries, every hand replayed, balances and pots, the per-night totals against the
-    rows, on an open session of either engine; returns the hands replayed."""
+def book_checks(
+    session: Any, add: Callable[[CheckName, list[str]], None], say: Progress, full: bool = False
+) -> Replayed:
+    """Zero-sum entries, the hands replayed (all with ``full`` or without a mark; else those
+    written or corrected since the last sound check), balances and pots, the per-night totals
+    against the rows, on an open session of either engine; returns what was replayed."""
     from sqlalchemy import inspect
 
     from booray_ledger.ledger.store import night_totals
+    from booray_ledger.ledger.store.sqlite import connection_run
     from booray_ledger.ledger.upkeep import ledger_check
 
+    run = connection_run(session.connection())
+    marked = replay_mark.has_table(run)
+    covered = replay_mark.tops(run) if marked else None  # first: the snapshot everything below reads
+    mark = None if full or not marked else replay_mark.read(run)
     say("entries sum to zero", 0, 1)
     add(CheckName.ZERO_SUM, ledger_check.unbalanced_entries(session))
-    problems, replayed = ledger_check.replay_problems(session, lambda d, t: say("replaying hands", d, t))
+    hand_ids = replay_mark.hands_since(run, mark)
+    problems, replayed = ledger_check.replay_problems(session, lambda d, t: say("replaying hands", d, t), hand_ids)
     add(CheckName.REPLAY, problems)
     say("balances and pots", 0, 1)
     add(CheckName.BALANCES, ledger_check.night_problems(session))
     if inspect(session.connection()).has_table("night_total"):  # an older file gets them when next written
         say("per-night totals", 0, 1)
         add(CheckName.NIGHT_TOTALS, night_totals.differences(session.connection()))
-    return replayed
+    return Replayed(replayed, mark.hands if mark else 0, covered)
 
 
-def check_database(target: Target, progress: Progress | None = None) -> CheckReport:
+def check_database(target: Target, progress: Progress | None = None, full: bool = False) -> CheckReport:
     """``booray check`` on a PostgreSQL ledger: every night's hash chain in full, every entry
-    summing to zero, every hand replayed, balances and pots (the server checks its own pages)."""
+    summing to zero, the hands replayed (as :func:`book_checks`), balances and pots (the server
+    checks its own pages); the replay mark is written once all of it passes."""
     from booray_ledger.ledger.store import chain
     from booray_ledger.ledger.store.engine import open_store
     from booray_ledger.ledger.store.sqlite import connection_run
@@ -122,19 +168,26 @@ def check_database(target: Target, progress: Progress | None = None) -> CheckRep
         checks.append({"name": name, "ok": not problems, "problems": problems[:50]})
 
     store = open_store(target)
-    replayed = 0
+    replayed = Replayed()
     try:
         with store.read() as session:
             say("hash chain", 0, 1)
             add(CheckName.CHAIN, chain.verify_all(connection_run(session.connection())))
-            replayed = book_checks(session, add, say)
+            replayed = book_checks(session, add, say, full)
+        report = _report(str(target), checks, replayed)
+        if report["ok"] and replayed.covered is not None:
+            with store.write() as session:  # its own transaction; rolled back if the rows moved
+                if not replay_mark.write(connection_run(session.connection()), replayed.covered):
+                    session.rollback()
     except Exception as exc:
         first = (str(exc).splitlines() or [""])[0][:200]
         add(CheckName.READING, [f"{type(exc).__name__}: {first}"])
+        report = _report(str(target), checks, replayed)
     finally:
         store.close()
-    return _report(str(target), checks, replayed)
+    return report
 
 
-def _report(where: str, checks: list[CheckItem], replayed: int) -> CheckReport:
-    return {"ok": all(c["ok"] for c in checks), "path": where, "hands_replayed": replayed, "checks": checks}
+def _report(where: str, checks: list[CheckItem], replayed: Replayed) -> CheckReport:
+    return {"ok": all(c["ok"] for c in checks), "path": where, "hands_replayed": replayed.hands,
+            "hands_checked_before": replayed.before, "checks": checks}  # fmt: skip

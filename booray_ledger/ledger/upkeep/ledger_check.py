@@ -43,29 +43,49 @@ def unbalanced_entries(session: Session) -> list[str]:
     return [f"entry {entry} does not balance: {total} chips" for entry, total in rows]
 
 
-def replay_problems(session: Session, progress: Progress | None = None) -> tuple[list[str], int]:
-    """Every hand replayed from its stored inputs; returns the problems and the hands replayed."""
-    hands = list(session.exec(select(Hand).order_by(col(Hand.id))).all())
-    moved = _movements_by_entry(session)
-    entries: dict[tuple[int | None, str], int | None] = {
-        (e.hand_id, e.kind): e.id for e in session.exec(select(Entry).where(col(Entry.hand_id).is_not(None)))
-    }
+REPLAY_BATCH = 500
+"""Hands read at a time: memory stays the same whatever the size of the ledger."""
+
+
+def replay_problems(
+    session: Session, progress: Progress | None = None, hand_ids: list[int] | None = None
+) -> tuple[list[str], int]:
+    """The hands ``hand_ids`` (default: every hand) replayed from their stored inputs, read a
+    batch at a time; returns the problems and the hands replayed."""
+    if hand_ids is None:
+        hand_ids = list(session.exec(select(Hand.id).order_by(col(Hand.id))).all())  # type: ignore[arg-type]
     names = {p.id: p.name for p in session.exec(select(Player)).all() if p.id is not None}
-    voided = set(session.exec(select(HandVoid.hand_id)).all())
     problems: list[str] = []
-    for done, hand in enumerate(hands, 1):
-        label = f"hand {hand.number} (id {hand.id})"
-        problems += _replay_one(hand, label, moved.get(entries.get((hand.id, "hand")) or -1, {}), names)
-        if hand.id in voided:
-            reversal = moved.get(entries.get((hand.id, "void")) or -1, {})
-            original = moved.get(entries.get((hand.id, "hand")) or -1, {})
-            if {k: -v for k, v in original.items()} != {k: v for k, v in reversal.items() if v}:
-                problems.append(f"{label}: its void does not reverse its chips exactly")
-        if progress and (done % 50 == 0 or done == len(hands)):
-            progress(done, len(hands))
+    done = 0
+    for start in range(0, len(hand_ids), REPLAY_BATCH):
+        batch = hand_ids[start : start + REPLAY_BATCH]
+        problems += _replay_batch(session, batch, names)
+        done += len(batch)
+        if progress:
+            progress(done, len(hand_ids))
         if len(problems) > 50:
             break
-    return problems, len(hands)
+    return problems, done
+
+
+def _replay_batch(session: Session, hand_ids: list[int], names: dict[int, str]) -> list[str]:
+    """Replay one batch of hands, each against its entry's chips and its void's reversal."""
+    hands = session.exec(select(Hand).where(col(Hand.id).in_(hand_ids)).order_by(col(Hand.id))).all()
+    entries: dict[tuple[int | None, str], int | None] = {
+        (e.hand_id, e.kind): e.id for e in session.exec(select(Entry).where(col(Entry.hand_id).in_(hand_ids)))
+    }
+    moved = _movements_by_entry(session, [e for e in entries.values() if e is not None])
+    voided = set(session.exec(select(HandVoid.hand_id).where(col(HandVoid.hand_id).in_(hand_ids))).all())
+    problems: list[str] = []
+    for hand in hands:
+        label = f"hand {hand.number} (id {hand.id})"
+        original = moved.get(entries.get((hand.id, "hand")) or -1, {})
+        problems += _replay_one(hand, label, original, names)
+        if hand.id in voided:
+            reversal = moved.get(entries.get((hand.id, "void")) or -1, {})
+            if {k: -v for k, v in original.items()} != {k: v for k, v in reversal.items() if v}:
+                problems.append(f"{label}: its void does not reverse its chips exactly")
+    return problems
 
 
 def _replay_one(hand: Hand, label: str, moved: dict[int | None, int], names: dict[int, str]) -> list[str]:
@@ -118,10 +138,13 @@ def _entries_after(session: Session, night_id: int, last: Hand | None) -> list[s
     return list(session.exec(query).all())
 
 
-def _movements_by_entry(session: Session) -> dict[int, dict[int | None, int]]:
+def _movements_by_entry(session: Session, entry_ids: list[int]) -> dict[int, dict[int | None, int]]:
+    """The chips each of ``entry_ids`` moved, by player (None: the pot)."""
     moved: dict[int, dict[int | None, int]] = defaultdict(lambda: defaultdict(int))
     for entry_id, player_id, chips, account in session.exec(
-        select(Movement.entry_id, Movement.player_id, Movement.chips, Movement.account)
+        select(Movement.entry_id, Movement.player_id, Movement.chips, Movement.account).where(
+            col(Movement.entry_id).in_(entry_ids)
+        )
     ).all():
         if account is None:
             moved[entry_id][player_id] += chips

@@ -22,14 +22,14 @@ def test_each_version_creates_its_tables_on_sqlite() -> None:
 
 def test_every_word_where_the_engines_differ_comes_from_the_dialect() -> None:
     """An id, a reference, a chip column or a flag written into the text itself would give the two
-    engines different tables; only the hand's number and the totals' counts are INTEGERs on both."""
+    engines different tables; only the hand's number and the counts (totals, the replay mark) are INTEGERs on both."""
     words = Dialect(id="<id>", ref="<ref>", chips="<chips>", flag="<flag>")
     for version in sorted(sqlite_schema.MIGRATIONS):
         text = tables_sql(version, words)
         assert "BIGINT" not in text
         assert "BOOLEAN" not in text
         assert "{" not in text
-        counts = {1: 1, 7: 6}  # the hand's number; version 7's counts of hands and pots
+        counts = {1: 1, 7: 6, 8: 1}  # the hand's number; version 7's counts of hands and pots; the mark's hands
         assert text.count("INTEGER") == counts.get(version, 0), text
     pg = postgres_schema.MIGRATIONS[1]()
     assert pg.lstrip().startswith("CREATE TABLE booray_schema")
