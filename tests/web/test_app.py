@@ -267,3 +267,47 @@ def test_a_hand_from_the_page_is_kept_as_coming_from_the_page(client: TestClient
     assert client.post("/api/hand", json={"line": "an 2 bo 3 c 0 ."}, headers={"X-Booray-Key": KEY}).status_code == 200
     with Ledger.open(night_db) as ledger:
         assert ledger.history()["changes"][-1]["source"] == "page"
+
+
+def test_a_lone_write_waits_for_a_slow_one_and_only_a_burst_is_refused(night_db: Path) -> None:
+    """A write that finds no other waiting waits for the one in progress however long it takes
+    (a slow machine never turns a lone hand into 409); one that finds another already waiting
+    gets its turn within WRITE_WAIT or 409, nothing written. No clock is read here: the slow
+    write holds its turn until the test lets it go."""
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    from booray_ledger.web.app import Busy, Scoreboard
+
+    board = Scoreboard(night_db, "Friday", KEY)
+    started, release = threading.Event(), threading.Event()
+
+    def slow(_ledger: Ledger) -> str:
+        started.set()
+        release.wait(60)
+        return "slow"
+
+    def waiting() -> int:
+        with board._queue:
+            return board._waiting
+
+    try:
+        with ThreadPoolExecutor(max_workers=3) as pool:
+            first = pool.submit(board.write, slow)
+            assert started.wait(30)
+            lone = pool.submit(board.write, lambda ledger: ledger.record_line("an 2 bo 3 c 0 .", night="Friday"))
+            while waiting() == 0:  # the lone write is in the queue
+                threading.Event().wait(0.01)
+            third = pool.submit(board.write, lambda ledger: "never")
+            with pytest.raises(Busy):  # it found one waiting: WRITE_WAIT, then refused
+                third.result(timeout=60)
+            assert not lone.done()  # waited longer than WRITE_WAIT, and still waiting for its turn
+            release.set()
+            assert first.result(timeout=60) == "slow"
+            assert lone.result(timeout=60)["hand"] == 3
+    finally:
+        release.set()
+        board.ledger.close()
+        board._reader.close()
+    with Ledger.open(night_db) as ledger:
+        assert ledger.status("Friday")["hands"] == 3
