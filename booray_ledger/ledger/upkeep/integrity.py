@@ -20,8 +20,11 @@ import sqlite3
 import struct
 from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 _HEADER = b"SQLite format 3\x00"
+T = TypeVar("T")
+
 _BTREE_TYPES = b"\x02\x05\x0a\x0d"  # interior index, interior table, leaf index, leaf table
 
 
@@ -29,18 +32,24 @@ def page_damage(path: Path) -> str | None:
     """What is wrong with the pages of the SQLite file at ``path``, or None when every page
     looks sound. Call it with the write lock held, so no checkpoint moves pages meanwhile."""
     try:
-        key = _key(path)
-        fd = _HELD[key][0] if key in _HELD else os.open(path, os.O_RDONLY)
-        try:
-            data = _read_all(fd)
-        finally:
-            if key not in _HELD:
-                os.close(fd)
+        data = _read(path, _read_all)
     except OSError:
         return None  # not a file we can read here; SQLite will say what is wrong
     if len(data) < 100:
         return None if not data else "the file is shorter than a SQLite header"
     return _damage(data)
+
+
+def _read(path: Path, read: Callable[[int], T]) -> T:
+    """``read`` on a descriptor of the file at ``path``: the one this process holds open for it
+    (see ``_HELD``), else one opened for this read and closed after. OSError when it cannot."""
+    key = _key(path)
+    fd = _HELD[key][0] if key in _HELD else os.open(path, os.O_RDONLY)
+    try:
+        return read(fd)
+    finally:
+        if key not in _HELD:
+            os.close(fd)
 
 
 def header_damage(path: Path) -> str | None:
@@ -49,14 +58,7 @@ def header_damage(path: Path) -> str | None:
     None. A writer's check of the file as a whole: it reads one page, whatever the file's size
     (each night's rows are checked by their hash chain, ``chain``)."""
     try:
-        key = _key(path)
-        fd = _HELD[key][0] if key in _HELD else os.open(path, os.O_RDONLY)
-        try:
-            size = os.fstat(fd).st_size
-            data = os.pread(fd, 65536, 0)
-        finally:
-            if key not in _HELD:
-                os.close(fd)
+        size, data = _read(path, lambda fd: (os.fstat(fd).st_size, os.pread(fd, 65536, 0)))
     except OSError:
         return None  # not a file we can read here; SQLite will say what is wrong
     if len(data) < 100:
