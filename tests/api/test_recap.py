@@ -3,6 +3,7 @@ money, the settle-up's own payments (the bank included), the biggest pot and the
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -67,6 +68,7 @@ def _stakes() -> object:
     return house.from_mapping({**house.PRESETS["classic"].to_dict(), "stakes": "table", "buy_in": 20})
 
 
+@pytest.mark.slow  # hypothesis: whole nights, each in a real SQLite file
 @given(st.lists(st.tuples(st.integers(0, 3), st.sampled_from(["0", "1", "2", "3", "pass"])), min_size=1, max_size=6))
 def test_the_recap_nets_and_payments_add_up_with_the_bank(
     tmp_path_factory: object, lines: list[tuple[int, str]]

@@ -6,18 +6,17 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from booray_ledger import Ledger, hand
 from tests.helpers import assert_refused
 from tests.reliability.scripts import run_booray
 
 
 def test_a_player_who_leaves_at_a_loss_pays_the_bank_and_nobody_pays_the_pot(tmp_path: Path) -> None:
     db = tmp_path / "fri.db"
-    for args in (
-        ["night", "start", "Fri", "--players", "Ann,Bob,Cat,Dan", "--chip-value", "0.25"],
-        ["hand", "Ann=3", "Bob=2", "Cat=0", "Dan=pass"],  # Cat bourré
-        ["hand", "Ann=2", "Bob=2", "Cat=1", "Dan=0"],  # a tie: the pot stays, Dan bourré
-    ):
-        run_booray(db, *args).check_returncode()
+    with Ledger.open(db) as ledger:  # the night through the library; the cash-out through the console script
+        ledger.start_night("Fri", ["Ann", "Bob", "Cat", "Dan"], chip_value="0.25")
+        ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=0", "Dan=pass"]))  # Cat bourré
+        ledger.record_hand(hand(["Ann=2", "Bob=2", "Cat=1", "Dan=0"]))  # a tie: the pot stays, Dan bourré
     before = json.loads(run_booray(db, "status", "--json").stdout)
     assert before["balances"]["Cat"] == -5 and before["pot"] == 14
     done = run_booray(db, "seat", "remove", "Cat", "--cash-out")

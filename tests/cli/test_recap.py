@@ -55,6 +55,7 @@ def test_the_current_night_comes_first_and_night_names_another(tmp_path: Path) -
     assert run_booray(db, "recap", "--night", "fri").stdout.startswith("Fri is over: Ann wins")
 
 
+@pytest.mark.slow  # matplotlib imported and a PNG drawn in a fresh console-script process
 def test_image_writes_the_card_and_prints_the_same_text(tmp_path: Path) -> None:
     db = tmp_path / "fri.db"
     play(db, *FRIDAY)

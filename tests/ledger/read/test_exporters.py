@@ -67,6 +67,21 @@ def club(path: Path) -> None:
         ledger.start_night("Thursday", ["Ann", "Bob", "Cat"])
 
 
+@pytest.fixture(scope="module")
+def club_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The club's ledger, written once for this module's tests (they only read it)."""
+    path = tmp_path_factory.mktemp("club") / "club.db"
+    club(path)
+    return path
+
+
+@pytest.fixture(scope="module")
+def whole_exports(club_db: Path) -> dict[tuple[str, bool, str | None], str]:
+    """Every export of the club's ledger read in the usual batches, by form and night."""
+    return {(fmt, summary, night): export(club_db, fmt, summary, night) for fmt, summary in FORMS
+            for night in (None, "Monday")}  # fmt: skip
+
+
 def export(path: Path, fmt: str, summary: bool, night: str | None = None) -> str:
     with Ledger.open(path) as ledger:
         return "".join(ledger.export_chunks(fmt, night=night, summary=summary))
@@ -74,23 +89,17 @@ def export(path: Path, fmt: str, summary: bool, night: str | None = None) -> str
 
 @pytest.mark.parametrize("batch", [1, 2, 5])
 def test_an_export_read_in_small_batches_is_the_same_export(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, batch: int
+    club_db: Path, whole_exports: dict[tuple[str, bool, str | None], str], monkeypatch: pytest.MonkeyPatch, batch: int
 ) -> None:
-    path = tmp_path / "club.db"
-    club(path)
-    whole = {
-        (fmt, summary, night): export(path, fmt, summary, night) for fmt, summary in FORMS for night in (None, "Monday")
-    }
     monkeypatch.setattr(exporters, "BATCH", batch)
-    for (fmt, summary, night), text in whole.items():
-        assert export(path, fmt, summary, night) == text
+    for (fmt, summary, night), text in whole_exports.items():
+        assert export(club_db, fmt, summary, night) == text
 
 
-def test_json_exports_are_what_json_dumps_writes(tmp_path: Path) -> None:
+def test_json_exports_are_what_json_dumps_writes(club_db: Path) -> None:
     """Written piece by piece, the JSON is still byte for byte ``json.dumps(indent=2)`` of itself
     (the format the exports have always had), empty arrays included."""
-    path = tmp_path / "club.db"
-    club(path)
+    path = club_db
     for summary in (False, True):
         for night in (None, "Thursday", "Monday"):
             text = export(path, "json", summary, night)
@@ -120,15 +129,13 @@ def replayed_rows(path: Path) -> list[dict[str, str]]:
     return rows
 
 
-def test_the_csv_holds_every_movement_as_the_file_has_it(tmp_path: Path) -> None:
-    path = tmp_path / "club.db"
-    club(path)
+def test_the_csv_holds_every_movement_as_the_file_has_it(club_db: Path) -> None:
+    path = club_db
     assert list(csv.DictReader(io.StringIO(export(path, "csv", False)))) == replayed_rows(path)
 
 
-def test_the_journal_has_one_balanced_transaction_per_entry_in_the_order_written(tmp_path: Path) -> None:
-    path = tmp_path / "club.db"
-    club(path)
+def test_the_journal_has_one_balanced_transaction_per_entry_in_the_order_written(club_db: Path) -> None:
+    path = club_db
     journal = export(path, "hledger", False)
     entries = [int(line.rsplit("entry:", 1)[1]) for line in journal.splitlines() if "; entry:" in line]
     assert entries == sorted({int(r["entry"]) for r in replayed_rows(path)})

@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import itertools
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -97,6 +98,7 @@ def counted_from_hands(ledger: Ledger) -> dict[str, dict[str, int]]:
     return counts
 
 
+@pytest.mark.slow  # hypothesis: whole nights of up to 25 operations, on each engine
 @SETTINGS
 @given(data=st.data(), operations=st.lists(st.sampled_from(OPERATIONS), min_size=1, max_size=25))
 def test_kept_totals_equal_the_ledger_after_anything(

@@ -95,6 +95,7 @@ def run_copy_until_partial(source: str, target: Path) -> subprocess.Popen[str]:
     return proc
 
 
+@pytest.mark.slow  # a real copy process, killed on the way: tens of seconds on a loaded machine
 def test_a_copy_killed_on_the_way_leaves_nothing_and_can_be_made_again(tmp_path: Path) -> None:
     """Finding 3 of issue 20: a killed copy left a backup that passed `check`, and a second copy
     refused "already exists"."""

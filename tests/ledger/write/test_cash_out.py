@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -39,6 +40,7 @@ def test_the_bank_takes_over_a_leaving_players_balance(tmp_path: Path) -> None:
             assert 3 in chip_totals.table_nets(session, [1]).values()  # standings keep what Ann won
 
 
+@pytest.mark.slow  # hypothesis: fifteen whole nights, each in a real SQLite file
 @settings(max_examples=15, deadline=None)
 @given(st.lists(st.tuples(st.integers(0, 3), st.sampled_from(["hand", "cash", "pay"])), min_size=1, max_size=8))
 def test_random_nights_with_cash_outs_and_payments_settle_to_zero(tmp_path_factory, steps) -> None:  # type: ignore[no-untyped-def]
