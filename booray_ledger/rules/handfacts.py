@@ -15,6 +15,8 @@ from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any, NotRequired, TypedDict
 
+from booray_ledger.rules.payout.result import Outcome, TransferKind
+
 
 class Cause(StrEnum):
     """Why chips moved between a player and the pot."""
@@ -144,10 +146,12 @@ def hand_notes(result: Mapping[str, Any]) -> list[HandNote]:
 
 def with_facts(result: Mapping[str, Any]) -> dict[str, Any]:
     """``result`` as the library returns it: each transfer with its ``why`` (no memo text), and
-    the hand's ``notes`` as facts."""
+    the hand's ``notes`` as facts. The enums a stored result (JSON) holds as text are read back
+    as their enums: the ``outcome`` an :class:`Outcome`, each transfer's ``kind`` a
+    :class:`TransferKind`."""
     whys = transfer_whys(result)
     transfers = [
-        {"player": t["player"], "chips": t["chips"], "kind": t["kind"], "why": why}
+        {"player": t["player"], "chips": t["chips"], "kind": TransferKind(t["kind"]), "why": why}
         for t, why in zip(result["transfers"], whys, strict=True)
     ]
-    return {**result, "transfers": transfers, "notes": hand_notes(result)}
+    return {**result, "outcome": Outcome(result["outcome"]), "transfers": transfers, "notes": hand_notes(result)}

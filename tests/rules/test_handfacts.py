@@ -40,3 +40,17 @@ def test_the_library_value_has_facts_not_memos() -> None:
     shown = with_facts(paid([("Ann", 5), ("Bob", "pass"), ("Cat", "pass"), ("Dan", "pass")]))
     assert all(set(t) == {"player", "chips", "kind", "why"} for t in shown["transfers"])
     assert [t["why"]["cause"] for t in shown["transfers"] if t["kind"] == "win"] == [Cause.PLAYED_ALONE]
+
+
+def test_enums_stored_as_text_are_read_back_as_enums() -> None:
+    """rulebook topic: scorekeeping. A result read back from its stored JSON gives the outcome and
+    each transfer's kind as their enums, not as plain strings."""
+    import json
+
+    from booray_ledger.rules.payout.result import Outcome, TransferKind
+
+    stored = json.loads(json.dumps(paid([("Ann", 5), ("Bob", "pass"), ("Cat", "pass"), ("Dan", "pass")])))
+    shown = with_facts(stored)
+    assert type(shown["outcome"]) is Outcome
+    assert shown["outcome"] is Outcome.WON
+    assert [type(t["kind"]) for t in shown["transfers"]] == [TransferKind] * len(shown["transfers"])
