@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from booray_ledger.cli.common import JsonOption, NightOption, emit, open_ledger
+from booray_ledger.cli.common import JsonOption, NightOption, command_hint, emit, open_ledger
 
 
 def cashout(
@@ -26,4 +26,4 @@ def cashout(
 
     with open_ledger(ctx) as ledger:
         done = ledger.cash_out(name, night=night)
-    emit(done, as_json, debts.cashed_out)
+    emit(done, as_json, lambda d: debts.cashed_out(d, command_hint(ctx, "settle")))

@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from booray_ledger.cli.common import JsonOption, NightOption, emit, open_ledger
+from booray_ledger.cli.common import JsonOption, NightOption, command_hint, emit, open_ledger
 from booray_ledger.errors import UsageError
 
 
@@ -53,7 +53,8 @@ def paid(
             raise UsageError("use --list or --void N on their own, without FROM TO CHIPS")
         with open_ledger(ctx) as ledger:
             if list_them:
-                emit(ledger.payments(night=night), as_json, debts.payments)
+                hint = command_hint(ctx, "paid --void N").strip("`")
+                emit(ledger.payments(night=night), as_json, lambda rows: debts.payments(rows, hint))
             else:
                 emit(ledger.void_payment(void or 0), as_json, debts.payment_voided)
         return

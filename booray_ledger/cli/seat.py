@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from booray_ledger.cli.common import NightOption, open_ledger
+from booray_ledger.cli.common import NightOption, command_hint, open_ledger
 from booray_ledger.cli.helptext import FullHelpGroup
 
 app = typer.Typer(
@@ -61,7 +61,7 @@ def remove(
         from booray_ledger.text import debts
 
         with open_ledger(ctx) as ledger:
-            debts.cashed_out(ledger.cash_out(name, night=night))
+            debts.cashed_out(ledger.cash_out(name, night=night), command_hint(ctx, "settle"))
         return
     _change(ctx, "remove", name, night)
 

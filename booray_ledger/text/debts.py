@@ -124,29 +124,36 @@ def payment_lines(done: PaymentRecorded) -> list[str]:
     return out
 
 
-def cashed_out(done: CashedOut) -> None:
+def cashed_out(done: CashedOut, settle_hint: str | None = None) -> None:
     """``Cat leaves the table and cashes out: Cat pays the bank 194 chips ($48.50); ...``"""
-    lines(*cashed_out_lines(done))
+    lines(*cashed_out_lines(done, settle_hint))
 
 
-def cashed_out_lines(done: CashedOut) -> list[str]:
+def cashed_out_lines(done: CashedOut, settle_hint: str | None = None) -> list[str]:
+    """The cash-out, and that the bank settles it with the others (``settle_hint``: the front
+    end's command for the settle-up, when it has one)."""
     player, chips, cur = done["player"], done["chips"], done["currency"]
     leaves = f"{player} leaves the table and cashes out" if done["left_the_table"] else f"{player} cashes out"
     if chips > 0:
         pays = f"{player} pays the bank {chips_word(chips)} ({money(done['amount'], cur)})"
     else:
         pays = f"the bank pays {player} {chips_word(-chips)} ({money(done['amount'], cur)})"
-    return [f"{leaves} on {done['night']}: {pays}.",
-            f"{player} is square on {done['night']}; the bank settles it with the others in `booray settle`."]  # fmt: skip
+    settles = (
+        f"the bank settles it with the others in {settle_hint}"
+        if settle_hint
+        else "the bank settles it with the others"
+    )
+    return [f"{leaves} on {done['night']}: {pays}.", f"{player} is square on {done['night']}; {settles}."]
 
 
-def payments(rows: Sequence[PaymentRow]) -> None:
-    """Every payment, numbered, voided ones struck through."""
+def payments(rows: Sequence[PaymentRow], void_hint: str | None = None) -> None:
+    """Every payment, numbered, voided ones struck through (``void_hint``: the front end's
+    command to void one, when it has one)."""
     out = console()
     if not rows:
         out.print("No payments recorded yet.")
         return
-    table = rich_table("Payments (void one with: booray paid --void N)")
+    table = rich_table(f"Payments (void one with: {void_hint})" if void_hint else "Payments")
     for column in ("#", "night", "from", "to", "chips", "money", "recorded", "note"):
         table.add_column(column, justify="right" if column in ("#", "chips", "money") else "left")
     for r in rows:

@@ -8,7 +8,7 @@ import pytest
 
 from booray_ledger import hand
 from booray_ledger.ledger.read.payments import explain_payments
-from booray_ledger.results import SettleUp, Transfer
+from booray_ledger.results import CashedOut, SettleUp, Transfer
 from booray_ledger.text import debts
 from tests.helpers import friday
 
@@ -72,3 +72,13 @@ def test_nobody_owing_anything_is_said_so() -> None:
     report = andy_up_71()
     report["transfers"], report["explanation"] = [], []
     assert debts.explanation(report) == ["Everyone is square: nobody owes anything."]
+
+
+def test_a_cash_out_names_the_settle_up_command_only_in_the_front_ends_syntax() -> None:
+    done: CashedOut = {"night": "Fri", "player": "Cat", "chips": 5, "amount": "1.25", "currency": "USD",
+                       "left_the_table": True}  # fmt: skip
+    assert debts.cashed_out_lines(done, "`booray settle`") == [
+        "Cat leaves the table and cashes out on Fri: Cat pays the bank 5 chips ($1.25).",
+        "Cat is square on Fri; the bank settles it with the others in `booray settle`.",
+    ]
+    assert debts.cashed_out_lines(done)[1] == "Cat is square on Fri; the bank settles it with the others."
