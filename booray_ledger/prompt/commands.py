@@ -28,7 +28,7 @@ returns its exit code; it prints its own result or its one-line error."""
 
 QUIT_WORDS = ("quit", "exit")
 OWN_COMMANDS = ("undo", "redo", "edit", "help", "quit")
-NIGHT_AWARE = ("seat", "status", "history", "settle", "paid")
+NIGHT_AWARE = ("seat", "status", "history", "settle", "paid", "recap")
 """Commands that take ``--night``: a table opened with ``play --night NAME`` passes it on."""
 NOT_INSIDE = ("play", "demo")
 
@@ -46,6 +46,7 @@ Commands:
   edit N ...               change hand N: only what is named changes (r:- clears)
   seat add NAME [--after NAME]   seat remove|out|in NAME
   status   history   settle [--chip-value 0.25]   paid PAYER PAYEE CHIPS
+  recap [--image FILE.png]  the night's summary to share with the group
   buy NAME CHIPS           a buy-in or rebuy between hands (table stakes)
   ? LINE                   what the hand would do now; nothing is recorded
   ? QUESTION   rules QUESTION   the rulebook, asked in your own words (or a topic)

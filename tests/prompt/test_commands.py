@@ -59,6 +59,17 @@ def test_a_table_opened_on_a_named_night_passes_it_to_the_commands(db_file: Path
     assert "Eve" not in live.ledger.table("Fri")["seats"]
 
 
+def test_recap_at_the_table_is_of_the_tables_night(db_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with Ledger.open(db_file) as ledger:
+        ledger.start_night("Thu", ["Ann", "Bob"])
+        ledger.start_night("Fri", ["Cat", "Dan"])  # the current night
+    live = table(db_file, "Thu")
+    assert live.do("a3 b2").ok
+    capsys.readouterr()
+    assert live.do("recap").ok
+    assert capsys.readouterr().out.startswith("Thu so far: Ann leads with +1 chip (+$1.00).\n")
+
+
 def test_the_table_holds_its_night_until_a_night_command_here_moves_it(night: Path) -> None:
     live = table(night)
     live.follow_current = True
