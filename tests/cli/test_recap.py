@@ -25,8 +25,13 @@ FRIDAY = (
 
 
 def play(db: Path, *commands: list[str]) -> None:
+    """The commands run in this process, as ``booray play`` runs them (the recap itself is run
+    through the console script by each test)."""
+    from booray_ledger.cli.play import cli_runner
+
+    run = cli_runner(str(db))
     for args in commands:
-        run_booray(db, *args).check_returncode()
+        assert run(list(args)) == 0, args
 
 
 def test_the_recap_of_the_night_that_ended_last_is_plain_text_to_paste(tmp_path: Path) -> None:

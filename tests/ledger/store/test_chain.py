@@ -161,6 +161,7 @@ def work_of(write: Callable[[], object]) -> tuple[int, int]:
     return chain.WORK.links_hashed - before[0], chain.WORK.rows_read - before[1]
 
 
+@pytest.mark.slow  # forty hands written one transaction each, twice
 @pytest.mark.parametrize("keep_open", [True, False], ids=["the prompt's ledger", "a library loop"])
 def test_an_open_ledger_hashes_only_the_link_it_writes_however_long_the_night(tmp_path: Path, keep_open: bool) -> None:
     """Issue 22: a write verified the whole night again, so a night's cost grew with its square.

@@ -88,6 +88,7 @@ def test_a_rehearsal_sees_its_own_writes_and_keeps_none(ledger_db: LedgerDb) -> 
     ledger.close()
 
 
+@pytest.mark.slow  # a night of 150 hands written, one transaction each
 def test_a_write_reads_its_night_and_the_header_never_the_whole_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
