@@ -19,7 +19,7 @@ Example::
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, get_args
@@ -37,6 +37,7 @@ if TYPE_CHECKING:  # names for annotations only: importing the typed values slow
     from booray_ledger.results import (
         BuyRecorded,
         NightEnded,
+        NightSettingsChanged,
         NightStarted,
         NightUsed,
         PotAction,
@@ -79,6 +80,15 @@ def hand(
         force=force,
         tie=tie,
     )
+
+
+def rule_changes(words: Sequence[str]) -> dict[str, str]:
+    """House rules to change as typed, ``["ante=2", "limit=25"]``, as the mapping
+    :meth:`Ledger.set_night` takes: ``{"ante": "2", "pot_limit": "25"}`` (each word KEY=VALUE
+    with a known key, given once; the values are checked when the change is made)."""
+    from booray_ledger.rules.house import parse_assignments
+
+    return parse_assignments(list(words))
 
 
 def ledger_file(target: str | Path) -> Path:
@@ -185,6 +195,41 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts, Recaps):
             action = (pot or "none") if left else "none"
             return {"night": ctx.night.name, "pot_action": action, "pot": left, "shares": shares}
 
+    def set_night(
+        self,
+        *,
+        chip_value: str | Decimal | None = None,
+        rules: Mapping[str, object] | None = None,
+        night: str | None = None,
+    ) -> NightSettingsChanged:
+        """Change the night's settings between hands, each an append-only change kept in its
+        history: ``chip_value`` (money per chip, for the whole night: settle-up, payments in
+        money and exports use it at once; an ended night may get one too) and ``rules`` (house
+        rules to change, like ``{"ante": 2, "limit": 25}``, from the next hand on: the hands
+        already played keep theirs; open nights only).
+
+        Example: ``ledger.set_night(rules={"ante": 2}, chip_value="0.25")``"""
+        from booray_ledger.ledger.read import night_settings, queries
+        from booray_ledger.ledger.write import setting_changes as change
+        from booray_ledger.rules import house
+        from booray_ledger.rules.limits import parse_new_chip_value
+
+        if chip_value is None and not rules:
+            raise UsageError("nothing to change: give a chip value, house rules from the next hand, or both")
+        value = parse_new_chip_value(chip_value) if chip_value is not None else None
+        wanted = house.parse_assignments([f"{k}={v}" for k, v in (rules or {}).items()])
+        with self._open().write() as session:
+            ctx = queries.load_night(session, night)
+            before = len(night_settings.changes(session, ctx.night))
+            if wanted:
+                change.set_rules(session, ctx, wanted)
+            if value is not None:
+                change.set_chip_value(session, ctx, value)
+            now = queries.load_night(session, ctx.night.name)
+            return {"night": ctx.night.name, "changes": night_settings.changes(session, ctx.night)[before:],
+                    "chip_value": night_settings.chip_value_text(ctx.night, session), "currency": ctx.night.currency,
+                    "rules": now.rules.to_dict(), "next_hand": change.next_hand_number(session, ctx)}  # fmt: skip
+
     def seat(
         self, action: SeatAction | str, name: str, *, after: str | None = None, night: str | None = None
     ) -> SeatChanged:
@@ -275,5 +320,6 @@ __all__ = [
     "hand",
     "ledger_file",
     "parse_chip_value",
+    "rule_changes",
     "since_date",
 ]

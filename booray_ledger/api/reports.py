@@ -71,7 +71,7 @@ class Reports(LedgerConnection):
         """The status plus the seats, who sits out, who is exempt and who loses a deal (each
         with the reason, from the last hand), and the last hand."""
         from booray_ledger.ledger.read import chip_totals, queries
-        from booray_ledger.rules import tablenotes
+        from booray_ledger.rules import house, tablenotes
 
         with self._open().read() as session:
             ctx = queries.load_night(session, night)
@@ -86,6 +86,7 @@ class Reports(LedgerConnection):
                 hands = [queries.hand_summary(h) for h in queries.hands_in_effect(session, ctx.id)]
                 carried = queries.carried_state(session, ctx.id) is not None
                 exempt_why, lost_why = tablenotes.reasons_over_hands(state.exempt, state.lost_deals, hands, carried)
+            preset, changed = house.nearest_preset(ctx.rules)  # the rules now: night set may change them
             view: TableView = {
                 "status": queries.status_data(session, ctx, state),
                 "seats": list(ctx.table.seats),
@@ -95,6 +96,7 @@ class Reports(LedgerConnection):
                 "last_hand": summary,
                 "exempt_why": exempt_why,
                 "lost_deal_why": lost_why,
+                "rules": {"preset": preset, "changed": changed},
             }
             if ctx.rules.table_stakes:
                 from booray_ledger.rules.seating import dealt_out

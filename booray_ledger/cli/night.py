@@ -76,6 +76,48 @@ def start(
     render.lines(*switch_hint(started["also_open"]))
 
 
+@app.command("set")
+def set_settings(
+    ctx: typer.Context,
+    rules: Annotated[
+        list[str] | None,
+        typer.Argument(help="House rules to change, KEY=VALUE: ante=2 limit=25 tie=split (needs --from-next-hand)."),
+    ] = None,
+    from_next_hand: Annotated[
+        bool,
+        typer.Option(
+            "--from-next-hand", help="Apply the house rules from the next hand on; earlier hands keep theirs."
+        ),
+    ] = False,
+    chip_value: Annotated[
+        str | None, typer.Option("--chip-value", help="Money per chip for the whole night, like 0.25.")
+    ] = None,
+    night: NightOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Change the night's chip value or its house rules between hands; the old values stay in its history.
+
+    Example: booray night set --from-next-hand ante=2 limit=25
+    (the chip value, for the whole night: booray night set --chip-value 0.25)
+    """
+    from booray_ledger.api.book import rule_changes
+
+    changes = rule_changes(rules or [])
+    if changes and not from_next_hand:
+        raise UsageError(
+            "house rules change from the next hand on: add --from-next-hand, like night set --from-next-hand ante=2"
+        )
+    if from_next_hand and not changes:
+        raise UsageError("--from-next-hand needs the rules to change, like night set --from-next-hand ante=2 limit=25")
+    if not changes and chip_value is None:
+        raise UsageError("nothing to change: give --chip-value 0.25, or --from-next-hand ante=2 limit=25")
+    with open_ledger(ctx) as ledger:
+        done = ledger.set_night(chip_value=chip_value, rules=changes, night=night)
+    from booray_ledger.text import nights, render
+
+    emit(done, as_json, lambda d: render.lines(*nights.night_settings_changed(d)))
+
+
 @app.command("use")
 def use(
     ctx: typer.Context,

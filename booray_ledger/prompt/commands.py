@@ -52,6 +52,7 @@ Commands:
   ? QUESTION   rules QUESTION   the rulebook, asked in your own words (or a topic)
   referee check ...   night end [--pot carry|split|refund]
   night start NAME --players A,B,C   night use NAME
+  night set --from-next-hand ante=2 limit=25   night set --chip-value 0.25
   help   quit (or Ctrl-D)
 Tab completes names, marks and commands; the up arrow brings back earlier lines.
 A refused line stays to fix: type to replace it, or Esc to clear it. Ctrl-L redraws the table."""
@@ -176,7 +177,7 @@ class LiveTable:
             return Outcome(ok=guards.end_night(self, text))
         elif word in self.cli_commands:
             done = self._delegate(word, text) == 0
-            if word == "night" and self.follow_current and done:
+            if word == "night" and rest.split()[:1] != ["set"] and self.follow_current and done:
                 self.night = self.ended = None  # the next refresh shows the current night, whichever it is now
             return Outcome(ok=done)
         else:
@@ -243,7 +244,7 @@ class LiveTable:
 
 
 def _takes_night(args: list[str]) -> bool:
-    return args[0] in NIGHT_AWARE or args[:2] == ["night", "end"]
+    return args[0] in NIGHT_AWARE or args[:2] in (["night", "end"], ["night", "set"])
 
 
 def _refuse(exc: BoorayError) -> None:

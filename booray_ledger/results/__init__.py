@@ -42,11 +42,13 @@ from booray_ledger.results.nights import (
     NightDetail,
     NightEnded,
     NightRow,
+    NightSettingsChanged,
     NightStarted,
     NightUsed,
     OpenNight,
     PotAction,
     RulesInBrief,
+    SettingChange,
 )
 from booray_ledger.results.recap import Recap, RecapBourre, RecapNet, RecapPot
 from booray_ledger.results.referee import (
@@ -103,6 +105,7 @@ __all__ = [
     "NightEnded",
     "NightEvent",
     "NightRow",
+    "NightSettingsChanged",
     "NightStarted",
     "NightUsed",
     "Note",
@@ -125,6 +128,7 @@ __all__ = [
     "RulesInBrief",
     "SeatAction",
     "SeatChanged",
+    "SettingChange",
     "SettleUp",
     "StandingRow",
     "Status",

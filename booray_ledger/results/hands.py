@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Literal, NotRequired, TypedDict
 
+from booray_ledger.results.nights import SettingChange
 from booray_ledger.rules.handfacts import HandNote, TransferWhy
 from booray_ledger.rules.payout.result import Outcome, TransferKind
 
@@ -61,15 +62,18 @@ class HandSummary(HandResult):
 
 
 class NightEvent(TypedDict):
-    """A seat change or a payment, placed after the hand recorded just before it.
+    """A seat change, a payment or a change of the night's settings, placed after the hand
+    recorded just before it.
 
     A ``seat`` event has ``action`` (add, remove, out, in), ``player`` and, for a player seated
     after someone, ``after``; a ``payment`` event has the payment's ``number``, ``payer``,
-    ``payee`` and ``chips``, and ``voided`` True when the event is that payment being voided."""
+    ``payee`` and ``chips``, and ``voided`` True when the event is that payment being voided; a
+    ``setting`` event (``booray night set``) has the ``change``: new house rules take effect at
+    hand ``after_hand + 1``, a new chip value counts for the whole night."""
 
     after_hand: int
     at: str
-    kind: Literal["seat", "payment"]
+    kind: Literal["seat", "payment", "setting"]
     action: NotRequired[Literal["add", "remove", "out", "in"]]
     player: NotRequired[str]
     after: NotRequired[str | None]
@@ -78,6 +82,7 @@ class NightEvent(TypedDict):
     payee: NotRequired[str]
     chips: NotRequired[int]
     voided: NotRequired[bool]
+    change: NotRequired[SettingChange]
 
 
 class BuyIn(TypedDict):

@@ -3,7 +3,7 @@ one night in detail."""
 
 from __future__ import annotations
 
-from typing import Literal, TypedDict
+from typing import Any, Literal, TypedDict
 
 PotAction = Literal["carry", "split", "refund"]
 
@@ -60,6 +60,31 @@ class NightRow(TypedDict):
     current: bool
 
 
+class SettingChange(TypedDict):
+    """One change of a night's settings (``booray night set``): ``kind`` ``chip_value`` (the
+    whole night's, ``before``/``after`` {"chip_value": text}) or ``rules`` (from hand
+    ``from_hand`` on; ``before``/``after`` the keys that changed, old and new values)."""
+
+    kind: Literal["chip_value", "rules"]
+    from_hand: int
+    currency: str
+    changed_at: str
+    before: dict[str, Any]
+    after: dict[str, Any]
+
+
+class NightSettingsChanged(TypedDict):
+    """``booray night set``: what changed (one change per kind given), the chip value and the
+    house rules now in force, and the number of the next hand (the first under new rules)."""
+
+    night: str
+    changes: list[SettingChange]
+    chip_value: str
+    currency: str
+    rules: dict[str, Any]
+    next_hand: int
+
+
 class NightDetail(TypedDict):
     night: str
     started_at: str
@@ -75,3 +100,4 @@ class NightDetail(TypedDict):
     rules: dict[str, object]
     balances: dict[str, int]
     series: dict[str, list[int]]
+    settings: list[SettingChange]

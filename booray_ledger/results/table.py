@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Literal, NotRequired, TypedDict
 
 from booray_ledger.results.hands import HandResult, HandSummary
+from booray_ledger.results.nights import RulesInBrief
 from booray_ledger.rules.tablenotes import Note
 
 SeatAction = Literal["add", "remove", "out", "in"]
@@ -44,6 +45,7 @@ class TableView(TypedDict):
     last_hand: HandSummary | None
     exempt_why: dict[str, Note]  # exempt player -> why ({"why": "bourre", "hand": 4}, ...)
     lost_deal_why: dict[str, Note]  # player who loses the next deal -> why
+    rules: RulesInBrief  # the house rules the next hand is played under (night set changes them)
     # Only under table stakes: the chips in front of each seated player, what each player of the
     # night has bought, and the seated players dealt out until they buy again.
     stacks: NotRequired[dict[str, int]]

@@ -302,3 +302,45 @@ def differences(rules: HouseRules, base: HouseRules | None = None) -> dict[str, 
     """The keys where ``rules`` differs from ``base`` (default ``classic``)."""
     reference = (base or PRESETS[DEFAULT_PRESET]).to_dict()
     return {k: v for k, v in rules.to_dict().items() if reference[k] != v}
+
+
+KEY_ALIASES = {"limit": "pot_limit"}
+"""Short names a scorekeeper may type for a key (``limit=25``, as ``night start --limit``)."""
+
+FIXED_FOR_THE_NIGHT = ("stakes",)
+"""Keys that cannot change between hands: what a player can lose is agreed for the whole night
+(the stacks bought under table stakes mean nothing without them)."""
+
+
+def rule_key(word: str) -> str:
+    """The house-rule key a typed word names: any case, ``-`` for ``_``, ``limit`` for ``pot_limit``."""
+    key = word.strip().lower().replace("-", "_")
+    return KEY_ALIASES.get(key, key)
+
+
+def parse_assignments(words: list[str] | tuple[str, ...]) -> dict[str, str]:
+    """``["ante=2", "limit=25"]`` as ``{"ante": "2", "pot_limit": "25"}``; each word is
+    ``KEY=VALUE`` with a known key, each key at most once (values are checked by
+    :func:`from_mapping`)."""
+    found: dict[str, str] = {}
+    for word in words:
+        key, equals, value = word.partition("=")
+        if not equals or not key.strip() or not value.strip():
+            raise UsageError(f"{word!r} is not KEY=VALUE; write a house rule like ante=2 or limit=25")
+        name = rule_key(key)
+        if name not in KEYS:
+            raise UsageError(f"unknown house rule {key.strip()!r}; known keys: limit, {', '.join(KEYS)}")
+        if name in found:
+            raise UsageError(f"house rule {name} is given twice; give each rule once")
+        found[name] = value.strip()
+    return found
+
+
+def change_between_hands(rules: HouseRules, values: Mapping[str, Any]) -> HouseRules:
+    """``rules`` with ``values`` laid on top, for the hands still to come: validated like a
+    night's start; a key fixed for the night (:data:`FIXED_FOR_THE_NIGHT`) may not change."""
+    keyed = {rule_key(k): v for k, v in values.items()}
+    for key in FIXED_FOR_THE_NIGHT:
+        if key in keyed and str(_coerce(key, keyed[key])) != str(getattr(rules, key)):
+            raise UsageError(f"house rule {key} is fixed for the whole night; start a new night to change it")
+    return from_mapping(keyed, base=rules)

@@ -78,6 +78,21 @@ def parse_chip_value(text: str | Decimal, option: str = "--chip-value") -> Decim
     return value
 
 
+MAX_CHIP_PLACES = 4
+"""The most decimal places a chip value set between hands may have (0.0025 is a quarter cent)."""
+
+
+def parse_new_chip_value(text: str | Decimal, option: str = "--chip-value") -> Decimal:
+    """A chip value for a night already under way: as :func:`parse_chip_value`, with at most
+    :data:`MAX_CHIP_PLACES` decimal places (trailing zeros do not count: 0.2500 is 0.25)."""
+    value = parse_chip_value(text, option)
+    exponent = value.normalize().as_tuple().exponent
+    assert isinstance(exponent, int)  # a finite value
+    if -exponent > MAX_CHIP_PLACES:
+        raise UsageError(f"{option} {value} has more than {MAX_CHIP_PLACES} decimal places; round it, like 0.25")
+    return value
+
+
 def stored_chip_value(text: str) -> Decimal:
     """A chip value as stored with a night. Older versions stored any number: whatever it is,
     the result is a Decimal that :func:`money` can multiply (NaN for text that is no number)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 
@@ -63,18 +63,10 @@ def when(stamp: str | None) -> str:
     return (stamp or "")[:16].replace("T", " ")
 
 
-def _rule_value(value: Any) -> str:
-    if value is None:
-        return "none"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value).replace("_", " ")
-
-
 def night_detail(data: NightDetail) -> None:
     """One night in plain sentences, its house rules, its balances and the chart."""
     from booray_ledger.text.render import signed
-    from booray_ledger.text.words import chip_value, chips, count
+    from booray_ledger.text.words import chip_value, chips, count, rule_name, rule_value
 
     out = console()
     out.print(Text(f"Night {data['night']}", style="bold"))
@@ -92,7 +84,13 @@ def night_detail(data: NightDetail) -> None:
     out.print(f"{count(data['hands'], 'hand')} played; {chips(data['pot'])} in the pot; {worth}.")
     out.print(Text("House rules", style="bold"))
     for key, value in data["rules"].items():
-        out.print(f"  {key.replace('_', ' ')}: {_rule_value(value)}")
+        out.print(f"  {rule_name(key)}: {rule_value(value)}")
+    if data.get("settings"):
+        from booray_ledger.text.nights import setting_change
+
+        out.print(Text("Changed during the night", style="bold"))
+        for change in data["settings"]:
+            out.print(f"  {setting_change(change)}")
     out.print(Text("Balances", style="bold"))
     for name, balance in data["balances"].items():
         out.print("  ", name, " ", signed(balance), sep="")

@@ -7,17 +7,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from booray_ledger.text.words import chips, count
+from booray_ledger.text.words import chip_value, chips, count, money, rule_name, rule_value
 
 if TYPE_CHECKING:
     from booray_ledger.results import (
         NightEnded,
         NightEvent,
+        NightSettingsChanged,
         NightStarted,
         NightUsed,
         OpenNight,
         RulesInBrief,
         SeatChanged,
+        SettingChange,
     )
 
 SEAT_WORDS = {"add": "sits down", "remove": "leaves the table", "out": "sits out", "in": "is dealt in again"}
@@ -83,8 +85,10 @@ def seat_changed(done: SeatChanged) -> str:
 
 
 def night_event(event: NightEvent) -> str:
-    """A seat change or a payment between hands: ``Eve sits down after Ann``, ``payment 1: Cat
-    pays Bob 1 chip``, ``payment 1 voided``."""
+    """A seat change, a payment or a setting changed between hands: ``Eve sits down after Ann``,
+    ``payment 1: Cat pays Bob 1 chip``, ``payment 1 voided``, ``from hand 3: ante 1 to 2``."""
+    if event["kind"] == "setting" and "change" in event:
+        return setting_change(event["change"])
     if event["kind"] == "seat":
         after = f" after {event['after']}" if event.get("after") else ""
         return f"{event.get('player')} {SEAT_WORDS[event.get('action', 'add')]}{after}"
@@ -93,3 +97,23 @@ def night_event(event: NightEvent) -> str:
     return (
         f"payment {event.get('number')}: {event.get('payer')} pays {event.get('payee')} {chips(event.get('chips', 0))}"
     )
+
+
+def setting_change(change: SettingChange) -> str:
+    """One change of the night's settings: ``from hand 3: ante 1 to 2, pot limit none to 25``
+    or ``chip value $1.00 to $0.25 for the whole night``."""
+    if change["kind"] == "chip_value":
+        was, now = change["before"]["chip_value"], change["after"]["chip_value"]
+        currency = change["currency"]
+        return f"chip value {money(was, currency)} to {money(now, currency)} for the whole night"
+    keys = ", ".join(
+        f"{rule_name(k)} {rule_value(change['before'][k])} to {rule_value(v)}" for k, v in change["after"].items()
+    )
+    return f"house rules from hand {change['from_hand']}: {keys}"
+
+
+def night_settings_changed(done: NightSettingsChanged) -> list[str]:
+    """``booray night set``: each change, then the chip value in force and the next hand."""
+    said = [f"{done['night']}: {setting_change(c)}." for c in done["changes"]]
+    said.append(f"Now {chip_value(done['chip_value'], done['currency'])}; the next hand is hand {done['next_hand']}.")
+    return said

@@ -9,6 +9,7 @@ from rich.text import Text
 
 from booray_ledger.text import reasons
 from booray_ledger.text.headlines import headline
+from booray_ledger.text.nights import rules_in_brief
 from booray_ledger.text.render import console, rich_table, signed
 from booray_ledger.text.words import count
 
@@ -57,6 +58,7 @@ def table_header(view: TableView) -> None:
         f" after {count(status['hands'], 'hand')}   ",
         Text("pot ", style="bold"),
         Text(str(status["pot"]), style="bold yellow"),
+        f"   rules: {rules_in_brief(view['rules'])}" if "rules" in view else "",
         sep="",
     )
     out.print(dealer_text(view))

@@ -27,6 +27,20 @@ def chip_value(value: str | Decimal, currency: str) -> str:
     return f"1 chip = {money(value, currency)}"
 
 
+def rule_value(value: object) -> str:
+    """A house rule's value in words: ``none``, ``yes``/``no``, ``match pot``, ``25``."""
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value).replace("_", " ")
+
+
+def rule_name(key: str) -> str:
+    """A house rule's key in words: ``pot_limit`` is ``pot limit``."""
+    return key.replace("_", " ")
+
+
 def signed(chips: int, minus: str = "-") -> str:
     """``+3``, ``-2`` (or ``−2`` with ``minus=MINUS``) or ``0``."""
     if chips > 0:

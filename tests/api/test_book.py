@@ -10,6 +10,7 @@ import pytest
 from booray_ledger import Ledger, hand
 from booray_ledger.errors import RuleError, UsageError
 from booray_ledger.rules import house
+from tests.engines import LedgerDb
 from tests.helpers import friday
 
 
@@ -118,3 +119,49 @@ def test_a_hand_given_as_words_is_held_to_the_line_limit() -> None:
     assert hand(results, renege=[long_name]).reneged == (long_name,)
     with pytest.raises(UsageError, match=f"a line may be at most {MAX_LINE:,}"):
         hand(results, renege=[long_name + "y"])
+
+
+def test_night_settings_change_between_hands_through_the_library(ledger_db: LedgerDb) -> None:
+    """A new chip value counts for the whole night at once (settle-up, money payments, exports,
+    the night); new house rules from the next hand on, the earlier hands and an edit of one of
+    them keep theirs, and the check replays each hand with its own."""
+    with friday(ledger_db, "Ann Bob Cat") as ledger:
+        ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=pass"]))  # ante 1: Ann +2
+        done = ledger.set_night(rules={"ante": 2, "limit": 25}, chip_value="0.25")
+        assert (done["night"], done["next_hand"], done["chip_value"]) == ("Friday", 2, "0.25")
+        assert (done["rules"]["ante"], done["rules"]["pot_limit"]) == (2, 25)
+        assert [c["kind"] for c in done["changes"]] == ["rules", "chip_value"]
+        assert done["changes"][0]["before"] == {"ante": 1, "pot_limit": None}
+        second = ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=pass"]))
+        assert second["result"]["p0"] == 6  # three antes of 2
+        settle = ledger.settle_up()
+        assert (settle["chip_value"], settle["balances"]["Ann"], settle["money"]["Ann"]) == ("0.25", 6, "1.50")
+        paid = ledger.record_payment("Bob", "Ann", money="0.75")
+        assert (paid["chips"], paid["amount"]) == (3, "0.75")  # 0.75 at 0.25 a chip
+        summary = ledger.export("json", summary=True)
+        assert '"money": "1.50"' in summary
+        ledger.edit_hand(1, hand(["Ann=2", "Bob=3", "Cat=pass"]))  # hand 1 keeps ante 1
+        shown = ledger.history()
+        assert [h["p0"] for h in shown["hands"]] == [3, 6]
+        assert [e["kind"] for e in shown["events"] if e["after_hand"] == 1][:2] == ["setting", "setting"]
+        night = ledger.night()
+        assert night["chip_value"] == "0.25" and night["rules"]["ante"] == 2 and len(night["settings"]) == 2
+        assert ledger.check()["ok"]
+
+
+def test_night_settings_refusals_through_the_library(ledger_db: LedgerDb) -> None:
+    with friday(ledger_db, "Ann Bob Cat") as ledger:
+        before = ledger_db.snapshot()
+        for options, words in [
+            ({}, "nothing to change"),
+            ({"chip_value": "0"}, "more than 0"),
+            ({"chip_value": "0.123456"}, "more than 4 decimal places"),
+            ({"chip_value": "lots"}, "not a number"),
+            ({"rules": {"anet": 2}}, "unknown house rule 'anet'"),
+            ({"rules": {"ante": "two"}}, "house rule ante must be"),
+            ({"rules": {"stakes": "table"}}, "fixed for the whole night"),
+            ({"rules": {"ante": 1}}, "already plays ante=1"),
+        ]:
+            with pytest.raises(UsageError, match=words):
+                ledger.set_night(**options)  # type: ignore[arg-type]
+        assert ledger_db.snapshot() == before

@@ -14,6 +14,7 @@ from tests.cli.nights import settle_report, start, tie_night
 from tests.conftest import Run
 from tests.engines import LedgerDb
 from tests.helpers import assert_refused
+from tests.reliability.scripts import run_booray
 
 
 def test_house_rule_options_at_night_start(booray: Run) -> None:
@@ -94,3 +95,56 @@ def test_night_end_at_a_terminal_refuses_an_unknown_answer_naming_the_choices(bo
     assert done.returncode == 2
     assert err.strip() == "booray: 'bogus' is not a choice: answer carry, split or refund (or give --pot)"
     assert db_file.read_bytes() == before
+
+
+def test_night_set_through_the_console_script(ledger_db: LedgerDb) -> None:
+    """`booray night set`: the rules from the next hand on, the chip value for the whole night,
+    each shown where it happened in the history and in `night show`; settle-up uses the new value."""
+
+    def run(*args: str) -> str:
+        done = run_booray(ledger_db.target, *args)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    run("night", "start", "Friday", "--players", "Ann,Bob,Cat")
+    run("hand", "Ann=3", "Bob=2", "Cat=pass")
+    said = run("night", "set", "--from-next-hand", "ante=2", "limit=25")
+    assert said.splitlines() == [
+        "Friday: house rules from hand 2: ante 1 to 2, pot limit none to 25.",
+        "Now 1 chip = $1.00; the next hand is hand 2.",
+    ]
+    changed = json.loads(run("night", "set", "--chip-value", "0.25", "--json"))
+    assert changed["chip_value"] == "0.25" and changed["changes"][0]["after"] == {"chip_value": "0.25"}
+    assert "pot at stake 6" in run("hand", "Ann=3", "Bob=2", "Cat=pass", "--again")
+    history = run("history").splitlines()
+    first = next(i for i, line in enumerate(history) if line.split()[:1] == ["1"])
+    assert history[first + 1].strip() == "house rules from hand 2: ante 1 to 2, pot limit none to 25"
+    assert history[first + 2].strip() == "chip value $1.00 to $0.25 for the whole night"
+    assert history[first + 3].split()[0] == "2"
+    shown = run("night", "show")
+    assert "1 chip = $0.25" in shown and "  ante: 2" in shown and "Changed during the night" in shown
+    settle = json.loads(run("settle", "--json"))
+    assert settle["chip_value"] == "0.25" and settle["money"]["Ann"] == "1.50"
+
+
+@pytest.mark.parametrize(
+    ("args", "code", "message"),
+    [
+        (["night", "set"], 2, "nothing to change"),
+        (["night", "set", "ante=2"], 2, "add --from-next-hand"),
+        (["night", "set", "--from-next-hand"], 2, "--from-next-hand needs the rules to change"),
+        (["night", "set", "--from-next-hand", "ante"], 2, "is not KEY=VALUE"),
+        (["night", "set", "--from-next-hand", "ante=2", "ante=3"], 2, "given twice"),
+        (["night", "set", "--from-next-hand", "cards=6"], 2, "house rule cards must be 5"),
+        (["night", "set", "--from-next-hand", "stakes=table"], 2, "fixed for the whole night"),
+        (["night", "set", "--chip-value", "-1"], 2, "--chip-value must be more than 0"),
+        (["night", "set", "--chip-value", "0.00001"], 2, "more than 4 decimal places"),
+        (["night", "set", "--chip-value", "1"], 2, "already has a chip value of 1"),
+        (["night", "set", "--night", "Sunday", "--chip-value", "2"], 2, "Sunday"),
+    ],
+)
+def test_night_set_refusals_are_one_line_and_write_nothing(
+    ledger_db: LedgerDb, booray: Run, args: list[str], code: int, message: str
+) -> None:
+    booray("night", "start", "Friday", "--players", "Ann,Bob,Cat")
+    assert_refused(ledger_db, ledger_db.snapshot(), args, code, message)

@@ -119,3 +119,32 @@ def test_winnable_caps_only_under_limit_caps_win() -> None:
     assert house.preset("classic").replace(pot_limit=10).winnable(20) == 20
     assert house.preset("pagat").replace(pot_limit=10).winnable(20) == 10
     assert house.preset("pagat").winnable(20) == 20
+
+
+def test_rule_changes_as_typed() -> None:
+    assert house.parse_assignments(["ante=2", "Limit=25", "double-ante=yes"]) == {
+        "ante": "2",
+        "pot_limit": "25",
+        "double_ante": "yes",
+    }
+    for words, message in [
+        (["ante"], "is not KEY=VALUE"),
+        (["=2"], "is not KEY=VALUE"),
+        (["ante="], "is not KEY=VALUE"),
+        (["anet=2"], "unknown house rule 'anet'"),
+        (["ante=2", "ANTE=3"], "given twice"),
+    ]:
+        with pytest.raises(UsageError, match=message):
+            house.parse_assignments(words)
+
+
+def test_rules_changed_between_hands_are_validated_and_stakes_stay_fixed() -> None:
+    classic = house.PRESETS["classic"]
+    changed = house.change_between_hands(classic, {"ante": "2", "limit": "25", "tie": "split"})
+    assert (changed.ante, changed.pot_limit, changed.tie) == (2, 25, house.Tie.SPLIT)
+    assert house.change_between_hands(changed, {"limit": "none"}).pot_limit is None
+    assert house.change_between_hands(classic, {"stakes": "none"}) == classic  # the same stakes: allowed
+    with pytest.raises(UsageError, match="fixed for the whole night"):
+        house.change_between_hands(classic, {"stakes": "table", "buy_in": "50"})
+    with pytest.raises(UsageError, match="house rule ante must be"):
+        house.change_between_hands(classic, {"ante": "0"})

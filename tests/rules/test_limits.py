@@ -69,3 +69,12 @@ def test_a_longer_line_is_refused_whole_never_cut() -> None:
         "nothing was recorded, write the names shorter (a unique start of each name will do)"
     )
     assert limits.check_line("a" * limits.MAX_LINE) == "a" * limits.MAX_LINE
+
+
+def test_a_chip_value_set_during_a_night_has_at_most_four_decimal_places() -> None:
+    assert limits.parse_new_chip_value("0.2500") == Decimal("0.25")
+    assert limits.parse_new_chip_value("0.0025") == Decimal("0.0025")
+    assert limits.parse_new_chip_value("1e2") == Decimal(100)
+    for text, message in [("0.00025", "more than 4 decimal places"), ("0", "more than 0"), ("x", "not a number")]:
+        with pytest.raises(UsageError, match=message):
+            limits.parse_new_chip_value(text)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from booray_ledger.results import NightSettingsChanged, SettingChange
 from booray_ledger.text import nights
 
 
@@ -62,3 +63,24 @@ def test_each_seat_change() -> None:
     assert nights.seat_changed({"action": "out", "player": "Dan", "after": None}) == "Dan sits out."
     assert nights.seat_changed({"action": "remove", "player": "Dan", "after": None}) == "Dan leaves the table."
     assert nights.seat_changed({"action": "in", "player": "Dan", "after": None}) == "Dan is dealt in again."
+
+
+def test_a_setting_change_in_words() -> None:
+    rules: SettingChange = {"kind": "rules", "from_hand": 3, "currency": "USD", "changed_at": "2026-12-04T21:00:00",
+                            "before": {"ante": 1, "pot_limit": None, "limit_caps_win": False},
+                            "after": {"ante": 2, "pot_limit": 25, "limit_caps_win": True}}  # fmt: skip
+    assert nights.setting_change(rules) == (
+        "house rules from hand 3: ante 1 to 2, pot limit none to 25, limit caps win no to yes"
+    )
+    value: SettingChange = {"kind": "chip_value", "from_hand": 3, "currency": "EUR", "changed_at": "2026-12-04T21:00:00",
+                            "before": {"chip_value": "1"}, "after": {"chip_value": "0.25"}}  # fmt: skip
+    assert nights.setting_change(value) == "chip value €1.00 to €0.25 for the whole night"
+    assert nights.night_event({"after_hand": 2, "at": "", "kind": "setting", "change": rules}).startswith(
+        "house rules from hand 3"
+    )
+    done: NightSettingsChanged = {"night": "Fri", "changes": [value], "chip_value": "0.25", "currency": "EUR",
+                                  "rules": {}, "next_hand": 3}  # fmt: skip
+    assert nights.night_settings_changed(done) == [
+        "Fri: chip value €1.00 to €0.25 for the whole night.",
+        "Now 1 chip = €0.25; the next hand is hand 3.",
+    ]

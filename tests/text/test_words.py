@@ -42,3 +42,14 @@ def test_listing_and_when() -> None:
     assert words.listing(["Ann", "Bob"]) == "Ann, Bob"
     assert words.listing([]) == "nobody"
     assert words.when("2026-12-04T21:05:33+00:00") == "2026-12-04 21:05"
+
+
+def test_a_house_rule_in_words() -> None:
+    assert [words.rule_value(v) for v in (None, True, False, 25, "match_pot")] == [
+        "none",
+        "yes",
+        "no",
+        "25",
+        "match pot",
+    ]
+    assert words.rule_name("pot_limit") == "pot limit"

@@ -24,10 +24,10 @@ from sqlalchemy import select as sa_select
 from sqlalchemy.orm import aliased
 from sqlmodel import Session, col, select
 
-from booray_ledger.ledger.read import chip_totals, queries
+from booray_ledger.ledger.read import chip_totals, night_settings, queries
 from booray_ledger.ledger.read.payments import select_nights
 from booray_ledger.ledger.schema.models import Entry, Hand, Movement, Night, Player
-from booray_ledger.rules.limits import money, stored_chip_value
+from booray_ledger.rules.limits import money
 
 CSV_COLUMNS = (
     "night",
@@ -119,7 +119,7 @@ def summary_rows(session: Session, nights: Iterable[Night]) -> Iterator[dict[str
     for night in nights:
         ctx = queries.load_night(session, night.name)
         nets = chip_totals.table_nets(session, [ctx.id])
-        value = stored_chip_value(night.chip_value)
+        value = night_settings.chip_value(night, session)
         chips = {ctx.players[pid].name: nets.get((ctx.id, pid), 0) for pid in ctx.order}
         pot = -sum(chips.values())
         if pot:
@@ -228,8 +228,10 @@ def to_json(session: Session, nights: list[Night], progress: Progress) -> Iterat
         assert n.id is not None
         voided = queries.voided_hand_ids(session, n.id)
         hands = (queries.hand_summary(h, h.id in voided) for h in queries.all_hands(session, n.id))
-        yield {"night": n.name, "started_at": n.started_at, "chip_value": n.chip_value, "currency": n.currency,
-               "rules": json.loads(n.rules_json), "hands": _Items(hands), "movements": _Items(_rows(session, n))}  # fmt: skip
+        yield {"night": n.name, "started_at": n.started_at, "chip_value": night_settings.chip_value_text(n, session),
+               "currency": n.currency, "rules": night_settings.rules_now(session, n).to_dict(),
+               "settings": night_settings.changes(session, n), "hands": _Items(hands),
+               "movements": _Items(_rows(session, n))}  # fmt: skip
 
     yield from _json({"nights": _Items(_night_by_night(nights, progress, night_data))}, 0)
 

@@ -1,5 +1,6 @@
-"""What happened at the table between hands: seat changes and settle-up payments, each placed
-after the hand recorded just before it, so the history shows them where they happened.
+"""What happened at the table between hands: seat changes, settle-up payments and changes of the
+night's settings, each placed after the hand recorded just before it, so the history shows them
+where they happened (new house rules just before the first hand played under them).
 
 The seats a night started with are not events (they are the night's start): those are the
 leading ``add`` events stamped with the night's own start time. (Files written before that stamp
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from sqlmodel import Session, col, select
 
+from booray_ledger.ledger.read import night_settings
 from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.schema.models import Entry, EntrySource, Hand, Movement, SeatEvent
 from booray_ledger.ledger.write.payment_log import payment_numbers, payment_rows
@@ -18,7 +20,7 @@ from booray_ledger.results.hands import Replaced
 
 
 def night_events(session: Session, ctx: NightContext) -> list[NightEvent]:
-    """Seat changes and payments of the night in the order they happened."""
+    """Seat changes, payments and setting changes of the night in the order they happened."""
     hands = session.exec(select(Hand.recorded_at, Hand.number).where(Hand.night_id == ctx.id)).all()
 
     def after_hand(at: str) -> int:
@@ -44,6 +46,9 @@ def night_events(session: Session, ctx: NightContext) -> list[NightEvent]:
         voided = rows.get(numbers.get(v.reverses_entry_id or 0, 0))
         if voided is not None:
             events.append(_payment(voided, after_hand(v.created_at), v.created_at, voided=True))
+    for change in night_settings.changes(session, ctx.night):
+        events.append({"after_hand": change["from_hand"] - 1, "at": change["changed_at"], "kind": "setting",
+                       "change": change})  # fmt: skip
     return sorted(events, key=lambda ev: ev["at"])
 
 

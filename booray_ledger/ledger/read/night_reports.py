@@ -5,7 +5,7 @@ from __future__ import annotations
 from sqlalchemy import text
 from sqlmodel import Session, select
 
-from booray_ledger.ledger.read import queries
+from booray_ledger.ledger.read import night_settings, queries
 from booray_ledger.ledger.read.season import balance_series
 from booray_ledger.ledger.schema.models import NightEnd
 from booray_ledger.results import NightDetail, NightRow
@@ -61,9 +61,10 @@ def night_detail(session: Session, name: str | None) -> NightDetail:
         "hands": status["hands"],
         "pot": status["pot"],
         "dealer": None if end else status["dealer"],
-        "chip_value": ctx.night.chip_value,
+        "chip_value": night_settings.chip_value_text(ctx.night, session),
         "currency": ctx.night.currency,
         "rules": ctx.rules.to_dict(),
         "balances": status["balances"],
         "series": balance_series(session, ctx),
+        "settings": night_settings.changes(session, ctx.night),
     }

@@ -19,8 +19,13 @@ from booray_ledger.ledger.store.target import Target, parse_target
 from booray_ledger.ledger.upkeep.integrity import connect_readonly
 from booray_ledger.rules.names import name_key
 
-_BY_NAME = "SELECT name, rules_json FROM night WHERE name_key = {p}"
-_CURRENT = "SELECT name, rules_json FROM night WHERE id = ({current})"
+_RULES_NOW = (
+    "COALESCE((SELECT s.value FROM night_setting s WHERE s.night_id = night.id AND s.kind = 'rules' "
+    "ORDER BY s.id DESC LIMIT 1), rules_json)"
+)
+"""The night's rules in force: the newest ``night set --from-next-hand``, else those it started with."""
+_BY_NAME = "SELECT name, {rules} FROM night WHERE name_key = {p}"
+_CURRENT = "SELECT name, {rules} FROM night WHERE id = ({current})"
 
 
 def night_rules(db: str | Path | Target, night: str | None = None) -> tuple[str, dict[str, Any]] | None:
@@ -48,14 +53,15 @@ def _sqlite_row(path: Path, night: str | None) -> Any:
         return None
     conn = connect_readonly(path)  # leaves no -wal/-shm behind; works in read-only folders
     try:
+        rules = _RULES_NOW if _has_table(conn, "night_setting") else "rules_json"  # older files have none
         if night is not None:
-            row = conn.execute(_BY_NAME.format(p="?"), (name_key(night),)).fetchone()
+            row = conn.execute(_BY_NAME.format(p="?", rules=rules), (name_key(night),)).fetchone()
             if row is None:
                 _not_found(night, [r[0] for r in conn.execute("SELECT name FROM night")])
             return row
         if _has_table(conn, "night_end"):
             current = current_night_sql(with_use=_has_table(conn, "night_use"))
-            return conn.execute(_CURRENT.format(current=current)).fetchone()
+            return conn.execute(_CURRENT.format(current=current, rules=rules)).fetchone()
         # version 1: no night has ended
         return conn.execute("SELECT name, rules_json FROM night ORDER BY id DESC LIMIT 1").fetchone()
     finally:
@@ -74,8 +80,8 @@ def _postgres_row(target: Target, night: str | None) -> Any:
         return None
     with postgres_schema.connect(target) as conn:
         if night is not None:
-            row = conn.execute(_BY_NAME.format(p="%s"), (name_key(night),)).fetchone()
+            row = conn.execute(_BY_NAME.format(p="%s", rules=_RULES_NOW), (name_key(night),)).fetchone()
             if row is None:
                 _not_found(night, [r[0] for r in conn.execute("SELECT name FROM night")])
             return row
-        return conn.execute(_CURRENT.format(current=current_night_sql())).fetchone()
+        return conn.execute(_CURRENT.format(current=current_night_sql(), rules=_RULES_NOW)).fetchone()

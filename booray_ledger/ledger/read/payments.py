@@ -16,12 +16,11 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from booray_ledger.errors import BoorayError, UsageError
-from booray_ledger.ledger.read import queries
+from booray_ledger.ledger.read import night_settings, queries
 from booray_ledger.ledger.schema.models import Entry, Movement, Night, Player
 from booray_ledger.ledger.store import night_totals
 from booray_ledger.results import PaymentStep, SettleUp, Transfer
 from booray_ledger.rules import limits
-from booray_ledger.rules.limits import stored_chip_value
 from booray_ledger.rules.settleup import Payment, plan
 
 BANK = "bank"
@@ -50,7 +49,7 @@ def select_nights(session: Session, night: str | None, everything: bool, since: 
 def chip_value_of(nights: list[Night], override: Decimal | None) -> Decimal:
     if override is not None:
         return override
-    values = {stored_chip_value(n.chip_value) for n in nights}
+    values = {night_settings.chip_value(n) for n in nights}
     if len(values) > 1:
         listed = ", ".join(sorted(str(v) for v in values))
         raise UsageError(f"these nights have different chip values ({listed}); give one with --chip-value")

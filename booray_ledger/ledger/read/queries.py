@@ -16,7 +16,7 @@ from sqlalchemy import func
 from sqlmodel import Session, col, select
 
 from booray_ledger.errors import BoorayError, NameKind
-from booray_ledger.ledger.read import chip_totals
+from booray_ledger.ledger.read import chip_totals, night_settings
 from booray_ledger.ledger.schema.models import (
     Entry,
     Hand,
@@ -24,12 +24,12 @@ from booray_ledger.ledger.schema.models import (
     Movement,
     Night,
     NightEnd,
+    NightSetting,
     NightUse,
     Player,
     SeatEvent,
 )
 from booray_ledger.ledger.store.locks import lock_night
-from booray_ledger.rules import house
 from booray_ledger.rules.handfacts import with_facts
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.names import name_key, resolve
@@ -147,7 +147,7 @@ def load_night(session: Session, name: str | None = None) -> NightContext:
         frozenset(players[pid].name for pid in out),
         tuple((players[pid].name, players[left].name) for pid, left in departed.items()),
     )
-    rules = house.from_mapping(json.loads(night.rules_json))
+    rules = night_settings.rules_now(session, night)  # the night's rules as changed between hands
     return NightContext(night, rules, {pid: p for pid, p in players.items() if pid is not None}, order, table)
 
 
@@ -312,10 +312,10 @@ def status_data(
 
 def change_token(session: Session) -> str:
     """A short text that changes whenever anything is written to the ledger (a hand, a void, a
-    seat change, a payment, a buy-in, a night started, chosen or ended): the largest id of every
+    seat change, a payment, a buy-in, a night started, chosen, changed or ended): the largest id of every
     append-only table. Rows are never updated or deleted, so equal tokens mean nothing was written
     in between."""
-    tables = (Night, NightUse, SeatEvent, Hand, HandVoid, Entry, Movement, NightEnd)
+    tables = (Night, NightUse, SeatEvent, Hand, HandVoid, Entry, Movement, NightEnd, NightSetting)
     query = select(*(select(func.max(t.id)).scalar_subquery() for t in tables))  # type: ignore[attr-defined]
     row = session.exec(query).one()
     return ".".join(str(value or 0) for value in row)

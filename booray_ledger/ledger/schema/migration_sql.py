@@ -183,6 +183,17 @@ CREATE TABLE replay_mark (
     checked_at TEXT NOT NULL
 );
 """,
+    9: """
+CREATE TABLE night_setting (
+    id {id},
+    night_id {ref} NOT NULL REFERENCES night(id),
+    kind TEXT NOT NULL CHECK (kind IN ('chip_value', 'rules')),
+    value TEXT NOT NULL,
+    from_hand INTEGER NOT NULL CHECK (from_hand >= 1),
+    created_at TEXT NOT NULL
+);
+CREATE INDEX night_setting_night ON night_setting(night_id, kind, id);
+""",
 }
 """Version 1: players, nights, seats, hands, voids and the double-entry chip movements.
 Version 2: ended nights, and a movement's ``account``. Version 3: ``night_use`` and reversing entries.
@@ -192,7 +203,16 @@ its own, so the rows sealed before it hash as they did). Version 6: ``entry_memo
 Version 7: per-night totals (``night_player_total``, ``night_total``), kept as each night is
 written and filled from the ledger by the migration (see ``ledger.store.night_totals``).
 Version 8: ``replay_mark``, the rows ``booray check`` has replayed and found right, so the next
-check replays only what was written or corrected since (see ``ledger.upkeep.replay_mark``)."""
+check replays only what was written or corrected since (see ``ledger.upkeep.replay_mark``).
+Version 9: ``night_setting``, a night's chip value or house rules changed between hands
+(``booray night set``): the newest row of a kind is in force, the older ones stay as history."""
+
+CHIP_VALUE_SQL = (
+    "COALESCE((SELECT s.value FROM night_setting s WHERE s.night_id = {night}.id AND s.kind = 'chip_value' "
+    "ORDER BY s.id DESC LIMIT 1), {night}.chip_value)"
+)
+"""The chip value in force of the night row aliased ``{night}``, in SQL (both engines): the newest
+``night_setting`` of kind ``chip_value``, else the one the night started with."""
 
 SETTLEMENT_KINDS = ("payment", "payment_void", "cash_out")
 """Entries that settle debts rather than move chips at the table: payments between players,

@@ -151,6 +151,21 @@ class NightUse(SQLModel, table=True):
     chosen_at: str
 
 
+class NightSetting(SQLModel, table=True):
+    """A night's chip value (``kind`` 'chip_value', ``value`` the money per chip as text) or
+    house rules (``kind`` 'rules', ``value`` every key as JSON) changed between hands; the
+    newest row of a kind is in force. ``from_hand`` is the number the next hand had when the
+    change was made: new rules apply from that hand on, a chip value to the whole night."""
+
+    __tablename__ = "night_setting"
+    id: int | None = Field(default=None, primary_key=True)
+    night_id: int = Field(foreign_key="night.id")
+    kind: str
+    value: str
+    from_hand: int
+    created_at: str
+
+
 class LedgerIdentity(SQLModel, table=True):
     """The ledger's identity, one row written when the file was made (see ``identity``)."""
 

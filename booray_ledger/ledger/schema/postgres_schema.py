@@ -123,6 +123,13 @@ def _migrate_v8() -> str:
     return tables_sql(8, POSTGRES)
 
 
+def _migrate_v9() -> str:
+    """Version 9: ``night_setting`` (see :func:`sqlite_schema._migrate_v9`)."""
+    from booray_ledger.ledger.schema.migration_sql import POSTGRES, tables_sql
+
+    return tables_sql(9, POSTGRES) + _append_only_triggers(("night_setting",))
+
+
 MIGRATIONS: dict[int, Callable[[], str]] = {
     1: _migrate_v1,
     2: _migrate_v2,
@@ -132,6 +139,7 @@ MIGRATIONS: dict[int, Callable[[], str]] = {
     6: _migrate_v6,
     7: _migrate_v7,
     8: _migrate_v8,
+    9: _migrate_v9,
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 

@@ -38,6 +38,7 @@ LEDGER_TABLES = (
     "chain_link",
     "entry_source",
     "entry_memo",
+    "night_setting",
 )
 DERIVED_TABLES = ("night_player_total", "night_total", "replay_mark")
 """Tables about the ledger's rows, never a record of their own, so neither sealed nor copied:
@@ -133,6 +134,14 @@ def _migrate_v8() -> str:
     return tables_sql(8, SQLITE)
 
 
+def _migrate_v9() -> str:
+    """Version 9: ``night_setting``, a night's chip value or house rules changed between hands
+    (``booray night set``), appended like every other row: the newest of a kind is in force."""
+    from booray_ledger.ledger.schema.migration_sql import SQLITE, tables_sql
+
+    return tables_sql(9, SQLITE) + _append_only_triggers(("night_setting",))
+
+
 MIGRATIONS: dict[int, Callable[[], str]] = {
     1: _migrate_v1,
     2: _migrate_v2,
@@ -142,6 +151,7 @@ MIGRATIONS: dict[int, Callable[[], str]] = {
     6: _migrate_v6,
     7: _migrate_v7,
     8: _migrate_v8,
+    9: _migrate_v9,
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 

@@ -50,6 +50,7 @@ CHAINED: dict[str, str] = {
     "entry_memo": "(SELECT e.night_id FROM entry e WHERE e.id = entry_memo.entry_id)",
     "movement": "night_id",
     "night_end": "night_id",
+    "night_setting": "night_id",
 }
 """Every table whose rows are sealed, and where each row's night comes from."""
 
@@ -66,6 +67,7 @@ WORDS = {
     "entry_memo": "a payment's note",
     "movement": "chip movements",
     "night_end": "the night's end",
+    "night_setting": "a change of the night's settings",
 }
 
 

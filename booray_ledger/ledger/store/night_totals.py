@@ -22,7 +22,12 @@ from typing import Any
 from sqlalchemy import Connection, bindparam, text
 from sqlmodel import Session
 
-from booray_ledger.ledger.schema.migration_sql import SETTLEMENT_KINDS, night_totals_sql, player_totals_sql
+from booray_ledger.ledger.schema.migration_sql import (
+    CHIP_VALUE_SQL,
+    SETTLEMENT_KINDS,
+    night_totals_sql,
+    player_totals_sql,
+)
 
 PENDING = "booray_night_totals"
 """Where a write transaction's session keeps the changes to the totals until it commits."""
@@ -131,10 +136,10 @@ def recompute(conn: Connection, night_id: int | None = None) -> None:
 
 def player_rows(session: Session, since: date | None = None) -> list[dict[str, Any]]:
     """The totals of every night (since ``since``) and player, with the player's name and the
-    night's chip value and currency, night by night: one query."""
+    night's chip value in force and currency, night by night: one query."""
     where = " WHERE substr(n.started_at, 1, 10) >= :since" if since is not None else ""
     query = (
-        f"SELECT t.night_id, p.name, n.chip_value, n.currency, {', '.join('t.' + c for c in COLUMNS)} "
+        f"SELECT t.night_id, p.name, {CHIP_VALUE_SQL.format(night='n')}, n.currency, {', '.join('t.' + c for c in COLUMNS)} "
         "FROM night_player_total t JOIN player p ON p.id = t.player_id JOIN night n ON n.id = t.night_id"
         f"{where} ORDER BY t.night_id, t.player_id"
     )
@@ -153,10 +158,10 @@ def seated_names(session: Session) -> list[str]:
 
 
 def player_nights(session: Session, name: str) -> list[dict[str, Any]]:
-    """The nights one player was seated in, oldest first: each night's name, start, chip value,
+    """The nights one player was seated in, oldest first: each night's name, start, chip value in force,
     currency and hands in effect, and the player's net chips at the table there: one query."""
     query = (
-        "SELECT n.name, n.started_at, n.chip_value, n.currency, t.net, COALESCE(nt.hands, 0) "
+        f"SELECT n.name, n.started_at, {CHIP_VALUE_SQL.format(night='n')}, n.currency, t.net, COALESCE(nt.hands, 0) "
         "FROM night_player_total t JOIN player p ON p.id = t.player_id JOIN night n ON n.id = t.night_id "
         "LEFT JOIN night_total nt ON nt.night_id = t.night_id WHERE p.name = :name ORDER BY t.night_id"
     )

@@ -13,13 +13,12 @@ from __future__ import annotations
 from sqlmodel import Session
 
 from booray_ledger.errors import UsageError
-from booray_ledger.ledger.read import chip_totals, queries
+from booray_ledger.ledger.read import chip_totals, night_settings, queries
 from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.write.postings import Posting, post_entry
 from booray_ledger.ledger.write.seat_changes import seat_change
 from booray_ledger.results import CashedOut
 from booray_ledger.rules import limits
-from booray_ledger.rules.limits import stored_chip_value
 
 
 def cash_out(session: Session, ctx: NightContext, name: str) -> CashedOut:
@@ -42,7 +41,7 @@ def cash_out(session: Session, ctx: NightContext, name: str) -> CashedOut:
         "night": ctx.night.name,
         "player": player,
         "chips": owed,
-        "amount": limits.money(abs(owed), stored_chip_value(ctx.night.chip_value)),
+        "amount": limits.money(abs(owed), night_settings.chip_value(ctx.night, session)),
         "currency": ctx.night.currency,
         "left_the_table": left,
     }

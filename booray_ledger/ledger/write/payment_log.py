@@ -18,7 +18,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from sqlmodel import Session, col, select
 
 from booray_ledger.errors import BoorayError, UsageError
-from booray_ledger.ledger.read import queries
+from booray_ledger.ledger.read import night_settings, queries
 from booray_ledger.ledger.read.payment_nights import night_for_payment, owed_on, player_name
 from booray_ledger.ledger.read.payments import voided_payment_ids
 from booray_ledger.ledger.schema.models import Entry, EntryMemo, Movement, Night
@@ -26,7 +26,6 @@ from booray_ledger.ledger.write.postings import Posting, post_entry
 from booray_ledger.money import format_money
 from booray_ledger.results import PaymentRecorded, PaymentRow, PaymentVoided
 from booray_ledger.rules import limits
-from booray_ledger.rules.limits import stored_chip_value
 
 
 def parse_chips(text: str | int, night: Night) -> int:
@@ -46,7 +45,7 @@ def parse_chips(text: str | int, night: Night) -> int:
     if value > limits.MAX_CHIPS:
         raise UsageError(f"a payment is at most {limits.MAX_CHIPS:,} chips, more than one ledger entry may hold")
     if value != value.to_integral_value():
-        chip = stored_chip_value(night.chip_value)
+        chip = night_settings.chip_value(night)
         per_chip = f"1 chip is {format_money(chip, night.currency)}"
         chips = value / chip
         if chips == chips.to_integral_value():
@@ -80,7 +79,7 @@ def parse_money(text: str | Decimal, night: Night) -> tuple[int, bool]:
 
 def night_chip_value(night: Night) -> Decimal:
     """What one chip of ``night`` is worth."""
-    return stored_chip_value(night.chip_value)
+    return night_settings.chip_value(night)
 
 
 def check_memo(note: str) -> str:
@@ -207,7 +206,7 @@ def _row(session: Session, number: int, entry: Entry, night: Night, voided: bool
         "from": ctx.players[up.player_id].name,
         "to": ctx.players[down.player_id].name,
         "chips": up.chips,
-        "amount": limits.money(up.chips, stored_chip_value(night.chip_value)),
+        "amount": limits.money(up.chips, night_settings.chip_value(night, session)),
         "currency": night.currency,
         "recorded_at": entry.created_at,
         "voided": voided,

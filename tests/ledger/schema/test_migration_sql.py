@@ -29,7 +29,7 @@ def test_every_word_where_the_engines_differ_comes_from_the_dialect() -> None:
         assert "BIGINT" not in text
         assert "BOOLEAN" not in text
         assert "{" not in text
-        counts = {1: 1, 7: 6, 8: 1}  # the hand's number; version 7's counts of hands and pots; the mark's hands
+        counts = {1: 1, 7: 6, 8: 1, 9: 1}  # hand numbers (a hand's, a setting's first); v7's counts; v8's hands
         assert text.count("INTEGER") == counts.get(version, 0), text
     pg = postgres_schema.MIGRATIONS[1]()
     assert pg.lstrip().startswith("CREATE TABLE booray_schema")

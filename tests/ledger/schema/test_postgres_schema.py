@@ -83,10 +83,12 @@ def test_a_database_of_something_else_is_refused_and_left_alone(pg_url: str) -> 
 
 
 def full_ledger(url: str) -> None:
-    """A ledger with a row in every table: seats, hands, a void, a payment, an ended night."""
+    """A ledger with a row in every table: seats, hands, a void, a payment, a setting changed,
+    an ended night."""
     with Ledger.open(url) as ledger:
         ledger.start_night("Friday", ["Ann", "Bob", "Cat", "Dan"])
         ledger.record_hand(hand(["Ann=2", "Bob=3", "Cat=0", "Dan=pass"]))
+        ledger.set_night(rules={"ante": 2}, chip_value="0.25")
         ledger.record_hand(hand(["Ann=2", "Bob=3", "Cat=0", "Dan=pass"]))
         ledger.void_last_hand()
         ledger.record_payment("Cat", "Bob", 1, note="cash")

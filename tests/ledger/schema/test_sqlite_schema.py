@@ -70,6 +70,11 @@ def test_every_ledger_table_is_append_only(db_file: Path, table: str) -> None:
                 conn.execute("INSERT INTO night_use (night_id, chosen_at) SELECT max(id), 'now' FROM night")
             if table == "entry_source":
                 conn.execute("INSERT INTO entry_source (entry_id, source) SELECT max(id), 'cli' FROM entry")
+            if table == "night_setting":
+                conn.execute(
+                    "INSERT INTO night_setting (night_id, kind, value, from_hand, created_at)"
+                    " SELECT max(id), 'chip_value', '0.25', 1, 'now' FROM night"
+                )
             if table == "entry_memo":
                 conn.execute("INSERT INTO entry_memo (entry_id, memo) SELECT max(id), 'cash' FROM entry")
             if table in ("seat_event",):

@@ -92,9 +92,9 @@ def test_an_old_ledger_gets_its_chain_at_the_upgrade_after_a_backup(tmp_path: Pa
     build(db, 5)
     conn = sqlite3.connect(db, isolation_level=None)  # the same ledger as version 3 wrote it
     conn.executescript(
-        "DROP TABLE entry_memo; DROP TABLE entry_source; DROP TABLE chain_link; DROP TABLE ledger_identity; "
-        "DROP TABLE night_player_total; DROP TABLE night_total; DROP INDEX entry_kind; DROP TABLE replay_mark; "
-        "PRAGMA user_version = 3;"
+        "DROP TABLE night_setting; DROP TABLE entry_memo; DROP TABLE entry_source; DROP TABLE chain_link; "
+        "DROP TABLE ledger_identity; DROP TABLE night_player_total; DROP TABLE night_total; DROP INDEX entry_kind; "
+        "DROP TABLE replay_mark; PRAGMA user_version = 3;"
     )
     conn.close()
     with Ledger.open(db) as ledger:

@@ -1,0 +1,88 @@
+"""A night's settings in force: its chip value and its house rules, as changed between hands.
+
+A night starts with the chip value and house rules stored on its row. ``booray night set``
+appends a ``night_setting`` row; nothing is overwritten. The newest row of a kind is in force:
+
+- the **chip value** only turns chips into money, so the newest value is the whole night's
+  (settle-up, payments given in money, exports, the board), old hands included;
+- the **house rules** apply from the next hand on: each hand snapshots the rules it was played
+  under (``hand.rules_json``), so earlier hands, their edits and ``booray check`` keep theirs.
+"""
+
+from __future__ import annotations
+
+import json
+from decimal import Decimal
+from typing import TYPE_CHECKING, Any, Final
+
+from sqlalchemy.orm import object_session
+from sqlmodel import Session, col, select
+
+from booray_ledger.ledger.schema.models import Night, NightSetting
+from booray_ledger.rules import house
+from booray_ledger.rules.house import HouseRules
+from booray_ledger.rules.limits import stored_chip_value
+
+if TYPE_CHECKING:
+    from booray_ledger.results import SettingChange
+
+CHIP_VALUE: Final = "chip_value"
+RULES: Final = "rules"
+
+
+def _newest(session: Session, night_id: int, kind: str) -> str | None:
+    return session.exec(
+        select(NightSetting.value)
+        .where(NightSetting.night_id == night_id, NightSetting.kind == kind)
+        .order_by(col(NightSetting.id).desc())
+        .limit(1)
+    ).first()
+
+
+def chip_value_text(night: Night, session: Session | None = None) -> str:
+    """The chip value in force of ``night`` as stored (text): the newest ``night set
+    --chip-value``, else the one it started with. ``night`` must belong to an open session
+    (``session``, else the one it was read in)."""
+    session = session or object_session(night)  # type: ignore[assignment]
+    assert session is not None and night.id is not None, "a night read in an open session"
+    return _newest(session, night.id, CHIP_VALUE) or night.chip_value
+
+
+def chip_value(night: Night, session: Session | None = None) -> Decimal:
+    """What one chip of ``night`` is worth now (see :func:`chip_value_text`)."""
+    return stored_chip_value(chip_value_text(night, session))
+
+
+def rules_now(session: Session, night: Night) -> HouseRules:
+    """The house rules the night's next hand is played under: the newest ``night set
+    --from-next-hand``, else the rules it started with."""
+    assert night.id is not None
+    stored = _newest(session, night.id, RULES)
+    return house.from_mapping(json.loads(stored if stored is not None else night.rules_json))
+
+
+def changes(session: Session, night: Night) -> list[SettingChange]:
+    """Every change of the night's settings, oldest first, each with the value before it and
+    after it (a chip value as text; house rules as the keys that changed, old and new)."""
+    assert night.id is not None
+    rows = session.exec(
+        select(NightSetting).where(NightSetting.night_id == night.id).order_by(col(NightSetting.id))
+    ).all()
+    before: dict[str, Any] = {CHIP_VALUE: night.chip_value, RULES: json.loads(night.rules_json)}
+    out: list[SettingChange] = []
+    for row in rows:
+        old = before[row.kind]
+        new: Any = json.loads(row.value) if row.kind == RULES else row.value
+        before[row.kind] = new
+        out.append(_change(row, old, new, night.currency))
+    return out
+
+
+def _change(row: NightSetting, old: Any, new: Any, currency: str) -> SettingChange:
+    if row.kind == RULES:
+        was, now = house.from_mapping(old).to_dict(), house.from_mapping(new).to_dict()
+        keys = [k for k in now if was.get(k) != now[k]]
+        return {"kind": RULES, "from_hand": row.from_hand, "currency": currency, "changed_at": row.created_at,
+                "before": {k: was.get(k) for k in keys}, "after": {k: now[k] for k in keys}}  # fmt: skip
+    return {"kind": CHIP_VALUE, "from_hand": row.from_hand, "currency": currency, "changed_at": row.created_at,
+            "before": {CHIP_VALUE: old}, "after": {CHIP_VALUE: new}}  # fmt: skip
