@@ -52,7 +52,7 @@ def content(path: Path) -> Content | None:
             return found
         finally:
             conn.close()
-    except sqlite3.Error:
+    except (sqlite3.Error, UnicodeDecodeError):  # a flip in the schema's text may leave it no UTF-8
         return None
 
 

@@ -122,6 +122,8 @@ def test_winnable_caps_only_under_limit_caps_win() -> None:
 
 
 def test_rule_changes_as_typed() -> None:
+    """rulebook topic: keys. ``night set --from-next-hand ante=2 limit=25``: each word a known key
+    (``limit`` is ``pot_limit``), given once."""
     assert house.parse_assignments(["ante=2", "Limit=25", "double-ante=yes"]) == {
         "ante": "2",
         "pot_limit": "25",
@@ -139,6 +141,8 @@ def test_rule_changes_as_typed() -> None:
 
 
 def test_rules_changed_between_hands_are_validated_and_stakes_stay_fixed() -> None:
+    """rulebook topic: stakes. New rules are checked as at a night's start; what a player can lose
+    (``stakes``) is agreed for the whole night."""
     classic = house.PRESETS["classic"]
     changed = house.change_between_hands(classic, {"ante": "2", "limit": "25", "tie": "split"})
     assert (changed.ante, changed.pot_limit, changed.tie) == (2, 25, house.Tie.SPLIT)

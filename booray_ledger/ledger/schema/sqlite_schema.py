@@ -193,6 +193,8 @@ def inspect(path: Path) -> int | None:
             conn.close()
     except sqlite3.DatabaseError as exc:
         raise DatabaseError(_unreadable(path, str(exc))) from None
+    except UnicodeDecodeError:  # SQLite's message quotes a damaged schema text that is no UTF-8
+        raise DatabaseError(_unreadable(path, "malformed")) from None
     return _known_version(path, app_id, version, tables)
 
 

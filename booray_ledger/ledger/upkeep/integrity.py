@@ -207,6 +207,8 @@ def sqlite_problems(path: Path, tables: tuple[str, ...], progress: Callable[[str
                     problems.append(f"table {table} has lost its append-only trigger ({verb})")
     except sqlite3.DatabaseError as exc:
         problems.append(f"SQLite cannot read the file: {exc}")
+    except UnicodeDecodeError:  # SQLite's message quotes a damaged schema text that is no UTF-8
+        problems.append("SQLite cannot read the file: its schema is damaged")
     finally:
         conn.close()
     return problems

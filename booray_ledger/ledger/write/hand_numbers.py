@@ -35,6 +35,6 @@ def peek_next(path: Path, night_key: str | None = None) -> int | None:
             last = conn.execute(_LAST, (night[0],)).fetchone()[0]
         finally:
             conn.close()
-    except (sqlite3.Error, OSError):
+    except (sqlite3.Error, OSError, UnicodeDecodeError):  # (a damaged schema's text may be no UTF-8)
         return None
     return int(last or 0) + 1
