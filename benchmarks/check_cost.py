@@ -21,6 +21,7 @@ Run: ``python benchmarks/check_cost.py [--runs N] [--sizes 1000 10000 100000] [-
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import random
 import shutil
@@ -49,7 +50,7 @@ def prepared(source: Path, folder: Path, new_hands: int) -> tuple[Path, int]:
     with Ledger.open(path) as ledger:
         ledger.status()  # opening it upgrades it to this version's schema (a backup beside it)
         assert ledger.check(full=True)["ok"], f"{source} does not pass booray check"
-        with sqlite3.connect(path) as conn:
+        with contextlib.closing(sqlite3.connect(path)) as conn:
             mark = int(conn.execute("SELECT max(id) FROM replay_mark").fetchone()[0])
         rng = random.Random(7)
         for _ in range(new_hands):
@@ -61,7 +62,7 @@ def prepared(source: Path, folder: Path, new_hands: int) -> tuple[Path, int]:
 
 def forget_marks_after(path: Path, mark: int) -> None:
     """Take away the marks later checks wrote, so the next check replays the same hands."""
-    with sqlite3.connect(path) as conn:
+    with contextlib.closing(sqlite3.connect(path)) as conn, conn:  # closed: no connection left open
         conn.execute("DELETE FROM replay_mark WHERE id > ?", (mark,))
 
 
