@@ -145,11 +145,19 @@ SCHEMA_VERSION = max(MIGRATIONS)
 
 
 def driver() -> Any:
-    """The psycopg module, or a one-line error naming the extra that installs it."""
+    """The psycopg module, or a one-line error naming the extra that installs it. The driver's
+    own log lines (``error ignored terminating ...`` when the server goes away mid-statement)
+    are not printed: the one line the user reads says what happened (a program that configures
+    logging still gets them)."""
     try:
         import psycopg
     except ImportError:
         raise DatabaseError(f"a PostgreSQL ledger needs the psycopg driver: {POSTGRES_EXTRA}") from None
+    import logging
+
+    quiet = logging.getLogger("psycopg")
+    if not quiet.handlers:
+        quiet.addHandler(logging.NullHandler())  # instead of logging's last-resort print to stderr
     return psycopg
 
 

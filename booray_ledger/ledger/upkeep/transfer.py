@@ -1,11 +1,14 @@
 """Copying a whole ledger to another engine: a SQLite file into an empty PostgreSQL database (a
 club adopting booray), or a PostgreSQL ledger into a new SQLite file (a backup).
 
-Every row of every table is copied with its id, in one transaction on the copy, in the order
-the foreign keys need; the append-only triggers allow INSERT, so nothing is lifted. PostgreSQL's
-id sequences are then moved past the copied ids. Finally every night's balances and pot are
-computed again from the copy and compared with the source's: the copy is only called identical
-when every table has as many rows and every night adds up the same.
+Every row of every table is copied with its id, from one snapshot of the source, in one
+transaction on the copy, in the order the foreign keys need; the append-only triggers allow
+INSERT, so nothing is lifted. PostgreSQL's id sequences are then moved past the copied ids.
+Before that transaction commits, the copy is verified against the source: every table has as
+many rows, every night's balances and pot add up the same, and the copy's own hash chain
+verifies in full. A copy that differs is rolled back; one killed or cut off from its server on
+the way is never committed (a file copy is written under a temporary name, renamed only once
+verified), so the target holds nothing.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from typing import Any
 
 from sqlalchemy import Connection, Table, func, select, text
 from sqlalchemy.exc import DBAPIError
-from sqlmodel import SQLModel, col
+from sqlmodel import Session, SQLModel, col
 from sqlmodel import select as select_models
 
 from booray_ledger.errors import DatabaseError, UsageError
@@ -57,28 +60,51 @@ OWN_ROWS = ("ledger_identity", "chain_link")
 sealing the rows copied into it (``chain.seal``, before the copy commits)."""
 
 
-def copy_rows(source: LedgerStore, dest: LedgerStore, progress: Progress | None = None) -> list[CopiedTable]:
-    """Copy every table, parents first, ids kept, in one transaction on ``dest``; the rows
-    copied are sealed into the copy's own chain before it commits."""
+class _NotIdentical(Exception):
+    """The copy, still uncommitted, does not match its source: it is rolled back."""
+
+    def __init__(self, done: dict[str, Any]) -> None:
+        super().__init__("the copy does not match its source")
+        self.done = done
+
+
+def copy_rows(source: LedgerStore, dest: LedgerStore, progress: Progress | None = None) -> dict[str, Any]:
+    """Copy every table, parents first, ids kept, in one transaction on ``dest``, read from one
+    snapshot of ``source``. Before it commits, the copy is sealed into its own chain and verified
+    against the source: every table's rows counted, every night's balances and pot, the copy's
+    chain in full. A copy that differs is rolled back (:class:`_NotIdentical`): nothing is left."""
     tables: list[CopiedTable] = []
-    with source.engine.connect() as reader, dest.engine.execution_options(booray_write=True).begin() as writer:
+    snapshot = source.engine
+    if snapshot.dialect.name == "postgresql":  # one snapshot for every table, whoever writes meanwhile
+        snapshot = snapshot.execution_options(isolation_level="REPEATABLE READ")
+    with snapshot.connect() as reader, dest.engine.execution_options(booray_write=True).begin() as writer:
         for table in [t for t in SQLModel.metadata.sorted_tables if t.name not in OWN_ROWS]:
-            total = int(reader.execute(select(func.count()).select_from(table)).scalar_one())
-            done = 0
-            if progress:
-                progress(table.name, 0, total)
-            rows = reader.execute(select(table).order_by(*table.primary_key.columns)).mappings()
-            while batch := [dict(row) for row in rows.fetchmany(BATCH)]:
-                writer.execute(table.insert(), batch)
-                done += len(batch)
-                if progress:
-                    progress(table.name, done, total)
-            tables.append({"table": table.name, "source": total, "copied": _count(writer, table)})
+            tables.append(_copy_table(reader, writer, table, progress))
         if writer.dialect.name == "postgresql":
             _move_sequences(writer)
         chain.seal(connection_run(writer))
         kept_totals.recompute(writer)  # derived from the rows just copied, not copied themselves
-    return tables
+        nights = compare_nights(night_totals_in(reader), night_totals_in(writer))
+        problems = chain.verify_all(connection_run(writer))
+        done = {"tables": tables, "nights": nights, "problems": problems}
+        if problems or any(t["source"] != t["copied"] for t in tables) or not all(n["same"] for n in nights):
+            raise _NotIdentical({**done, "identical": False})
+    return {**done, "identical": True}
+
+
+def _copy_table(reader: Connection, writer: Connection, table: Table, progress: Progress | None) -> CopiedTable:
+    """One table's rows, in batches, ids kept; its rows counted in the source and in the copy."""
+    total = int(reader.execute(select(func.count()).select_from(table)).scalar_one())
+    done = 0
+    if progress:
+        progress(table.name, 0, total)
+    rows = reader.execute(select(table).order_by(*table.primary_key.columns)).mappings()
+    while batch := [dict(row) for row in rows.fetchmany(BATCH)]:
+        writer.execute(table.insert(), batch)
+        done += len(batch)
+        if progress:
+            progress(table.name, done, total)
+    return {"table": table.name, "source": total, "copied": _count(writer, table)}
 
 
 def _count(conn: Connection, table: Table) -> int:
@@ -96,19 +122,37 @@ def _move_sequences(conn: Connection) -> None:
         )
 
 
-def night_totals(store: LedgerStore) -> dict[str, tuple[dict[str, int], int]]:
-    """Every night's balances and pot, by night name."""
-    found: dict[str, tuple[dict[str, int], int]] = {}
+NightTotals = dict[str, tuple[dict[str, int], int]]
+"""Every night's balances and pot, by night name."""
+
+
+def night_totals(store: LedgerStore) -> NightTotals:
+    """Every night's balances and pot, by night name, in one read of ``store``."""
     with store.read() as session:
-        for night in session.exec(select_models(Night).order_by(col(Night.id))).all():
-            ctx = queries.load_night(session, night.name)
-            found[night.name] = (chip_totals.balances(session, ctx), chip_totals.pot(session, ctx.id))
+        return _night_totals(session)
+
+
+def night_totals_in(connection: Connection) -> NightTotals:
+    """:func:`night_totals` read in ``connection``'s open transaction (a copy not yet committed)."""
+    with Session(bind=connection) as session:
+        return _night_totals(session)
+
+
+def _night_totals(session: Session) -> NightTotals:
+    found: NightTotals = {}
+    for night in session.exec(select_models(Night).order_by(col(Night.id))).all():
+        ctx = queries.load_night(session, night.name)
+        found[night.name] = (chip_totals.balances(session, ctx), chip_totals.pot(session, ctx.id))
     return found
 
 
 def compare(source: LedgerStore, dest: LedgerStore) -> list[NightCompared]:
+    """Each night of the source beside the same night in the copy, both read now."""
+    return compare_nights(night_totals(source), night_totals(dest))
+
+
+def compare_nights(before: NightTotals, after: NightTotals) -> list[NightCompared]:
     """Each night of the source beside the same night in the copy."""
-    before, after = night_totals(source), night_totals(dest)
     rows: list[NightCompared] = []
     for name, (balances, pot) in before.items():
         copied_balances, copied_pot = after.get(name, ({}, 0))
@@ -137,22 +181,20 @@ def copy_ledger(source: LedgerStore, target: Target, progress: Progress | None =
 
 
 def _copy_into(source: LedgerStore, target: Target, progress: Progress | None) -> dict[str, Any]:
-    """Copy into ``target``, compare, and verify the copy's chain; a file target is removed
-    if anything fails."""
+    """Copy into ``target``: committed only once verified (:func:`copy_rows`); a file target
+    is removed if anything fails."""
     dest = open_store(target, create=True)
     try:
-        tables = copy_rows(source, dest, progress)
-        nights = compare(source, dest)
-        with dest.read() as session:
-            problems = chain.verify_all(connection_run(session.connection()))
+        done = copy_rows(source, dest, progress)
+    except _NotIdentical as differs:
+        done = differs.done
     except BaseException:
         dest.close()
         if target.path is not None:  # no half-made file left behind
             target.path.unlink(missing_ok=True)
         raise
     dest.close()
-    identical = not problems and all(t["source"] == t["copied"] for t in tables) and all(n["same"] for n in nights)
-    return {"tables": tables, "nights": nights, "identical": identical}
+    return done
 
 
 def _copy_to_file(source: LedgerStore, path: Path, progress: Progress | None) -> dict[str, Any]:

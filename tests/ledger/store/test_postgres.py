@@ -141,7 +141,7 @@ class OwnServer:
         from pathlib import Path
 
         self.folder = Path(folder)
-        self.root = root = Path(__file__).resolve().parents[2]
+        self.root = root = Path(__file__).resolve().parents[3]  # the repository
         if shutil.which("runuser") is None and not list(Path("/usr/lib/postgresql").glob("*/bin")):
             pytest.skip("PostgreSQL is not installed")
         made = subprocess.run(

@@ -19,6 +19,7 @@ from booray_ledger.ledger.store.sqlite import Store
 from booray_ledger.ledger.store.target import parse_target
 from booray_ledger.ledger.upkeep.file_check import check_file
 from booray_ledger.ledger.upkeep.transfer import check_empty, compare, copy_ledger, night_totals
+from tests.engines import LedgerDb
 from tests.ledgers import SHAPES, build, rows
 
 
@@ -116,3 +117,82 @@ def test_a_copy_killed_on_the_way_leaves_nothing_and_can_be_made_again(tmp_path:
     assert rows(backup) == rows(source)
     assert check_file(backup)["ok"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["back.db", "l.db"]  # the killed copy's file removed
+
+
+def test_a_copy_that_does_not_match_its_source_is_rolled_back(ledger_db: LedgerDb, tmp_path: Path) -> None:
+    """The copy is verified inside its own transaction, before it commits: here the target
+    already holds a row of its own (a player the source does not have), so the player rows do
+    not count the same; nothing of the copy is left, the target's own row is untouched."""
+    from booray_ledger.ledger.store.engine import open_store
+    from booray_ledger.ledger.upkeep.transfer import copy_rows
+
+    source = tmp_path / "l.db"
+    build(source, 3)
+    dest = open_store(parse_target(ledger_db.target), create=True)
+    try:
+        with dest.engine.begin() as conn:
+            conn.exec_driver_sql(
+                "INSERT INTO player (id, name, name_key, created_at) VALUES (1000, 'Zed', 'zed', '2026-12-03')"
+            )
+        store = Store(source)
+        try:
+            with pytest.raises(Exception, match="does not match its source") as raised:
+                copy_rows(store, dest)
+        finally:
+            store.close()
+        done = raised.value.done  # type: ignore[attr-defined]
+        assert not done["identical"]
+        assert next(t for t in done["tables"] if t["table"] == "player")["copied"] == 6  # 5 copied + Zed
+        with dest.engine.connect() as conn:
+            assert conn.exec_driver_sql("SELECT id FROM player").all() == [(1000,)]
+            assert conn.exec_driver_sql("SELECT count(*) FROM hand").scalar_one() == 0
+    finally:
+        dest.close()
+
+
+@pytest.mark.slow  # stops and starts a PostgreSQL server of its own
+@pytest.mark.single_engine
+def test_a_server_stopped_during_a_copy_into_it_is_one_line_and_leaves_nothing() -> None:
+    """Issue 20: a copy into PostgreSQL cut off from its server mid-way says so in one line and
+    commits nothing: the database is still empty (a copy can be made again)."""
+    import os
+    import shutil
+    import tempfile
+
+    import psycopg
+
+    from booray_ledger.api.copying import copy_ledger as copy_api
+    from tests.ledger.store.test_postgres import OwnServer
+
+    folder = tempfile.mkdtemp(prefix="booray-pg-")
+    os.chmod(folder, 0o755)
+    server = OwnServer(f"{folder}/pg")
+    try:
+        source = Path(folder) / "source.db"
+        build(source, 300)
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "booray_ledger", "--db", str(source), "copy", "--to", server.url],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        with psycopg.connect(server.url, autocommit=True) as watcher:
+            while not watcher.execute(  # the copy's transaction has begun writing rows
+                "SELECT 1 FROM pg_locks l JOIN pg_class c ON c.oid = l.relation "
+                "WHERE c.relname = 'player' AND l.mode = 'RowExclusiveLock' AND l.pid <> pg_backend_pid()"
+            ).fetchone():
+                assert proc.poll() is None, "the copy ended before it began writing rows"
+                time.sleep(0.005)
+        server.stop()
+        out, err = proc.communicate(timeout=120)
+        lines = err.strip().splitlines()
+        assert proc.returncode == 1, out + err
+        assert len(lines) == 1, err
+        assert "Traceback" not in err
+        assert "nothing was copied" in lines[0], err
+        server.start()
+        check_empty(parse_target(server.url))  # nothing of the copy was committed
+        assert copy_api(source, server.url)["identical"]  # and it can be made again
+    finally:
+        server.stop_for_good()
+        shutil.rmtree(folder, ignore_errors=True)
