@@ -28,6 +28,7 @@ import hashlib
 import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Any
 
 Run = Callable[[str, tuple[Any, ...]], tuple[list[str], list[tuple[Any, ...]]]]
@@ -142,7 +143,9 @@ def canonical(columns: list[str], rows: list[tuple[Any, ...]], postgres: bool = 
     bytes as bytes, as SQLite returns them, so the same ledger hashes the same on both."""
     order = sorted(range(len(columns)), key=columns.__getitem__)
     names = tuple(columns[i] for i in order)
-    picked = [tuple(row[i] for i in order) for row in rows]
+    # itemgetter gives the same tuple as picking each column, at C speed (for two or more)
+    pick = itemgetter(*order) if len(order) > 1 else lambda row: tuple(row[i] for i in order)
+    picked = list(map(pick, rows))
     if postgres:
         picked = [tuple(_plain(v) for v in row) for row in picked]
     return names, picked
@@ -447,10 +450,12 @@ def verify_all(run: Run) -> list[str]:
     problems: list[str] = []
     name = night_namer(run)
     links = read_links(run)
-    nights = sorted({link.night_id for link in links} | {FILE_CHAIN})
-    for night in nights:
+    by_night: dict[int, list[Link]] = {FILE_CHAIN: []}
+    for link in links:  # in (night, seq) order: each night's links in theirs
+        by_night.setdefault(link.night_id, []).append(link)
+    for night in sorted(by_night):
         try:
-            verify_links(run, [link for link in links if link.night_id == night], name)
+            verify_links(run, by_night[night], name)
         except ChainBroken as broken:
             problems.append(str(broken))
     sealed: dict[str, int] = {}
