@@ -33,18 +33,32 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).parent))
-
-from ledgers import build, random_hand
-
-from booray_ledger import Ledger, hand
-
 BASELINE = 100
 
 
-def prepared(source: Path, folder: Path, new_hands: int) -> tuple[Path, int]:
-    """A copy of ``source`` checked once in full, then ``new_hands`` more hands; returns it and
-    the id of the mark that full check wrote."""
+def prepared(hands: int, folder: Path, new_hands: int) -> tuple[Path, int]:
+    """The cached ledger of ``hands`` hands (built if need be), copied into ``folder``, checked
+    once in full, then ``new_hands`` more hands; returns it and the id of the full check's mark.
+    Done in a process of its own: this one stays small, so the peak memory of each measured
+    check is its own (a child's peak counts the memory of the process it was forked from)."""
+    done = subprocess.run(
+        [sys.executable, __file__, "--prepare", str(hands), str(folder), str(new_hands)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    path, mark = done.stdout.split()
+    return Path(path), int(mark)
+
+
+def prepare(hands: int, folder: Path, new_hands: int) -> None:
+    """:func:`prepared`'s work, printing the ledger's path and the mark's id."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    from ledgers import build, random_hand
+
+    from booray_ledger import Ledger, hand
+
+    source = build(hands, progress=False)
     path = folder / source.name
     shutil.copyfile(source, path)
     with Ledger.open(path) as ledger:
@@ -57,7 +71,7 @@ def prepared(source: Path, folder: Path, new_hands: int) -> tuple[Path, int]:
             status = ledger.status()
             dealt_in = list(status["antes_due"]) or list(status["balances"])
             ledger.record_hand(hand(random_hand(rng, dealt_in, status["pot"])))
-    return path, mark
+    print(path, mark)
 
 
 def forget_marks_after(path: Path, mark: int) -> None:
@@ -96,9 +110,13 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--sizes", type=int, nargs="*", default=[1_000, 10_000, 100_000])
     parser.add_argument("--new-hands", type=int, default=20)
+    parser.add_argument("--prepare", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.prepare:
+        prepare(int(args.prepare[0]), Path(args.prepare[1]), int(args.prepare[2]))
+        return 0
     with tempfile.TemporaryDirectory(prefix="booray-check-cost-") as folder:
-        ledgers = {n: prepared(build(n), Path(folder), args.new_hands) for n in [BASELINE, *args.sizes]}
+        ledgers = {n: prepared(n, Path(folder), args.new_hands) for n in [BASELINE, *args.sizes]}
         found = measure(ledgers, args.runs)
         print(f"{'hands':>8} {'mode':>8} {'check (s)':>10} {'x 100 hands':>12} {'peak MiB':>9} {'x memory':>9}  ok")
         for full in (False, True):
