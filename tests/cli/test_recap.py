@@ -102,3 +102,18 @@ def test_matplotlib_is_imported_only_to_draw_a_card(tmp_path: Path) -> None:
     assert plotting_after(["recap"]) == []
     assert plotting_after(["recap", "--help"]) == []
     assert "matplotlib" in plotting_after(["recap", "--image", str(tmp_path / "c.svg")])  # the check can tell
+
+
+def test_a_chip_value_changed_with_night_set_is_the_recaps_money(tmp_path: Path) -> None:
+    """`night set --chip-value` applies to the whole night: the recap's money, as settle's."""
+    db = tmp_path / "fri.db"
+    play(db, *FRIDAY[:2], ["night", "set", "--chip-value", "0.50"])
+    data = json.loads(run_booray(db, "recap", "--json").stdout)
+    settle = json.loads(run_booray(db, "settle", "--json").stdout)
+    assert data["chip_value"] == settle["chip_value"] and data["payments"] == settle["transfers"]
+    assert {n["player"]: n["amount"] for n in data["nets"]} == {
+        "Ann": "1.50",
+        "Bob": "-0.50",
+        "Cat": "-2.50",
+        "Dan": "-0.50",
+    }

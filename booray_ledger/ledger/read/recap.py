@@ -9,6 +9,8 @@ table, before any payment or cash-out.
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from sqlmodel import Session, col, select
 
 from booray_ledger.errors import BoorayError
@@ -16,7 +18,6 @@ from booray_ledger.ledger.read import payments, queries
 from booray_ledger.ledger.schema.models import Night, NightEnd
 from booray_ledger.results import HandResult, Recap, RecapBourre, RecapNet, RecapPot
 from booray_ledger.rules import limits
-from booray_ledger.rules.limits import stored_chip_value
 
 
 def recap_night(session: Session, name: str | None) -> Night:
@@ -36,7 +37,7 @@ def recap(session: Session, name: str | None = None) -> Recap:
     night = recap_night(session, name)
     assert night.id is not None
     settle = payments.settle_up(session, night.name)
-    value = stored_chip_value(night.chip_value)
+    value = Decimal(settle["chip_value"])  # the night's chip value now (`night set` may have changed it)
     before, _ = payments.ledger_balances(session, [night])
     nets: list[RecapNet] = [
         {"player": player, "chips": chips, "amount": limits.money(chips, value)}
