@@ -58,3 +58,22 @@ def test_the_table_gives_reasons_from_before_the_last_hand(db_file: Path) -> Non
         ledger.end_night("carry")
         ledger.start_night("Saturday", ["Ann", "Bob", "Cat", "Dan"])
         assert ledger.table()["exempt_why"] == {"Cat": {"why": "carried", "hand": None}}
+
+
+def test_the_summary_export_names_the_bank_of_a_cash_out(db_file: Path) -> None:
+    """Through the library: after a cash-out the player's summary row is square, the bank's row
+    holds the balance it took over, and the rows (read back with the csv module) add to zero."""
+    import csv
+    import io
+    from decimal import Decimal
+
+    with friday(db_file, "Ann Bob Cat", chip_value="0.25") as ledger:
+        ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=0"]))  # Cat bourré: -4
+        ledger.cash_out("Cat")
+        rows = list(csv.DictReader(io.StringIO(ledger.export("csv", summary=True))))
+        balances = ledger.settle_up()["balances"]
+    chips = {r["player"]: int(r["net_chips"]) for r in rows}
+    assert chips == {"Ann": 2, "Bob": -1, "Cat": 0, "(bank)": -4, "(pot)": 3}
+    assert balances["bank"] == chips["(bank)"] + chips["(pot)"]  # settle-up's bank holds the pot too
+    assert sum(chips.values()) == 0 and sum(Decimal(r["money"]) for r in rows) == 0
+    assert {r["player"]: r["money"] for r in rows}["(bank)"] == "-1.00"

@@ -15,6 +15,8 @@ import pytest
 
 from booray_ledger.ledger.read.exporters import escape_cell
 from tests.conftest import Run
+from tests.engines import LedgerDb
+from tests.reliability.scripts import run_booray
 
 
 def night(booray: Run) -> None:
@@ -135,3 +137,36 @@ def test_summary_json_keeps_money_exact(booray: Run) -> None:
     booray("hand", "Ann=5", "Bob=pass")
     rows = json.loads(booray("export", "--summary", "--format", "json").stdout)["summary"]
     assert {r["player"]: r["money"] for r in rows} == {"Ann": "0.1", "Bob": "-0.1"}
+
+
+def test_summary_has_the_bank_of_a_cash_out_and_each_night_adds_to_zero(ledger_db: LedgerDb) -> None:
+    """Through the console script, two nights: a player who cashed out is square and the bank's
+    row holds what it pays or collects for them (the same parties as `settle --json`), the pot
+    keeps its row, a new chip value counts; read back with the csv module, every night's chips
+    and money add up to zero."""
+
+    def run(*args: str) -> str:
+        done = run_booray(ledger_db.target, *args)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    run("night", "start", "Fri", "--players", "Ann,Bob,Cat,Dan")
+    run("hand", "Ann=3", "Bob=2", "Cat=0", "Dan=pass")  # Cat bourré: -5, pot 5
+    run("cashout", "Cat")  # Cat pays the bank 5
+    run("hand", "Ann=3", "Bob=2", "Dan=pass")
+    run("night", "set", "--chip-value", "0.25")
+    run("night", "end")
+    run("night", "start", "Sat", "--players", "Ann,Bob,Eve", "--chip-value", "0.5")
+    run("hand", "Ann=0", "Bob=3", "Eve=2")  # Ann bourré: the pot keeps 3
+    run("cashout", "Bob")  # Bob up: the bank pays him
+    rows = list(csv.DictReader(io.StringIO(run("export", "--summary"))))
+    fri = {r["player"]: (int(r["net_chips"]), Decimal(r["money"])) for r in rows if r["night"] == "Fri"}
+    assert fri == {"Ann": (9, Decimal("2.25")), "Bob": (-2, Decimal("-0.5")), "Cat": (0, 0),
+                   "Dan": (-2, Decimal("-0.5")), "(bank)": (-5, Decimal("-1.25"))}  # fmt: skip
+    settle = json.loads(run("settle", "--night", "Fri", "--json"))
+    assert {("bank" if p == "(bank)" else p): c for p, (c, _) in fri.items()} == settle["balances"]
+    sat = {r["player"]: int(r["net_chips"]) for r in rows if r["night"] == "Sat"}
+    assert sat["Bob"] == 0 and sat["(bank)"] > 0 and sat["(pot)"] == 3
+    for night in ("Fri", "Sat"):
+        assert sum(int(r["net_chips"]) for r in rows if r["night"] == night) == 0
+        assert sum(Decimal(r["money"]) for r in rows if r["night"] == night) == 0

@@ -55,6 +55,19 @@ def table_nets(session: Session, night_ids: list[int]) -> dict[tuple[int, int], 
     return {(night_id, pid): int(total) for night_id, pid, total in rows if pid is not None}
 
 
+def cashed_out(session: Session, night_id: int) -> dict[int, int]:
+    """Chips each player of the night settled with the bank when cashing out, by player id: > 0
+    when the player paid the bank (they left down), < 0 when the bank paid them. The bank took
+    each balance over: it collects or pays that at the night's settle-up."""
+    rows = session.exec(
+        select(Movement.player_id, func.sum(Movement.chips))
+        .join(Entry, col(Entry.id) == Movement.entry_id)
+        .where(Movement.night_id == night_id, Entry.kind == "cash_out", col(Movement.player_id).is_not(None))
+        .group_by(col(Movement.player_id))
+    ).all()
+    return {pid: int(total) for pid, total in rows if pid is not None}
+
+
 def balances(session: Session, ctx: NightContext) -> dict[str, int]:
     """Every player of the night: net chips (with the pot, they add up to zero)."""
     rows = session.exec(

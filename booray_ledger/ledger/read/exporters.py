@@ -109,18 +109,25 @@ def _rows_by_entry(session: Session, night: Night | None, progress: Progress) ->
 
 SUMMARY_COLUMNS = ("night", "date", "player", "net_chips", "money", "currency")
 POT_ROW = "(pot)"
+BANK_ROW = "(bank)"
 
 
 def summary_rows(session: Session, nights: Iterable[Night]) -> Iterator[dict[str, Any]]:
-    """One row per night per player: the chips they won or lost at the table (hands and a pot
-    shared out at the end; not settle-up payments) and that in money. Chips still in the pot,
-    or carried out to the group's next night, get a ``(pot)`` row, and a pot carried in counts
-    against it, so every night's rows add up to zero."""
+    """One row per night per party of its settle-up, before payments: each player's chips won or
+    lost at the table (hands and a pot shared out at the end), and that in money. A player who
+    cashed out is square (0): the bank took their balance over, so a ``(bank)`` row holds what it
+    collects (> 0) or pays (< 0) for them at the settle-up. Chips still in the pot, or carried
+    out to the group's next night, get a ``(pot)`` row, and a pot carried in counts against it,
+    so every night's rows add up to zero. (Settle-up's ``bank`` party is the two together.)"""
     for night in nights:
         ctx = queries.load_night(session, night.name)
         nets = chip_totals.table_nets(session, [ctx.id])
+        settled = chip_totals.cashed_out(session, ctx.id)
         value = night_settings.chip_value(night, session)
-        chips = {ctx.players[pid].name: nets.get((ctx.id, pid), 0) for pid in ctx.order}
+        chips = {ctx.players[pid].name: nets.get((ctx.id, pid), 0) + settled.get(pid, 0) for pid in ctx.order}
+        bank = -sum(settled.values())
+        if bank:
+            chips[BANK_ROW] = bank
         pot = -sum(chips.values())
         if pot:
             chips[POT_ROW] = pot
