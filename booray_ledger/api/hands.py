@@ -25,23 +25,21 @@ class HandCalls(LedgerConnection):
     """The hands of a night: record one (typed, as a live-table line, or from a trick log), void the last, edit one."""
 
     def next_hand_number(self, night: str | None = None) -> int | None:
-        """The number the night's next hand will get, read cheaply (standard library only), or
-        None when there is no such night yet. A front end reads it as early as it can and passes
-        it to :meth:`record_hand` as ``expected``."""
+        """The number the night's next hand will get, read cheaply, or None when there is no
+        such night yet: before the ledger is open, with the standard library only; once open,
+        through its own connection, in a read transaction before the write one. A front end
+        reads it as early as it can and passes it to :meth:`record_hand` as ``expected``."""
+        from booray_ledger.ledger.write.hand_numbers import next_number, peek_next
         from booray_ledger.rules.names import name_key
 
-        if self.target.path is not None:
-            from booray_ledger.ledger.write.hand_numbers import peek_next
-
-            return peek_next(self.target.path, name_key(night) if night is not None else None)
-        from booray_ledger.ledger.read import queries
-
-        try:  # PostgreSQL: one read transaction, before the write one
+        key = name_key(night) if night is not None else None
+        if self.target.path is not None and self._store is None:
+            return peek_next(self.target.path, key)
+        try:
             with self._open().read() as session:
-                last = queries.last_hand(session, queries.load_night(session, night).id)
+                return next_number(session.connection(), key)
         except BoorayError:
             return None
-        return 1 if last is None else last.number + 1
 
     def record_hand(
         self,

@@ -215,3 +215,21 @@ def _differs(what: str, columns: tuple[str, ...], kept: list[int] | None, expect
         return f"per-night totals of {what}: {'missing' if kept is None else 'kept, but nothing in the ledger'}"
     wrong = [f"{c} {k} (the ledger says {e})" for c, k, e in zip(columns, kept, expected, strict=True) if k != e]
     return f"per-night totals of {what}: {', '.join(wrong)}"
+
+
+def kept_now(session: Session, night_id: int) -> tuple[int, dict[int, int]] | None:
+    """The night's pot and every seated player's balance (all the chips they moved in the
+    night, payments included) as the totals keep them: two rows' worth of reading, however long
+    the night. None when this transaction has written changes not applied to them yet, or the
+    night has no totals (the movements must then be summed)."""
+    if PENDING in session.info:
+        return None
+    conn = session.connection()
+    mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
+    pot = conn.exec_driver_sql(f"SELECT pot FROM night_total WHERE night_id = {mark}", (night_id,)).first()
+    if pot is None:
+        return None
+    rows = conn.exec_driver_sql(
+        f"SELECT player_id, net + settled FROM night_player_total WHERE night_id = {mark}", (night_id,)
+    )
+    return int(pot[0]), {int(player): int(chips) for player, chips in rows}

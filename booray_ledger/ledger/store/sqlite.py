@@ -35,9 +35,9 @@ VERIFIED = "booray_chain_verified"  # session.info key: the store's chain.Verifi
 class Store:
     """The database at one path, opened for reading or writing.
 
-    ``keep_open`` keeps one connection for the life of the store (the live prompt): no
-    connect, and no WAL checkpoint on close, per command. It also enables :attr:`warm`, what a
-    caller keeps between transactions (the night, the last hand). :attr:`warm` is emptied at
+    Every store keeps one connection from its first transaction until it closes: no connect,
+    and no WAL checkpoint on close, per transaction. ``keep_open`` (the live prompt) also
+    enables :attr:`warm`, what a caller keeps between transactions (the night, the last hand). :attr:`warm` is emptied at
     the start of any transaction that finds another connection has committed since this one
     last looked (SQLite's ``PRAGMA data_version``), and by any write made without
     ``keep_warm``: whatever is in it is exactly what the database holds.
@@ -60,7 +60,7 @@ class Store:
         if self.read_only is None and (version is None or version < sqlite_schema.SCHEMA_VERSION):
             sqlite_schema.migrate(path)
         integrity.hold(path)  # before SQLite opens the file: see integrity._HELD
-        self.engine = _engine(path, keep_open, self.read_only is not None)
+        self.engine = _engine(path, self.read_only is not None)
         self.write_engine = self.engine.execution_options(booray_write=True)
         self.opened = identity.opened(path)  # the file this store writes, and no other
         self._uid: str | None = None  # its identity row, read in the first write
@@ -188,14 +188,16 @@ def damaged(path: Path, problem: str) -> str:
     )
 
 
-def _engine(path: Path, keep_open: bool = False, read_only: bool = False) -> Engine:
+def _engine(path: Path, read_only: bool = False) -> Engine:
+    """The engine of a store: one connection kept from its first transaction until the store
+    closes (each transaction on a new connection paid the opening of the file and, at its
+    close, a checkpoint of the log into the file: as much again as the commit's own flush),
+    except read-only, where every transaction opens the file afresh."""
     if read_only:
         query = integrity.readonly_query(path)
         engine = create_engine(f"sqlite:///{path.resolve().as_uri()}?{query}&uri=true", poolclass=NullPool)
-    elif keep_open:  # one connection, kept: a second one is opened only while the first is busy
+    else:  # one connection, kept until the store closes: a second one only while the first is busy
         engine = create_engine(f"sqlite:///{path}", poolclass=QueuePool, pool_size=1, max_overflow=4)
-    else:
-        engine = create_engine(f"sqlite:///{path}", poolclass=NullPool)
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:

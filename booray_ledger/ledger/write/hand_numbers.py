@@ -12,12 +12,18 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from booray_ledger.ledger.schema.sqlite_schema import current_night_sql
 from booray_ledger.ledger.upkeep.integrity import connect_readonly
 
+if TYPE_CHECKING:  # SQLAlchemy is not imported by the stdlib peek
+    from sqlalchemy import Connection
+
 _NIGHT_NAMED = "SELECT id FROM night WHERE name_key = ?"
-_LAST = "SELECT max(number) FROM hand WHERE night_id = ? AND id NOT IN (SELECT hand_id FROM hand_void)"
+_LAST = (  # the newest hand in effect is the last (an edit writes the hands after it anew): one index step
+    "SELECT number FROM hand WHERE night_id = ? AND id NOT IN (SELECT hand_id FROM hand_void) ORDER BY id DESC LIMIT 1"
+)
 
 
 def peek_next(path: Path, night_key: str | None = None) -> int | None:
@@ -32,9 +38,23 @@ def peek_next(path: Path, night_key: str | None = None) -> int | None:
             night = row.fetchone()
             if night is None:
                 return None
-            last = conn.execute(_LAST, (night[0],)).fetchone()[0]
+            last = conn.execute(_LAST, (night[0],)).fetchone()
         finally:
             conn.close()
     except (sqlite3.Error, OSError, UnicodeDecodeError):  # (a damaged schema's text may be no UTF-8)
         return None
-    return int(last or 0) + 1
+    return int(last[0] if last else 0) + 1
+
+
+def next_number(connection: Connection, night_key: str | None = None) -> int | None:
+    """:func:`peek_next` on an open connection (a ledger that stays open reads it through its
+    own connection, in a read transaction of its own, instead of opening the file again)."""
+    mark = "?" if connection.dialect.paramstyle == "qmark" else "%s"
+    if night_key:
+        night = connection.exec_driver_sql(_NIGHT_NAMED.replace("?", mark), (night_key,)).first()
+    else:
+        night = connection.exec_driver_sql(current_night_sql()).first()
+    if night is None:
+        return None
+    last = connection.exec_driver_sql(_LAST.replace("?", mark), (night[0],)).first()
+    return int(last[0] if last else 0) + 1

@@ -9,6 +9,7 @@ Voids and edits are in :mod:`~booray_ledger.ledger.write.hand_edits`; seat chang
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -169,6 +170,10 @@ def record_next(
         warm.update(key=key, ctx=queries.load_night(session, night))
     ctx: NightContext = warm["ctx"]
     known = (warm["last"], warm["state"]) if "state" in warm else None
+    if known is None and not ctx.rules.table_stakes:
+        known, balances = _read_known(session, ctx)
+        if balances is not None:
+            warm["balances"] = balances
     table = ctx.table
     if ctx.rules.table_stakes:
         state = known[1] if known is not None else queries.state_now(session, ctx)
@@ -180,6 +185,23 @@ def record_next(
     else:
         warm.clear()
     return data
+
+
+def _read_known(
+    session: Session, ctx: NightContext
+) -> tuple[tuple[Hand | None, TableState] | None, dict[str, int] | None]:
+    """The night's last hand in effect, the table state after it and the balances, read in a
+    few rows whatever the night's length (the pot and balances as the per-night totals keep
+    them, see ``night_totals.kept_now``), for a hand about to be recorded; (None, None) when
+    they cannot be read so (the night's first hand, no totals kept): the caller sums them."""
+    last = queries.last_hand(session, ctx.id)
+    kept = night_totals.kept_now(session, ctx.id) if last is not None else None
+    if last is None or kept is None:
+        return None, None
+    queries.require_open(session, ctx)
+    pot, chips = kept
+    state = dataclasses.replace(TableState.from_dict(json.loads(last.state_after_json)), pot=pot)
+    return (last, state), {ctx.players[pid].name: chips.get(pid, 0) for pid in ctx.order}
 
 
 def same_hand(a: HandInput, b: HandInput) -> bool:
