@@ -29,6 +29,7 @@ from booray_ledger.ledger.schema.models import (
     Player,
     SeatEvent,
 )
+from booray_ledger.ledger.store import night_totals
 from booray_ledger.ledger.store.locks import lock_night
 from booray_ledger.rules.handfacts import with_facts
 from booray_ledger.rules.house import HouseRules
@@ -252,10 +253,12 @@ def state_now(session: Session, ctx: NightContext, last: Hand | None = None) -> 
     caller has it already), with the pot as the ledger has it (a pot carried in, say)."""
     last = last or last_hand(session, ctx.id)
     state = initial_state(session, ctx) if last is None else TableState.from_dict(json.loads(last.state_after_json))
+    kept = night_totals.kept_night(session, ctx.id)  # the pot kept as the night is written
+    pot = kept[1] if kept is not None else chip_totals.pot(session, ctx.id)
     if ctx.rules.table_stakes:  # buy-ins between hands change the stacks, as a carry-in the pot
         chips = tuple(sorted(chip_totals.stacks(session, ctx).items()))
-        return dataclasses.replace(state, pot=chip_totals.pot(session, ctx.id), stacks=chips)
-    return dataclasses.replace(state, pot=chip_totals.pot(session, ctx.id))
+        return dataclasses.replace(state, pot=pot, stacks=chips)
+    return dataclasses.replace(state, pot=pot)
 
 
 def hand_movements(session: Session, hand_id: int) -> list[Movement]:
@@ -299,15 +302,29 @@ def status_data(
     dealer = next_dealer(table, state)[0] if table.dealt_in else None
     status: Status = {
         "night": ctx.night.name,
-        "hands": hand_count(session, ctx.id) if hands is None else hands,
+        "hands": hands if hands is not None else _hands_in_effect(session, ctx.id),
         "pot": state.pot,
         "dealer": dealer,
         "antes_due": antes_due(table, state, ctx.rules),
-        "balances": chip_totals.balances(session, ctx) if balances_now is None else balances_now,
+        "balances": balances_now if balances_now is not None else _balances(session, ctx),
     }
     if ctx.rules.table_stakes:  # the six keys stay exactly six without table stakes
         status["stacks"] = {p: state.stack(p) for p in ctx.table.seats}
     return status
+
+
+def _hands_in_effect(session: Session, night_id: int) -> int:
+    """The night's hands in effect: as the per-night totals keep them, else counted."""
+    kept = night_totals.kept_night(session, night_id)
+    return kept[0] if kept is not None else hand_count(session, night_id)
+
+
+def _balances(session: Session, ctx: NightContext) -> dict[str, int]:
+    """Every player of the night's balance: as the per-night totals keep them, else summed."""
+    kept = night_totals.kept_balances(session, ctx.id)
+    if kept is None:
+        return chip_totals.balances(session, ctx)
+    return {ctx.players[pid].name: kept.get(pid, 0) for pid in ctx.order}
 
 
 def change_token(session: Session) -> str:

@@ -217,19 +217,32 @@ def _differs(what: str, columns: tuple[str, ...], kept: list[int] | None, expect
     return f"per-night totals of {what}: {', '.join(wrong)}"
 
 
-def kept_now(session: Session, night_id: int) -> tuple[int, dict[int, int]] | None:
-    """The night's pot and every seated player's balance (all the chips they moved in the
-    night, payments included) as the totals keep them: two rows' worth of reading, however long
-    the night. None when this transaction has written changes not applied to them yet, or the
-    night has no totals (the movements must then be summed)."""
+def kept_night(session: Session, night_id: int) -> tuple[int, int] | None:
+    """The night's hands in effect and pot as the totals keep them (one row, however long the
+    night), or None when this transaction has written changes not applied to them yet, or the
+    night has no totals (the ledger's rows must then be counted and summed)."""
     if PENDING in session.info:
         return None
     conn = session.connection()
     mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
-    pot = conn.exec_driver_sql(f"SELECT pot FROM night_total WHERE night_id = {mark}", (night_id,)).first()
-    if pot is None:
+    row = conn.exec_driver_sql(f"SELECT hands, pot FROM night_total WHERE night_id = {mark}", (night_id,)).first()
+    return None if row is None else (int(row[0]), int(row[1]))
+
+
+def kept_balances(session: Session, night_id: int) -> dict[int, int] | None:
+    """Every seated player's balance (all the chips they moved in the night, payments
+    included) by player id, as the totals keep them; None as for :func:`kept_night`."""
+    if kept_night(session, night_id) is None:
         return None
+    conn = session.connection()
+    mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
     rows = conn.exec_driver_sql(
         f"SELECT player_id, net + settled FROM night_player_total WHERE night_id = {mark}", (night_id,)
     )
-    return int(pot[0]), {int(player): int(chips) for player, chips in rows}
+    return {int(player): int(chips) for player, chips in rows}
+
+
+def kept_now(session: Session, night_id: int) -> tuple[int, dict[int, int]] | None:
+    """The night's pot and every seated player's balance as kept (see :func:`kept_balances`)."""
+    night, chips = kept_night(session, night_id), kept_balances(session, night_id)
+    return None if night is None or chips is None else (night[1], chips)
