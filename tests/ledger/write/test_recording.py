@@ -67,6 +67,7 @@ def vm_steps_per_hand(ledger: Ledger, record: Callable[[int], object], hands: ra
     return counted
 
 
+@pytest.mark.slow  # a night of 260 hands, twice
 @pytest.mark.parametrize("keep_open", [True, False], ids=["the prompt's ledger", "a library loop"])
 def test_the_work_of_recording_a_hand_does_not_grow_with_the_night(tmp_path: Path, keep_open: bool) -> None:
     """Issue 22: a hand cost more the longer the night (the next number, the pot and the
