@@ -45,10 +45,11 @@ def recap(session: Session, name: str | None = None) -> Recap:
     ]
     best = max((n["chips"] for n in nets), default=0)
     hands = [(h.number, queries.stored_result(h)) for h in queries.hands_in_effect(session, night.id)]
-    end = session.exec(select(NightEnd).where(NightEnd.night_id == night.id)).first()
+    ended = queries.night_is_ended(session, night.id)  # the one definition of an ended night
+    end = session.exec(select(NightEnd).where(NightEnd.night_id == night.id)).first() if ended else None
     return {
         "night": night.name,
-        "ended": end is not None,
+        "ended": ended,
         "started_at": night.started_at,
         "ended_at": end.ended_at if end is not None else None,
         "hands": len(hands),
