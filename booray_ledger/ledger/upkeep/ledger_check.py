@@ -16,12 +16,12 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from collections.abc import Callable
+from typing import Any
 
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
-from booray_ledger.ledger.read import chip_totals, queries
-from booray_ledger.ledger.schema.models import Entry, Hand, HandVoid, Movement, Night, Player
+from booray_ledger.ledger.schema.models import Entry, Hand, HandVoid, Movement, Player
 from booray_ledger.rules import house
 from booray_ledger.rules.hand_input import HandInput
 from booray_ledger.rules.payout.data import result_data
@@ -111,31 +111,61 @@ def _replay_one(hand: Hand, label: str, moved: dict[int | None, int], names: dic
     return problems
 
 
+POT_KINDS_BETWEEN = ("hand", "void", "payment", "cash_out")
+"""Entries that never move the pot between hands; any other kind after the last hand (a carry-in,
+a pot action) means the pot need not be what that hand left."""
+
+
 def night_problems(session: Session) -> list[str]:
-    """Per night: the pot the movements hold equals the pot the last hand in effect left."""
+    """Per night: the pot the movements hold equals the pot the last hand in effect left (0 once
+    the night is ended, unless a pot-moving entry came after that hand). A few grouped queries
+    for the whole ledger, whatever its number of nights."""
+    rows = _night_rows(session)
     problems = []
-    for night in session.exec(select(Night).order_by(col(Night.id))).all():
-        assert night.id is not None
-        pot = chip_totals.pot(session, night.id)
-        last = queries.last_hand(session, night.id)
-        later = _entries_after(session, night.id, last)
-        if queries.night_is_ended(session, night.id):
+    for night_id, name in rows["names"].items():
+        pot = rows["pots"].get(night_id, 0)
+        if night_id in rows["ended"]:
             if pot != 0:
-                problems.append(f"night {night.name!r} has ended but its pot holds {pot} chips")
-        elif last is not None and not later and pot != last.pot_after:
-            problems.append(f"night {night.name!r}: the pot holds {pot} chips, its last hand left {last.pot_after}")
+                problems.append(f"night {name!r} has ended but its pot holds {pot} chips")
+            continue
+        last = rows["last"].get(night_id)
+        if last is None:
+            continue
+        entry_id, pot_after = last
+        if rows["other"].get(night_id, 0) <= entry_id and pot != pot_after:
+            problems.append(f"night {name!r}: the pot holds {pot} chips, its last hand left {pot_after}")
     return problems
 
 
-def _entries_after(session: Session, night_id: int, last: Hand | None) -> list[str]:
-    """Kinds of pot-moving entries (other than hands, voids and payments) after ``last``."""
-    query = select(Entry.kind).where(
-        Entry.night_id == night_id, col(Entry.kind).not_in(("hand", "void", "payment", "cash_out"))
+def _night_rows(session: Session) -> dict[str, dict[int, Any]]:
+    """Per night: its name, the pot its movements hold, whether it ended, its last hand in effect
+    (that hand's entry id and the pot it left), and the last entry of a kind that moves the pot."""
+    sql = session.connection().exec_driver_sql
+    kinds = ", ".join(f"'{k}'" for k in POT_KINDS_BETWEEN)
+    last_hands = (
+        "SELECT night_id, max(id) AS id FROM hand WHERE id NOT IN (SELECT hand_id FROM hand_void) GROUP BY night_id"
     )
-    if last is not None:
-        first = session.exec(select(Entry.id).where(Entry.hand_id == last.id, Entry.kind == "hand")).first() or 0
-        query = query.where(col(Entry.id) > first)
-    return list(session.exec(query).all())
+    return {
+        "names": {int(i): str(n) for i, n in sql("SELECT id, name FROM night ORDER BY id")},
+        "pots": {
+            int(n): int(p)
+            for n, p in sql(
+                "SELECT night_id, sum(chips) FROM movement WHERE player_id IS NULL AND account IS NULL GROUP BY night_id"
+            )
+        },
+        "ended": {int(n): True for (n,) in sql("SELECT night_id FROM night_end")},
+        "last": {
+            int(n): (int(e or 0), int(p))
+            for n, e, p in sql(
+                f"SELECT h.night_id, e.id, h.pot_after FROM hand h JOIN ({last_hands}) l ON l.id = h.id "
+                "LEFT JOIN entry e ON e.hand_id = h.id AND e.kind = 'hand'"
+            )
+        },
+        "other": {
+            int(n): int(e)
+            for n, e in sql(f"SELECT night_id, max(id) FROM entry WHERE kind NOT IN ({kinds}) GROUP BY night_id")
+        },
+    }
 
 
 def _movements_by_entry(session: Session, entry_ids: list[int]) -> dict[int, dict[int | None, int]]:
