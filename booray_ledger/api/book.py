@@ -128,10 +128,10 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts, Recaps):
         """The ledger at ``target``: a SQLite file path or a ``postgresql://`` URL (any other
         URL is refused). Nothing is created until a night is started.
 
-        The ledger keeps one database connection from its first call until it is closed.
-        ``keep_open`` (for a program that stays open all night, like the live prompt) also
-        keeps the night it last used between calls, re-reading it only when another terminal
-        has written: the same transactions, with less work each.
+        A SQLite ledger keeps one database connection from its first call until it is
+        closed, and the night it last used between calls, re-reading it only when another
+        terminal has written: the same transactions, with less work each. ``keep_open`` (the
+        live prompt passes it) is accepted and changes nothing more.
 
         ``source`` says which front end writes through it (``cli``, ``prompt``, ``page``;
         ``api`` for a script): it is kept with every entry and shown by ``history --all``."""

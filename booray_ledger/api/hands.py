@@ -103,10 +103,11 @@ class HandCalls(LedgerConnection):
         self, session: Any, night: str | None, typed: Callable[[NightContext, Table], HandInput], expected: int | None
     ) -> HandRecorded:
         """Record the next hand inside the caller's write transaction, the night and its last
-        hand kept warm between calls when the ledger is ``keep_open``."""
+        hand kept warm between calls (the store empties them whenever another connection has
+        written; on PostgreSQL at every transaction)."""
         from booray_ledger.ledger.write import recording
 
-        return recording.record_next(session, self._open().warm, night, typed, expected, keep=self.keep_open)
+        return recording.record_next(session, self._open().warm, night, typed, expected, keep=True)
 
     def record_from_tricks(
         self,

@@ -35,12 +35,13 @@ VERIFIED = "booray_chain_verified"  # session.info key: the store's chain.Verifi
 class Store:
     """The database at one path, opened for reading or writing.
 
-    Every store keeps one connection from its first transaction until it closes: no connect,
-    and no WAL checkpoint on close, per transaction. ``keep_open`` (the live prompt) also
-    enables :attr:`warm`, what a caller keeps between transactions (the night, the last hand). :attr:`warm` is emptied at
-    the start of any transaction that finds another connection has committed since this one
-    last looked (SQLite's ``PRAGMA data_version``), and by any write made without
-    ``keep_warm``: whatever is in it is exactly what the database holds.
+    Every store keeps one connection from its first transaction until it closes (no connect,
+    and no WAL checkpoint on close, per transaction), and :attr:`warm`, what a caller keeps
+    between transactions (the night, the last hand). :attr:`warm` is emptied at the start of
+    any transaction that finds another connection has committed since this one last looked
+    (SQLite's ``PRAGMA data_version``), and by any write made without ``keep_warm``: whatever
+    is in it is exactly what the database holds. (``keep_open``, the live prompt's, is kept for
+    its callers: since every store keeps its connection, it changes nothing here.)
     """
 
     def __init__(self, path: Path, *, create: bool = False, keep_open: bool = False) -> None:
@@ -124,9 +125,7 @@ class Store:
 
     def _check_warm(self, session: Session) -> None:
         """Begin the transaction and empty :attr:`warm` if another connection has committed
-        since this one last looked (or when connections are not kept)."""
-        if not self.keep_open:
-            return
+        since this one last looked."""
         connection = session.connection()  # BEGIN (IMMEDIATE for a write) happens here
         raw = connection.connection.dbapi_connection
         seen = (id(raw), int(connection.exec_driver_sql("PRAGMA data_version").scalar_one()))
