@@ -37,6 +37,7 @@ if TYPE_CHECKING:  # names for annotations only: importing the typed values slow
     from booray_ledger.results import (
         BuyRecorded,
         NightEnded,
+        NightReopened,
         NightSettingsChanged,
         NightStarted,
         NightUsed,
@@ -230,6 +231,19 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts, Recaps):
             return {"night": ctx.night.name, "changes": night_settings.changes(session, ctx.night)[before:],
                     "chip_value": night_settings.chip_value_text(ctx.night, session), "currency": ctx.night.currency,
                     "rules": now.rules.to_dict(), "next_hand": change.next_hand_number(session, ctx)}  # fmt: skip
+
+    def reopen_night(self, name: str) -> NightReopened:
+        """Reopen the ended night called ``name``: the pot its end took off the table comes back
+        (a new entry reverses that end), and it is the current night again. Ending it again is
+        the reversal. Refused when its pot was carried into a later night that has started."""
+        from booray_ledger.ledger.read import current, queries
+        from booray_ledger.ledger.write import night_reopen
+
+        with self._open().write() as session:
+            ctx = queries.load_night(session, name)
+            pot = night_reopen.reopen_night(session, ctx)
+            others = current.open_night_rows(session, leave_out=ctx.id)
+            return {"night": ctx.night.name, "pot": pot, "also_open": others}
 
     def seat(
         self, action: SeatAction | str, name: str, *, after: str | None = None, night: str | None = None

@@ -16,7 +16,7 @@ from booray_ledger.errors import UsageError
 from booray_ledger.rules.limits import parse_chip_value
 
 if TYPE_CHECKING:  # names for annotations only: importing the typed values costs every command's start-up
-    from booray_ledger.results import CashedOut, PaymentRecorded, PaymentRow, PaymentVoided, SettleUp
+    from booray_ledger.results import CashedOut, CashOutVoided, PaymentRecorded, PaymentRow, PaymentVoided, SettleUp
 
 
 class Debts(LedgerConnection):
@@ -83,6 +83,16 @@ class Debts(LedgerConnection):
 
         with self._open().write() as session:
             return cash_out.cash_out(session, queries.load_night(session, night), name)
+
+    def void_cash_out(self, name: str, *, night: str | None = None) -> CashOutVoided:
+        """Void ``name``'s last cash-out of the night (default: the current night, else the most
+        recent ended one) with a reversing entry: their balance is theirs again and the bank no
+        longer holds it. A player it took from the table is seated again only by ``seat add``."""
+        from booray_ledger.ledger.read import queries
+        from booray_ledger.ledger.write import cash_out
+
+        with self._open().write() as session:
+            return cash_out.void_cash_out(session, queries.load_night(session, night, ended_ok=True), name)
 
     def payments(self, *, night: str | None = None) -> list[PaymentRow]:
         """Every settle-up payment, numbered in the order recorded (voided ones marked)."""

@@ -53,26 +53,29 @@ class HandGuards(LedgerConnection):
         from booray_ledger.ledger.read import queries
 
         with self._open().read() as session:
-            ctx = queries.load_night(session, night)
+            ctx = queries.load_night(session, night, ended_ok=True)
             last = queries.last_hand(session, ctx.id)
             return None if last is None else queries.hand_summary(last)
 
     def void_hand(self, hand_id: int, *, night: str | None = None) -> HandVoided:
         """Void the last hand in effect, but only if it is still hand ``hand_id`` (the one the
         scorekeeper was shown): a hand recorded meanwhile by another front end is not voided."""
+        from booray_ledger.api.hands import settle_end_again
         from booray_ledger.errors import BoorayError
         from booray_ledger.ledger.read import queries
         from booray_ledger.ledger.write import hand_edits
 
         with self._open().write() as session:
-            ctx = queries.load_night(session, night)
+            ctx = queries.load_night(session, night, ended_ok=True)
             last = queries.last_hand(session, ctx.id)
             if last is not None and last.id != hand_id:
                 raise BoorayError(
                     f"hand {last.number} was recorded meanwhile, so the hand shown is no longer the last; nothing voided"
                 )
             voided = hand_edits.void_last_hand(session, ctx)
-            return {"voided": voided.number, "status": queries.status_data(session, ctx)}
+            done: HandVoided = {"voided": voided.number, "status": queries.status_data(session, ctx)}
+            settle_end_again(session, ctx, done)
+            return done
 
     def redo_hand(self, hand_id: int, *, night: str | None = None) -> HandRecorded:
         """Record undone hand ``hand_id`` again, as it was entered, as the next hand (it gets its

@@ -15,6 +15,7 @@ from booray_ledger.errors import BoorayError
 
 if TYPE_CHECKING:  # names for annotations only: importing the typed values slows every command's start-up
     from booray_ledger.ledger.read.queries import NightContext
+    from booray_ledger.ledger.write.recording import Recorded
     from booray_ledger.results import HandEdited, HandRecorded, HandVoided
     from booray_ledger.results.referee import TricksRecorded
     from booray_ledger.rules.hand_input import HandInput
@@ -154,9 +155,11 @@ class HandCalls(LedgerConnection):
         from booray_ledger.ledger.write import hand_edits
 
         with self._open().write() as session:
-            ctx = queries.load_night(session, night)
+            ctx = queries.load_night(session, night, ended_ok=True)
             voided = hand_edits.void_last_hand(session, ctx)
-            return {"voided": voided.number, "status": queries.status_data(session, ctx)}
+            done: HandVoided = {"voided": voided.number, "status": queries.status_data(session, ctx)}
+            settle_end_again(session, ctx, done)
+            return done
 
     def edit_hand(self, number: int, typed: HandInput, *, night: str | None = None) -> HandEdited:
         """Replace hand ``number`` and re-settle every later hand from its own inputs."""
@@ -164,13 +167,9 @@ class HandCalls(LedgerConnection):
         from booray_ledger.ledger.write import hand_edits
 
         with self._open().write() as session:
-            ctx = queries.load_night(session, night)
+            ctx = queries.load_night(session, night, ended_ok=True)
             recorded = hand_edits.edit_hand(session, ctx, number, typed)
-            return {
-                "edited": number,
-                "hands": [{"hand": r.hand.number, "result": queries.stored_result(r.hand)} for r in recorded],
-                "status": queries.status_data(session, ctx),
-            }
+            return _edited(session, ctx, number, recorded)
 
     def edit_hand_line(self, number: int, line: str, *, night: str | None = None) -> HandEdited:
         """Change hand ``number`` by a live-table edit line (``bo 2 r:-``): only the players and
@@ -182,17 +181,39 @@ class HandCalls(LedgerConnection):
         from booray_ledger.rules.seating import Table
 
         with self._open().write() as session:
-            ctx = queries.load_night(session, night)
+            ctx = queries.load_night(session, night, ended_ok=True)
             old = hand_edits.hand_to_edit(session, ctx, number)
             table = Table.from_dict(json.loads(old.table_json))
             base = HandInput.from_dict(json.loads(old.input_json))
             typed = parse_edit(line, base, table.dealt_in, table.seats)
             recorded = hand_edits.edit_hand(session, ctx, number, typed)
-            return {
-                "edited": number,
-                "hands": [{"hand": r.hand.number, "result": queries.stored_result(r.hand)} for r in recorded],
-                "status": queries.status_data(session, ctx),
-            }
+            return _edited(session, ctx, number, recorded)
+
+
+def _edited(session: Any, ctx: NightContext, number: int, recorded: list[Recorded]) -> HandEdited:
+    """An edit's result: the hands settled again and the table after (an ended night's end too)."""
+    from booray_ledger.ledger.read import queries
+
+    done: HandEdited = {
+        "edited": number,
+        "hands": [{"hand": r.hand.number, "result": queries.stored_result(r.hand)} for r in recorded],
+        "status": queries.status_data(session, ctx),
+    }
+    settle_end_again(session, ctx, done)
+    return done
+
+
+def settle_end_again(session: Any, ctx: NightContext, done: HandEdited | HandVoided) -> None:
+    """In an ended night, after an edit or void: settle its end again (and the later nights its
+    pot was carried into), and say so in ``done``."""
+    from booray_ledger.ledger.read import queries
+    from booray_ledger.ledger.write import night_reopen
+
+    if queries.night_is_ended(session, ctx.id):
+        done["settled_again"] = night_reopen.settle_end_again(session, ctx)
+        done["ended"] = True
+        done["status"] = queries.status_data(session, ctx)
+        done["status"]["ended"] = True
 
 
 def _guarded(session: Any, typed: Callable[[NightContext, Table], HandInput], within: float | None) -> Any:

@@ -69,12 +69,13 @@ class Reports(LedgerConnection):
 
     def table(self, night: str | None = None) -> TableView:
         """The status plus the seats, who sits out, who is exempt and who loses a deal (each
-        with the reason, from the last hand), and the last hand."""
+        with the reason, from the last hand), and the last hand. With no current night, the
+        most recent ended night, its status marked ``ended``."""
         from booray_ledger.ledger.read import chip_totals, queries
         from booray_ledger.rules import house, tablenotes
 
         with self._open().read() as session:
-            ctx = queries.load_night(session, night)
+            ctx = queries.load_night(session, night, ended_ok=True)
             last = queries.last_hand(session, ctx.id)
             state = queries.state_now(session, ctx, last)
             summary = queries.hand_summary(last) if last else None
@@ -98,6 +99,8 @@ class Reports(LedgerConnection):
                 "lost_deal_why": lost_why,
                 "rules": {"preset": preset, "changed": changed},
             }
+            if queries.night_is_ended(session, ctx.id):
+                view["status"]["ended"] = True
             if ctx.rules.table_stakes:
                 from booray_ledger.rules.seating import dealt_out
 
@@ -117,11 +120,12 @@ class Reports(LedgerConnection):
 
     def history(self, night: str | None = None, *, include_voided: bool = False) -> History:
         """Every hand of the night in order (with voided and replaced ones if asked), and the
-        seat changes and payments between them."""
+        seat changes and payments between them. With no current night, the most recent ended
+        night, marked ``ended``."""
         from booray_ledger.ledger.read import night_log, queries
 
         with self._open().read() as session:
-            ctx = queries.load_night(session, night)
+            ctx = queries.load_night(session, night, ended_ok=True)
             voided = queries.voided_hand_ids(session, ctx.id)
             rows = queries.all_hands(session, ctx.id) if include_voided else queries.hands_in_effect(session, ctx.id)
             hands: list[HandSummary] = [queries.hand_summary(h, h.id in voided) for h in rows]
@@ -130,6 +134,8 @@ class Reports(LedgerConnection):
             history: History = {"night": ctx.night.name, "hands": hands, "changes": changes, "events": events}
             if ctx.rules.table_stakes:
                 history["buy_ins"] = queries.buy_ins(session, ctx)
+            if queries.night_is_ended(session, ctx.id):
+                history["ended"] = True
             return history
 
     def standings(self, since: str | date | None = None) -> list[StandingRow]:

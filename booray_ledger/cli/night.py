@@ -1,4 +1,4 @@
-"""`booray night ...`: start, list, show and end nights."""
+"""`booray night ...`: start, list, show, end and reopen nights."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ app = typer.Typer(
     cls=FullHelpGroup,
     add_completion=False,
     rich_markup_mode=None,
-    help="Start, list, show and end nights.\n\nExample: booray night start Friday --players Ann,Bob,Cat,Dan",
+    help="Start, list, show, end and reopen nights.\n\nExample: booray night start Friday --players Ann,Bob,Cat,Dan",
     no_args_is_help=True,
 )
 
@@ -189,6 +189,25 @@ def end(
     from booray_ledger.text import nights, render
 
     render.lines(*nights.night_ended(ended))
+
+
+@app.command("reopen")
+def reopen(
+    ctx: typer.Context,
+    name: Annotated[str, typer.Argument(help="The ended night to open again (see `booray night list`).")],
+    as_json: JsonOption = False,
+) -> None:
+    """Open an ended night again: the pot its end took off the table comes back, and it is the
+    current night. Ending it again undoes this. To correct a hand of an ended night, `booray hand
+    edit N --night NAME` and `booray hand void --night NAME` work without reopening it.
+
+    Example: booray night reopen Friday
+    """
+    with open_ledger(ctx) as ledger:
+        done = ledger.reopen_night(name)
+    from booray_ledger.text import nights, render
+
+    emit(done, as_json, lambda d: render.lines(*nights.night_reopened(d), *switch_hint(d["also_open"])))
 
 
 def switch_hint(others: list[OpenNight]) -> list[str]:

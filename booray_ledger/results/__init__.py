@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from booray_ledger.results.debts import (
     CashedOut,
+    CashOutVoided,
     PaymentRecorded,
     PaymentRow,
     PaymentStep,
@@ -41,6 +42,7 @@ from booray_ledger.results.hands import (
 from booray_ledger.results.nights import (
     NightDetail,
     NightEnded,
+    NightReopened,
     NightRow,
     NightSettingsChanged,
     NightStarted,
@@ -83,6 +85,7 @@ __all__ = [
     "BackupMade",
     "BuyIn",
     "BuyRecorded",
+    "CashOutVoided",
     "CashedOut",
     "Change",
     "CheckItem",
@@ -104,6 +107,7 @@ __all__ = [
     "NightDetail",
     "NightEnded",
     "NightEvent",
+    "NightReopened",
     "NightRow",
     "NightSettingsChanged",
     "NightStarted",

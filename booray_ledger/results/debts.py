@@ -31,7 +31,8 @@ class SettleUp(TypedDict):
     transfers: list[Transfer]
     balances: dict[str, int]
     money: dict[str, str]
-    pot: int
+    pot: int  # what the bank holds for the table: the pots now, plus chips carried out (less carried in)
+    on_table: int  # of it, the chips in these nights' pots now (the rest was carried between nights)
     paid: list[Transfer]
     explanation: list[PaymentStep]  # filled on request (``explain``); empty otherwise
     extra_at_most: int  # 0: the fewest payments, proved; k: at most k more than the fewest
@@ -83,3 +84,14 @@ class CashedOut(TypedDict):
     amount: str  # the money for abs(chips)
     currency: str
     left_the_table: bool  # they were seated and are now removed
+
+
+class CashOutVoided(TypedDict):
+    """``booray cashout NAME --void``: a cash-out reversed; the player owes (or is owed) again."""
+
+    night: str
+    player: str
+    chips: int  # the voided cash-out's chips, as in CashedOut
+    amount: str
+    currency: str
+    seated: bool  # whether the player is at the table (a cash-out took them away)

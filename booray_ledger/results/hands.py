@@ -122,3 +122,4 @@ class History(TypedDict):
     changes: list[Change]  # every entry of the night in order (history --all shows them)
     buy_ins: NotRequired[list[BuyIn]]  # only under table stakes
     events: list[NightEvent]  # seat changes and payments, each after the hand before it
+    ended: NotRequired[bool]  # only when the night has ended (True)

@@ -49,6 +49,15 @@ class NightEnded(TypedDict):
     shares: dict[str, int]
 
 
+class NightReopened(TypedDict):
+    """``booray night reopen NAME``: the night is open and current again; ``pot`` chips its end
+    had taken off the table are back in the pot."""
+
+    night: str
+    pot: int
+    also_open: list[OpenNight]
+
+
 class NightRow(TypedDict):
     name: str
     started_at: str

@@ -23,6 +23,7 @@ class Status(TypedDict):
     antes_due: dict[str, int]
     balances: dict[str, int]
     stacks: NotRequired[dict[str, int]]  # only under table stakes: chips in front of each seated player
+    ended: NotRequired[bool]  # only in a report on a night that has ended (True)
 
 
 class StatusReport(Status):
@@ -64,6 +65,10 @@ class HandRecorded(TypedDict):
 class HandVoided(TypedDict):
     voided: int
     status: Status
+    # Only when the night has ended: its end settled again (True), and the later nights settled
+    # again because the pot it carried into them changed, in order.
+    ended: NotRequired[bool]
+    settled_again: NotRequired[list[str]]
 
 
 class EditedHand(TypedDict):
@@ -75,6 +80,8 @@ class HandEdited(TypedDict):
     edited: int
     hands: list[EditedHand]
     status: Status
+    ended: NotRequired[bool]  # as in HandVoided
+    settled_again: NotRequired[list[str]]
 
 
 class BuyRecorded(TypedDict):

@@ -64,9 +64,15 @@ def clean_currency(symbol: str) -> str:
     return text
 
 
+BANK_NAME = "bank"
+"""The settle-up's party for what belongs to no player (the pot, cash-outs): no player may be
+called that, in any case, or the settle-up could not tell them apart."""
+
+
 def clean_name(name: str) -> str:
     """A name as it will be stored; a clear error for an empty or odd one: no control
-    characters, at most :data:`MAX_NAME` characters, none of ``= , : ; #`` or brackets."""
+    characters, at most :data:`MAX_NAME` characters, none of ``= , : ; #`` or brackets, not
+    :data:`BANK_NAME`."""
     import unicodedata
 
     _printable(name, "player name", MAX_NAME * 4)
@@ -80,6 +86,8 @@ def clean_name(name: str) -> str:
         raise UsageError(f"player name {text!r} cannot start with '-' (it reads as an option); choose another name")
     if text.lower() in PASS_WORDS | PLAY_WORDS:
         raise UsageError(f"{text!r} cannot be a player name; choose another name")
+    if name_key(text) == BANK_NAME:
+        raise UsageError(f"{text!r} cannot be a player name: the settle-up's bank is called that; choose another name")
     return text
 
 

@@ -13,7 +13,15 @@ from booray_ledger.text.words import chip_value, count, money, when
 from booray_ledger.text.words import chips as chips_word
 
 if TYPE_CHECKING:
-    from booray_ledger.results import CashedOut, PaymentRecorded, PaymentRow, PaymentStep, PaymentVoided, SettleUp
+    from booray_ledger.results import (
+        CashedOut,
+        CashOutVoided,
+        PaymentRecorded,
+        PaymentRow,
+        PaymentStep,
+        PaymentVoided,
+        SettleUp,
+    )
 
 
 class SettleHints(NamedTuple):
@@ -54,9 +62,8 @@ def settle(report: SettleUp, hints: SettleHints = NO_HINTS) -> None:
     for name, chips in report["balances"].items():
         balances.add_row(name, signed(chips), money(report["money"][name], cur, signed=True))
     out.print(balances)
-    if report["pot"]:
-        how = f"End the night with {hints.end_night} to settle it." if hints.end_night else ""
-        out.print(Text(f"Still on the table: {report['pot']} chips in the pot.", style="bold yellow"), how)
+    for line in bank_holds(report, hints):
+        out.print(Text(line, style="bold yellow"))
     for p in report["paid"]:
         out.print(Text(f"Already paid: {p['from']} -> {p['to']} {p['chips']} chips", style="dim"))
     for line in explanation(report, hints) if report["explanation"] else []:
@@ -70,8 +77,8 @@ def explanation(report: SettleUp, hints: SettleHints = NO_HINTS) -> list[str]:
     the list is the fewest payments possible."""
     cur = report["currency"]
     lines = [payment_step(step, cur) for step in report["explanation"]]
-    if report["pot"]:
-        lines.append(f"{chips_word(report['pot'])} are still in the pot: the bank holds them for whoever wins "
+    if report["on_table"]:
+        lines.append(f"{chips_word(report['on_table'])} are still in the pot: the bank holds them for whoever wins "
                      "them (or shares them back when the night ends with the pot split or refunded).")  # fmt: skip
     if not lines:
         return ["Everyone is square: nobody owes anything."]
@@ -144,6 +151,35 @@ def cashed_out_lines(done: CashedOut, settle_hint: str | None = None) -> list[st
         else "the bank settles it with the others"
     )
     return [f"{leaves} on {done['night']}: {pays}.", f"{player} is square on {done['night']}; {settles}."]
+
+
+def bank_holds(report: SettleUp, hints: SettleHints = NO_HINTS) -> list[str]:
+    """What the bank holds for the table besides cash-outs, in words: chips still in a pot (the
+    night must end for them to be settled: ``hints.end_night`` says how), chips carried out to
+    the group's next night, chips that came in with a pot carried from an earlier night."""
+    said = []
+    on_table, carried = report["on_table"], report["pot"] - report["on_table"]
+    if on_table:
+        how = f" End the night with {hints.end_night} to settle it." if hints.end_night else ""
+        said.append(f"Still on the table: {chips_word(on_table)} in the pot.{how}")
+    if carried > 0:
+        said.append(f"{chips_word(carried)} carried to the group's next night: the bank holds them for it.")
+    elif carried < 0:
+        said.append(f"{chips_word(-carried)} came in with a pot carried from an earlier night: the bank pays them out.")
+    return said
+
+
+def cash_out_voided_lines(done: CashOutVoided) -> list[str]:
+    """``Cat's cash-out on Fri is voided (Cat had paid the bank 5 chips, $5.00): ...``"""
+    player, chips, cur = done["player"], done["chips"], done["currency"]
+    if chips > 0:
+        had = f"{player} had paid the bank {chips_word(chips)} ({money(done['amount'], cur)})"
+    else:
+        had = f"the bank had paid {player} {chips_word(-chips)} ({money(done['amount'], cur)})"
+    said = [f"{player}'s cash-out on {done['night']} is voided ({had}): {player}'s balance is back as it was."]
+    if not done["seated"]:
+        said.append(f"{player} is not at the table; seat {player} again to play on.")
+    return said
 
 
 def payments(rows: Sequence[PaymentRow], void_hint: str | None = None) -> None:

@@ -153,11 +153,30 @@ def bought(done: BuyRecorded) -> None:
 
 def hand_voided(done: HandVoided) -> None:
     status = done["status"]
+    if done.get("ended"):
+        lines(f"Hand {done['voided']} voided: its chips went back.", *ended_night_settled(done))
+        return
     lines(f"Hand {done['voided']} voided: its chips went back. Pot now {status['pot']}; {status['dealer']} deals next.")
 
 
 def hand_edited(done: HandEdited) -> None:
     shown = done["hands"]
+    ended = bool(done.get("ended"))
     for i, h in enumerate(shown):
-        status = done["status"] if i == len(shown) - 1 else None
+        status = done["status"] if i == len(shown) - 1 and not ended else None
         hand_result(h["hand"], h["result"], status, "Edited hand" if h["hand"] == done["edited"] else "Re-settled hand")
+    if ended:
+        lines(*ended_night_settled(done))
+
+
+def ended_night_settled(done: HandEdited | HandVoided) -> list[str]:
+    """After an edit or void in an ended night: its end settled again, and each later night
+    settled again because the pot carried into it changed."""
+    said = [
+        f"{done['status']['night']} has ended: its end is settled again on the new pot; settle-up and exports follow."
+    ]
+    said += [
+        f"{later} took in the pot it carried: every hand of {later} is settled again."
+        for later in done.get("settled_again", [])
+    ]
+    return said

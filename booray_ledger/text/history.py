@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from booray_ledger.text.nights import night_title
 from booray_ledger.text.render import console, rich_table
 
 if TYPE_CHECKING:
@@ -167,7 +168,7 @@ def legend(hands: Sequence[Mapping[str, Any]], width: int) -> list[str]:
 def history_grid(history: History) -> None:
     """The default ``booray history``: the grid at the terminal's width."""
     out = console()
-    out.print(f"{history['night']}: hands")
+    out.print(f"{night_title(history['night'], history.get('ended', False))}: hands")
     out.print("\n".join(grid_lines(history, out.width)).rstrip("\n"))
 
 
@@ -185,11 +186,27 @@ CHANGE_WORDS = {
 """How each kind of change to a hand is said in the ledger of changes."""
 
 
+ENTRY_WORDS = {
+    "payment": "payment",
+    "void": "payment voided",
+    "buy_in": "buy-in",
+    "carry_in": "pot carried in",
+    "pot_carry": "night ended: pot carried to the next night",
+    "pot_split": "night ended: pot split",
+    "pot_refund": "night ended: pot refunded",
+    "pot_void": "pot's end reversed, to be settled again",
+    "night_reopen": "night reopened",
+    "night_end": "night ended again",
+    "cash_out": "cash-out",
+    "cash_out_void": "cash-out voided",
+}
+"""How each entry that concerns no hand is said in the ledger of changes."""
+
+
 def change_text(change: Change) -> str:
     """One change in words: what happened to which hand (or the payment), and what it replaced."""
     if change["hand"] is None:
-        what = {"payment": "payment", "void": "payment voided", "buy_in": "buy-in", "carry_in": "pot carried in"}
-        return what.get(change["why"], change["why"])
+        return ENTRY_WORDS.get(change["why"], change["why"].replace("_", " "))
     if change["entry"] == "void":
         done = "voided (replaced by an edit)" if change["why"] == "edit" else CHANGE_WORDS.get(change["why"], "voided")
     else:
@@ -203,7 +220,7 @@ def change_text(change: Change) -> str:
 def changes_table(history: History) -> None:
     """``history --all``'s ledger of changes: every entry with its time, what it was, where it
     came from and the chips it moved."""
-    table = rich_table(f"{history['night']}: every change, in order")
+    table = rich_table(f"{night_title(history['night'], history.get('ended', False))}: every change, in order")
     for column in ("time", "change", "from", "balances"):
         table.add_column(column)
     for change in history["changes"]:

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from booray_ledger.results import (
         NightEnded,
         NightEvent,
+        NightReopened,
         NightSettingsChanged,
         NightStarted,
         NightUsed,
@@ -72,6 +73,19 @@ def night_ended(ended: NightEnded) -> list[str]:
         said.append(f"The pot of {ended['pot']} carries to the group's next night.")
     said += [f"{player} gets {got} from the pot." for player, got in ended["shares"].items()]
     return [*said, f"Night {ended['night']} ended."]
+
+
+def night_reopened(done: NightReopened) -> list[str]:
+    """A night reopened: the pot back on the table, the night current again, the others open."""
+    back = f" The pot of {chips(done['pot'])} is back on the table." if done["pot"] else ""
+    others = open_nights(done["night"], done["also_open"])
+    return [f"Night {done['night']} is open again and is the current night.{back}"] + ([others] if others else [])
+
+
+def night_title(name: str, ended: bool) -> str:
+    """A night's name as a report's title: marked when it has ended (``Friday (ended)``), as a
+    read command shows the most recent ended night when no night is open."""
+    return f"{name} (ended)" if ended else name
 
 
 def seat_changed(done: SeatChanged) -> str:

@@ -9,7 +9,7 @@ from rich.text import Text
 
 from booray_ledger.text import reasons
 from booray_ledger.text.headlines import headline
-from booray_ledger.text.nights import rules_in_brief
+from booray_ledger.text.nights import night_title, rules_in_brief
 from booray_ledger.text.render import console, rich_table, signed
 from booray_ledger.text.words import count
 
@@ -21,7 +21,9 @@ def status_table(view: TableView) -> None:
     """The table at a glance: seats, balances, who antes, who deals, the pot."""
     out = console()
     status, seats = view["status"], view["seats"]
-    table = rich_table(f"{status['night']}: after {count(status['hands'], 'hand')}")
+    table = rich_table(
+        f"{night_title(status['night'], status.get('ended', False))}: after {count(status['hands'], 'hand')}"
+    )
     table.add_column("seat", justify="right")
     table.add_column("player")
     stakes = "stacks" in view
@@ -54,7 +56,7 @@ def table_header(view: TableView) -> None:
     out = console()
     status = view["status"]
     out.print(
-        Text(f"{status['night']}", style="bold"),
+        Text(night_title(status["night"], status.get("ended", False)), style="bold"),
         f" after {count(status['hands'], 'hand')}   ",
         Text("pot ", style="bold"),
         Text(str(status["pot"]), style="bold yellow"),

@@ -43,7 +43,7 @@ def test_the_explanation_gives_what_is_still_owed_in_the_listed_order() -> None:
     from booray_ledger.results import SettleUp
 
     report: SettleUp = {
-        "nights": ["Friday"], "chip_value": "1", "currency": "USD", "pot": 0, "paid": [],
+        "nights": ["Friday"], "chip_value": "1", "currency": "USD", "pot": 0, "on_table": 0, "paid": [],
         "extra_at_most": 0,
         "balances": {"Andy": 71, "Bob": -17, "Cat": -55, "Dan": 1},
         "money": {}, "explanation": [],

@@ -49,3 +49,29 @@ def test_under_table_stakes_the_cash_out_is_the_stack_minus_what_was_bought(tmp_
     report = json.loads(run_booray(db, "settle", "--json").stdout)
     assert report["balances"]["Ann"] == 0 and sum(report["balances"].values()) == 0
     assert report["balances"]["bank"] == 2  # it paid Ann 2: it collects them from Bob and Cat
+
+
+def test_a_cash_out_made_by_mistake_is_voided_through_the_console_script(tmp_path: Path) -> None:
+    db = tmp_path / "fri.db"
+    for args in (
+        ["night", "start", "Fri", "--players", "Ann,Bob,Cat,Dan"],
+        ["hand", "Ann=3", "Bob=2", "Cat=0", "Dan=pass"],  # Cat bourré: -5
+        ["cashout", "Cat"],
+    ):
+        run_booray(db, *args).check_returncode()
+    done = run_booray(db, "cashout", "Cat", "--void")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        "Cat's cash-out on Fri is voided (Cat had paid the bank 5 chips ($5.00)): Cat's balance is back as it was.",
+        "Cat is not at the table; seat Cat again to play on.",
+    ]
+    report = json.loads(run_booray(db, "settle", "--json").stdout)
+    assert report["balances"]["Cat"] == -5 and report["paid"] == []
+    assert run_booray(db, "check").returncode == 0
+    assert_refused(db, db.read_bytes(), ["cashout", "Cat", "--void"], 2, "Cat has no cash-out to void on Fri")
+
+
+def test_a_player_called_bank_is_refused_in_one_line(tmp_path: Path) -> None:
+    db = tmp_path / "fri.db"
+    assert_refused(db, None, ["night", "start", "Fri", "--players", "Ann,Bank"], 2,
+                   "'Bank' cannot be a player name: the settle-up's bank is called that")  # fmt: skip

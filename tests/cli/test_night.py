@@ -148,3 +148,85 @@ def test_night_set_refusals_are_one_line_and_write_nothing(
 ) -> None:
     booray("night", "start", "Friday", "--players", "Ann,Bob,Cat")
     assert_refused(ledger_db, ledger_db.snapshot(), args, code, message)
+
+
+def _ended_friday(db: Path, pot: str = "split") -> None:
+    """Fri: a tie (pot 8: Dan bourré), ended with the pot ``pot``, through the real console script."""
+    from tests.reliability.scripts import run_booray
+
+    for args in (
+        ["night", "start", "Fri", "--players", "Ann,Bob,Cat,Dan"],
+        ["hand", "Ann=2", "Bob=2", "Cat=1", "Dan=0"],
+        ["night", "end", "--pot", pot],
+    ):
+        run_booray(db, *args).check_returncode()
+
+
+def test_read_commands_with_no_current_night_show_the_last_ended_one_marked_ended(tmp_path: Path) -> None:
+    from tests.reliability.scripts import run_booray
+
+    db = tmp_path / "fri.db"
+    _ended_friday(db)
+    status = run_booray(db, "status")
+    assert status.returncode == 0 and status.stdout.lstrip().startswith("Fri (ended): after 1 hand")
+    assert json.loads(run_booray(db, "status", "--json").stdout)["ended"] is True
+    history = run_booray(db, "history")
+    assert history.returncode == 0 and history.stdout.startswith("Fri (ended): hands")
+    assert json.loads(run_booray(db, "history", "--json").stdout)["ended"] is True
+    shown = run_booray(db, "night", "show")
+    assert shown.returncode == 0 and "ended" in shown.stdout.splitlines()[1]
+    settle = json.loads(run_booray(db, "settle", "--json").stdout)
+    assert settle["nights"] == ["Fri"] and settle["balances"] == {"Ann": 1, "Bob": 1, "Cat": 1, "Dan": -3}
+    refused = run_booray(db, "hand", "Ann=3", "Bob=2", "Cat=pass", "Dan=pass")  # writing still needs an open night
+    assert refused.returncode == 1 and "no current night" in refused.stderr
+
+
+def test_night_reopen_through_the_console_script_and_ending_again(tmp_path: Path) -> None:
+    from tests.reliability.scripts import run_booray
+
+    db = tmp_path / "fri.db"
+    _ended_friday(db)
+    done = run_booray(db, "night", "reopen", "fri")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        "Night Fri is open again and is the current night. The pot of 8 chips is back on the table."
+    ]
+    status = json.loads(run_booray(db, "status", "--json").stdout)
+    assert status["pot"] == 8 and "ended" not in status
+    run_booray(db, "hand", "Ann=3", "Bob=2", "Cat=pass", "Dan=pass").check_returncode()
+    run_booray(db, "night", "end").check_returncode()
+    nights = json.loads(run_booray(db, "night", "list", "--json").stdout)
+    assert nights[0]["ended"] is True
+    assert run_booray(db, "check").returncode == 0
+    assert_refused(db, db.read_bytes(), ["night", "reopen", "Sat"], 2, "'Sat' is not a night in this database")
+
+
+def test_night_reopen_refused_when_its_pot_went_into_a_started_night(tmp_path: Path) -> None:
+    from tests.reliability.scripts import run_booray
+
+    db = tmp_path / "fri.db"
+    _ended_friday(db, "carry")
+    run_booray(db, "night", "start", "Sun", "--players", "Ann,Bob,Cat").check_returncode()
+    assert_refused(
+        db, db.read_bytes(), ["night", "reopen", "Fri"], 1,
+        "night 'Fri' carried its pot into night 'Sun', which has started from it, so it cannot be reopened; "
+        "correct a hand of 'Fri' in place with `booray hand edit N --night Fri`",
+    )  # fmt: skip
+
+
+def test_an_edit_of_an_ended_night_reaches_settle_and_export_at_once(tmp_path: Path) -> None:
+    from tests.reliability.scripts import run_booray
+
+    db = tmp_path / "fri.db"
+    _ended_friday(db)
+    edited = run_booray(db, "hand", "edit", "1", "Ann=3", "Bob=1", "Cat=1", "Dan=0", "--night", "Fri")
+    assert edited.returncode == 0, edited.stderr
+    assert "Fri has ended: its end is settled again on the new pot; settle-up and exports follow." in edited.stdout
+    settle = json.loads(run_booray(db, "settle", "--json").stdout)
+    assert settle["balances"] == {"Ann": 4, "Bob": 0, "Cat": 0, "Dan": -4}
+    summary = run_booray(db, "export", "--summary").stdout
+    assert "Ann" in summary and ",4," in summary and ",-4," in summary
+    voided = run_booray(db, "hand", "void")
+    assert voided.returncode == 0 and "Hand 1 voided" in voided.stdout
+    assert json.loads(run_booray(db, "settle", "--json").stdout)["balances"] == {"Ann": 0, "Bob": 0, "Cat": 0, "Dan": 0}
+    assert run_booray(db, "check").returncode == 0

@@ -61,3 +61,14 @@ def test_a_new_night_seats_two_players_or_more_each_once() -> None:
         seat_list(["Ann", "Bob", "ann"])
     with pytest.raises(UsageError, match="a night needs at least two players"):
         seat_list(["Ann"])
+
+
+@pytest.mark.parametrize("word", ["bank", "Bank", " BANK "])
+def test_the_settle_ups_bank_is_never_a_players_name(word: str) -> None:
+    """rulebook topic: settle-up. The bank is a party of the settle-up: no player may share its name."""
+    with pytest.raises(UsageError) as refused:
+        clean_name(word)
+    assert str(refused.value) == (
+        f"{word.strip()!r} cannot be a player name: the settle-up's bank is called that; choose another name"
+    )
+    assert clean_name("Banks") == "Banks"

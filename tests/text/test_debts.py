@@ -33,7 +33,7 @@ def andy_up_71(extra_at_most: int = 0, pot: int = 0) -> SettleUp:
                                  {"from": "Cat", "to": "Andy", "chips": 54, "amount": "54"},
                                  {"from": "Cat", "to": "Dan", "chips": 1, "amount": "1"}]  # fmt: skip
     report: SettleUp = {
-        "nights": ["Friday"], "chip_value": "1", "currency": "USD", "pot": pot, "paid": [],
+        "nights": ["Friday"], "chip_value": "1", "currency": "USD", "pot": pot, "on_table": pot, "paid": [],
         "extra_at_most": extra_at_most, "balances": {"Andy": 71, "Bob": -17, "Cat": -55, "Dan": 1},
         "money": {}, "explanation": [], "transfers": transfers,
     }  # fmt: skip
@@ -82,3 +82,33 @@ def test_a_cash_out_names_the_settle_up_command_only_in_the_front_ends_syntax() 
         "Cat is square on Fri; the bank settles it with the others in `booray settle`.",
     ]
     assert debts.cashed_out_lines(done)[1] == "Cat is square on Fri; the bank settles it with the others."
+
+
+def test_a_cash_out_voided_in_words() -> None:
+    from booray_ledger.text.debts import cash_out_voided_lines
+
+    done = {"night": "Fri", "player": "Cat", "chips": 5, "amount": "1.25", "currency": "USD", "seated": False}
+    assert cash_out_voided_lines(done) == [  # type: ignore[arg-type]
+        "Cat's cash-out on Fri is voided (Cat had paid the bank 5 chips ($1.25)): Cat's balance is back as it was.",
+        "Cat is not at the table; seat Cat again to play on.",
+    ]
+    assert cash_out_voided_lines({**done, "chips": -1, "amount": "0.25", "seated": True}) == [  # type: ignore[arg-type, typeddict-item]
+        "Cat's cash-out on Fri is voided (the bank had paid Cat 1 chip ($0.25)): Cat's balance is back as it was."
+    ]
+
+
+def test_what_the_bank_holds_besides_cash_outs_in_words() -> None:
+    from booray_ledger.text.debts import bank_holds
+
+    def said(pot: int, on_table: int) -> list[str]:
+        return bank_holds({"pot": pot, "on_table": on_table})  # type: ignore[typeddict-item]
+
+    assert said(10, 10) == ["Still on the table: 10 chips in the pot."]
+    hints = debts.SettleHints(end_night="`booray night end --pot carry|split|refund`")
+    assert bank_holds({"pot": 10, "on_table": 10}, hints) == [  # type: ignore[typeddict-item]
+        "Still on the table: 10 chips in the pot. End the night with `booray night end --pot carry|split|refund` "
+        "to settle it."
+    ]
+    assert said(8, 0) == ["8 chips carried to the group's next night: the bank holds them for it."]
+    assert said(-8, 0) == ["8 chips came in with a pot carried from an earlier night: the bank pays them out."]
+    assert said(0, 0) == []

@@ -39,3 +39,13 @@ def test_a_voided_hand_stays_in_the_history_marked_voided(db_file: Path, capsys:
         ledger.void_last_hand()
         hands.history_table(ledger.history(include_voided=True))
     assert "Ann wins 4 (voided)" in capsys.readouterr().out
+
+
+def test_an_edit_of_an_ended_night_says_its_end_and_the_later_nights_settled_again() -> None:
+    from booray_ledger.text.hands import ended_night_settled
+
+    done = {"voided": 3, "status": {"night": "Fri"}, "ended": True, "settled_again": ["Sun"]}
+    assert ended_night_settled(done) == [  # type: ignore[arg-type]
+        "Fri has ended: its end is settled again on the new pot; settle-up and exports follow.",
+        "Sun took in the pot it carried: every hand of Sun is settled again.",
+    ]

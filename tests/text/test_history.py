@@ -98,3 +98,16 @@ def test_a_night_with_no_hand_in_effect_still_shows_its_grid(tmp_path: Path) -> 
         ledger.start_night("Friday", ["Ann", "Bob"])
         history = ledger.history()
     assert shown.grid_lines(history, 80)[0].split() == ["#", "pot"]
+
+
+def test_a_reopen_and_an_end_settled_again_in_the_ledger_of_changes() -> None:
+    from booray_ledger.text.history import change_text
+
+    def entry(why: str) -> str:
+        return change_text({"at": "", "entry": why, "why": why, "hand": None, "source": None, "replaces": None,
+                            "moves": {}})  # fmt: skip
+
+    assert entry("night_reopen") == "night reopened"
+    assert entry("pot_void") == "pot's end reversed, to be settled again"
+    assert entry("cash_out_void") == "cash-out voided"
+    assert entry("something_new") == "something new"

@@ -84,3 +84,16 @@ def test_a_setting_change_in_words() -> None:
         "Fri: chip value €1.00 to €0.25 for the whole night.",
         "Now 1 chip = €0.25; the next hand is hand 3.",
     ]
+
+
+def test_a_night_reopened_and_an_ended_nights_title() -> None:
+    from booray_ledger.text.nights import night_reopened, night_title
+
+    assert night_reopened({"night": "Fri", "pot": 8, "also_open": []}) == [
+        "Night Fri is open again and is the current night. The pot of 8 chips is back on the table."
+    ]
+    assert night_reopened({"night": "Fri", "pot": 0, "also_open": [{"night": "Sun", "hands": 2, "pot": 3}]}) == [
+        "Night Fri is open again and is the current night.",
+        "Sun (2 hands, pot 3) is still open too: both Sun and Fri are open; Fri is the current night.",
+    ]
+    assert night_title("Fri", True) == "Fri (ended)" and night_title("Fri", False) == "Fri"

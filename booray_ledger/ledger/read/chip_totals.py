@@ -85,7 +85,8 @@ BANK = "bank"  # the account a buy-in's chips come from (table stakes)
 def stacks(session: Session, ctx: NightContext) -> dict[str, int]:
     """Under table stakes, the chips in front of every player of the night: what they bought
     plus what the hands (and a pot shared at the end) moved; settle-up payments are not chips
-    on the table."""
+    on the table, and a player who cashed out took their chips with them (only what they
+    bought and won since counts)."""
     rows = session.exec(
         select(Movement.player_id, func.sum(Movement.chips))
         .join(Entry, col(Entry.id) == Movement.entry_id)
@@ -98,7 +99,45 @@ def stacks(session: Session, ctx: NightContext) -> dict[str, int]:
         .group_by(col(Movement.player_id))
     ).all()
     sums = {pid: int(total) for pid, total in rows}
+    for pid, cashed in cash_outs_in_effect(session, ctx.id).items():
+        sums[pid] = _stack_since(session, ctx.id, pid, cashed)
     return {ctx.players[pid].name: sums.get(pid, 0) for pid in ctx.order}
+
+
+def cash_outs_in_effect(session: Session, night_id: int) -> dict[int, int]:
+    """Each player's last cash-out of the night that is not voided: ``{player id: entry id}``."""
+    voided = select(Entry.reverses_entry_id).where(
+        Entry.night_id == night_id, Entry.kind == "cash_out_void", col(Entry.reverses_entry_id).is_not(None)
+    )
+    rows = session.exec(
+        select(Movement.player_id, func.max(Entry.id))
+        .join(Entry, col(Entry.id) == Movement.entry_id)
+        .where(
+            Entry.night_id == night_id,
+            Entry.kind == "cash_out",
+            col(Movement.player_id).is_not(None),
+            ~col(Entry.id).in_(voided),
+        )
+        .group_by(col(Movement.player_id))
+    ).all()
+    return {int(pid): int(entry_id) for pid, entry_id in rows if pid is not None and entry_id is not None}
+
+
+def _stack_since(session: Session, night_id: int, player_id: int, cashed: int) -> int:
+    """A player's stack after a cash-out: what they bought and won since it (the cash-out took
+    the chips they had off the table with them)."""
+    total = session.exec(
+        select(func.coalesce(func.sum(Movement.chips), 0))
+        .join(Entry, col(Entry.id) == Movement.entry_id)
+        .where(
+            Movement.night_id == night_id,
+            Movement.player_id == player_id,
+            col(Movement.account).is_(None),
+            col(Entry.id) > cashed,
+            ~col(Entry.kind).in_(SETTLEMENT_KINDS),
+        )
+    ).one()
+    return int(total)
 
 
 def bought(session: Session, ctx: NightContext) -> dict[str, int]:

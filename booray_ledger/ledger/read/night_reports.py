@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from sqlalchemy import text
-from sqlmodel import Session, select
+from sqlmodel import Session
 
 from booray_ledger.ledger.read import night_settings, queries
 from booray_ledger.ledger.read.season import balance_series
-from booray_ledger.ledger.schema.models import NightEnd
 from booray_ledger.results import NightDetail, NightRow
 
 
@@ -27,10 +26,11 @@ def nights(session: Session) -> list[NightRow]:
         players.setdefault(night_id, []).append(name)
     listed = session.execute(
         text(
-            "SELECT n.id, n.name, n.started_at, t.hands, t.pot, e.ended_at FROM night n "
-            "LEFT JOIN night_total t ON t.night_id = n.id LEFT JOIN night_end e ON e.night_id = n.id ORDER BY n.id"
+            "SELECT n.id, n.name, n.started_at, t.hands, t.pot FROM night n "
+            "LEFT JOIN night_total t ON t.night_id = n.id ORDER BY n.id"
         )
     )
+    ends = queries.end_times(session)
     return [
         {
             "name": name,
@@ -38,18 +38,18 @@ def nights(session: Session) -> list[NightRow]:
             "players": players.get(night_id, []),
             "hands": int(hands or 0),
             "pot": int(pot or 0),
-            "ended": ended_at is not None,
-            "ended_at": ended_at,
+            "ended": night_id in ends,
+            "ended_at": ends.get(night_id),
             "current": night_id == current,
         }
-        for night_id, name, started_at, hands, pot, ended_at in listed
+        for night_id, name, started_at, hands, pot in listed
     ]
 
 
 def night_detail(session: Session, name: str | None) -> NightDetail:
     """One night: its rules, players, seats, balances, pot, and everyone's balance after each hand."""
-    ctx = queries.load_night(session, name)
-    end = session.exec(select(NightEnd).where(NightEnd.night_id == ctx.id)).first()
+    ctx = queries.load_night(session, name, ended_ok=True)
+    end = queries.end_of(session, ctx.id)
     status = queries.status_data(session, ctx)
     return {
         "night": ctx.night.name,

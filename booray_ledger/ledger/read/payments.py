@@ -93,9 +93,9 @@ def ledger_balances(session: Session, nights: list[Night]) -> tuple[dict[str, in
 
 
 def _voided_payments() -> Any:
-    """A subquery of the entry ids of voided payments."""
+    """A subquery of the entry ids of voided payments and voided cash-outs."""
     return select(Entry.reverses_entry_id).where(
-        Entry.kind == "payment_void", col(Entry.reverses_entry_id).is_not(None)
+        col(Entry.kind).in_(("payment_void", "cash_out_void")), col(Entry.reverses_entry_id).is_not(None)
     )
 
 
@@ -137,6 +137,7 @@ def settle_up(
         "balances": balances,
         "money": {name: money(chips) for name, chips in balances.items()},
         "pot": pot,
+        "on_table": night_totals.pots(session, [n.id for n in nights if n.id is not None]),
         "paid": [{"from": p.payer, "to": p.payee, "chips": p.chips, "amount": money(p.chips)} for p in made],
         "explanation": [],
         "extra_at_most": settlement.extra_at_most,

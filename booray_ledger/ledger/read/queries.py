@@ -70,7 +70,45 @@ class NightContext:
 
 
 def night_is_ended(session: Session, night_id: int) -> bool:
-    return session.exec(select(NightEnd.id).where(NightEnd.night_id == night_id)).first() is not None
+    """Whether the night is ended now (ended, and not reopened since: ``ended_nights_sql``)."""
+    return night_id in ended_night_ids(session)
+
+
+def ended_night_ids(session: Session) -> set[int]:
+    """The ids of every night ended now (see :func:`~booray_ledger.ledger.schema.sqlite_schema.ended_nights_sql`)."""
+    from sqlalchemy import text
+
+    from booray_ledger.ledger.schema.sqlite_schema import ended_nights_sql
+
+    return {int(row[0]) for row in session.execute(text(ended_nights_sql()))}
+
+
+def end_of(session: Session, night_id: int) -> NightEnd | None:
+    """How the night ended, if it is ended now: its ``night_end`` row, or after a reopen the
+    ``night_end`` entry that ended it again (its time and, as its note, the pot action)."""
+    if not night_is_ended(session, night_id):
+        return None
+    from booray_ledger.ledger.schema.sqlite_schema import END_AGAIN_KIND
+
+    again = session.exec(
+        select(Entry).where(Entry.night_id == night_id, Entry.kind == END_AGAIN_KIND).order_by(col(Entry.id).desc())
+    ).first()
+    if again is not None:
+        return NightEnd(night_id=night_id, pot_action=again.note, ended_at=again.created_at)
+    return session.exec(select(NightEnd).where(NightEnd.night_id == night_id)).first()
+
+
+def end_times(session: Session) -> dict[int, str]:
+    """When each night ended now last ended, by night id: three queries, whatever the number of nights."""
+    from booray_ledger.ledger.schema.sqlite_schema import END_AGAIN_KIND
+
+    ended = ended_night_ids(session)
+    times = {n: at for n, at in session.exec(select(NightEnd.night_id, NightEnd.ended_at)).all() if n in ended}
+    again = session.exec(
+        select(Entry.night_id, Entry.created_at).where(Entry.kind == END_AGAIN_KIND).order_by(col(Entry.id))
+    ).all()
+    times.update({n: at for n, at in again if n in ended})
+    return times
 
 
 def require_open(session: Session, ctx: NightContext) -> None:
@@ -79,9 +117,10 @@ def require_open(session: Session, ctx: NightContext) -> None:
         raise BoorayError(f"night {ctx.night.name!r} has ended; start a new night to record more")
 
 
-def find_night(session: Session, name: str | None = None) -> Night:
+def find_night(session: Session, name: str | None = None, *, ended_ok: bool = False) -> Night:
     """The night called ``name``, else the current one: of the nights that have not ended, the
-    one started or chosen with ``booray night use`` last."""
+    one started or chosen with ``booray night use`` last. With ``ended_ok`` (a read) and no
+    current night, the most recently started night that has ended."""
     if name is not None:
         night = session.exec(select(Night).where(Night.name_key == name_key(name))).first()
         if night is None:
@@ -90,6 +129,8 @@ def find_night(session: Session, name: str | None = None) -> Night:
         assert night is not None
         return night
     night_id = current_night_id(session)
+    if night_id is None and ended_ok:
+        night_id = max(ended_night_ids(session), default=None)
     night = session.get(Night, night_id) if night_id is not None else None
     if night is None:
         raise BoorayError("no current night; start one with `booray night start NAME --players A,B,C`")
@@ -108,13 +149,15 @@ def current_night_id(session: Session) -> int | None:
 
 def open_nights(session: Session) -> list[Night]:
     """Every night that has not ended, oldest first."""
-    return list(session.exec(select(Night).where(~col(Night.id).in_(select(NightEnd.night_id)))).all())
+    ended = ended_night_ids(session)
+    return [n for n in session.exec(select(Night).order_by(col(Night.id))).all() if n.id not in ended]
 
 
-def load_night(session: Session, name: str | None = None) -> NightContext:
+def load_night(session: Session, name: str | None = None, *, ended_ok: bool = False) -> NightContext:
     """The night and everything about its seating, in a handful of queries. In a write
-    transaction this first takes the night's lock: another writer of this night waits."""
-    night = find_night(session, name)
+    transaction this first takes the night's lock: another writer of this night waits.
+    ``ended_ok``: see :func:`find_night`."""
+    night = find_night(session, name, ended_ok=ended_ok)
     assert night.id is not None
     lock_night(session, night.id)
     events = session.exec(select(SeatEvent).where(SeatEvent.night_id == night.id).order_by(col(SeatEvent.id))).all()

@@ -214,9 +214,9 @@ CHIP_VALUE_SQL = (
 """The chip value in force of the night row aliased ``{night}``, in SQL (both engines): the newest
 ``night_setting`` of kind ``chip_value``, else the one the night started with."""
 
-SETTLEMENT_KINDS = ("payment", "payment_void", "cash_out")
+SETTLEMENT_KINDS = ("payment", "payment_void", "cash_out", "cash_out_void")
 """Entries that settle debts rather than move chips at the table: payments between players,
-their voids, and a cash-out (a player who left settles with the bank)."""
+their voids, and a cash-out (a player who left settles with the bank) and its void."""
 
 SETTLEMENT_KINDS_SQL = "(" + ", ".join(f"'{kind}'" for kind in SETTLEMENT_KINDS) + ")"
 

@@ -163,9 +163,26 @@ def current_night_sql(with_use: bool = True) -> str:
     ``with_use=False`` is the same rule for a file still at version 2 (no ``night_use``)."""
     used = "(SELECT MAX(u.id) FROM night_use u WHERE u.night_id = night.id)" if with_use else "NULL"
     return (
-        "SELECT night.id FROM night WHERE night.id NOT IN (SELECT night_id FROM night_end) "
+        f"SELECT night.id FROM night WHERE night.id NOT IN ({ended_nights_sql()}) "
         f"ORDER BY COALESCE({used}, 0) DESC, night.id DESC LIMIT 1"
     )
+
+
+REOPEN_KIND = "night_reopen"
+"""The entry that reopens an ended night (``booray night reopen``)."""
+END_AGAIN_KIND = "night_end"
+"""The entry that ends a reopened night again (the first end is its ``night_end`` row)."""
+
+
+def ended_nights_sql() -> str:
+    """The one definition of an ended night, as SQL: it has a ``night_end`` row, and its latest
+    reopen-or-end entry (if any) is an end. Ending writes the row the first time and an
+    ``END_AGAIN_KIND`` entry after a reopen (``REOPEN_KIND``), so nothing is ever updated."""
+
+    def latest(kind: str) -> str:
+        return f"COALESCE((SELECT MAX(x.id) FROM entry x WHERE x.kind = '{kind}' AND x.night_id = e.night_id), 0)"
+
+    return f"SELECT e.night_id FROM night_end e WHERE {latest(REOPEN_KIND)} <= {latest(END_AGAIN_KIND)}"
 
 
 def inspect(path: Path) -> int | None:

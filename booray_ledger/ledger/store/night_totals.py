@@ -183,6 +183,12 @@ def balances(session: Session, night_ids: list[int]) -> dict[str, int]:
     return {name: int(total) for name, total in rows}
 
 
+def pots(session: Session, night_ids: list[int]) -> int:
+    """The chips in these nights' pots now, from the kept totals: one query."""
+    query = text("SELECT COALESCE(SUM(pot), 0) FROM night_total WHERE night_id IN :ids")
+    return int(session.execute(query.bindparams(bindparam("ids", expanding=True)), {"ids": night_ids}).scalar() or 0)
+
+
 def differences(conn: Connection) -> list[str]:
     """Where the kept totals differ from the ledger's rows (empty: they agree)."""
     engine = conn.dialect.name

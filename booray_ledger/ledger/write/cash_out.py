@@ -10,14 +10,15 @@ table stakes the balance is the stack minus what was bought, so that is what is 
 
 from __future__ import annotations
 
-from sqlmodel import Session
+from sqlmodel import Session, col, select
 
 from booray_ledger.errors import UsageError
 from booray_ledger.ledger.read import chip_totals, night_settings, queries
 from booray_ledger.ledger.read.queries import NightContext
+from booray_ledger.ledger.schema.models import Movement
 from booray_ledger.ledger.write.postings import Posting, post_entry
 from booray_ledger.ledger.write.seat_changes import seat_change
-from booray_ledger.results import CashedOut
+from booray_ledger.results import CashedOut, CashOutVoided
 from booray_ledger.rules import limits
 
 
@@ -44,4 +45,27 @@ def cash_out(session: Session, ctx: NightContext, name: str) -> CashedOut:
         "amount": limits.money(abs(owed), night_settings.chip_value(ctx.night, session)),
         "currency": ctx.night.currency,
         "left_the_table": left,
+    }
+
+
+def void_cash_out(session: Session, ctx: NightContext, name: str) -> CashOutVoided:
+    """Reverse ``name``'s last cash-out of the night with a ``cash_out_void`` entry: their night
+    balance (and under table stakes their stack) is back as before it, the bank's account no
+    longer holds it. A player it took from the table stays away until seated again."""
+    player = ctx.resolve_any(name)
+    entry_id = chip_totals.cash_outs_in_effect(session, ctx.id).get(ctx.player_id(player))
+    if entry_id is None:
+        raise UsageError(f"{player} has no cash-out to void on {ctx.night.name}")
+    moves = session.exec(select(Movement).where(Movement.entry_id == entry_id).order_by(col(Movement.id))).all()
+    reason = f"{player}'s cash-out voided"
+    reversal = [Posting(m.player_id, -m.chips, "cash_out_void", reason, m.account) for m in moves]
+    post_entry(session, ctx.id, "cash_out_void", reversal, note=reason, reverses=entry_id)
+    owed = next(m.chips for m in moves if m.player_id is not None)
+    return {
+        "night": ctx.night.name,
+        "player": player,
+        "chips": owed,
+        "amount": limits.money(abs(owed), night_settings.chip_value(ctx.night, session)),
+        "currency": ctx.night.currency,
+        "seated": player in ctx.table.seats,
     }

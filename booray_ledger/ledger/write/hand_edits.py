@@ -40,8 +40,8 @@ def _void(session: Session, ctx: NightContext, hand: Hand, reason: str) -> None:
 
 
 def void_last_hand(session: Session, ctx: NightContext) -> Hand:
-    """Void the last hand in effect: a void marker and an entry reversing its movements."""
-    queries.require_open(session, ctx)
+    """Void the last hand in effect: a void marker and an entry reversing its movements (in an
+    ended night too: its end is then settled again, ``night_reopen.settle_end_again``)."""
     last = queries.last_hand(session, ctx.id)
     if last is None:
         raise BoorayError("there is no hand to void in this night")
@@ -58,32 +58,44 @@ def edit_hand(session: Session, ctx: NightContext, number: int, hand: HandInput)
     hands = queries.hands_in_effect(session, ctx.id)
     target = hand_to_edit(session, ctx, number, hands)
     later = [h for h in hands if h.number >= number]
-    for old in reversed(later):
-        _void(session, ctx, old, f"hand {old.number} replaced by an edit of hand {number}")
     state = TableState.from_dict(json.loads(target.state_before_json))
+    return resettle(session, ctx, later, state, hand)
+
+
+def resettle(
+    session: Session, ctx: NightContext, later: list[Hand], state: TableState, first: HandInput | None = None
+) -> list[Recorded]:
+    """Void the hands ``later`` and settle each again, in order, from ``state`` (the state
+    before the first of them): the first with the input ``first`` (an edit) or its own, every
+    other with its own input, under the rules and seats it had. A hand that no longer settles
+    stops it all (the first one's own error, or one naming the hand)."""
+    why = f"replaced by an edit of hand {later[0].number}" if first is not None else "settled again"
+    for old in reversed(later):
+        _void(session, ctx, old, f"hand {old.number} {why}")
     recorded: list[Recorded] = []
     for before, old in zip([None, *later], later, strict=False):
         table = Table.from_dict(json.loads(old.table_json))
         rules = _rules_of(old)
         if recorded:
             state = _with_buy_ins(recorded[-1].payout.state, before, old)
-        if old is target:
-            new_input = without_dealt_out(table, state, resolve_input(hand, table), rules)
+        if old is later[0] and first is not None:
+            new_input = without_dealt_out(table, state, resolve_input(first, table), rules)
         else:
             new_input = HandInput.from_dict(json.loads(old.input_json))
         try:
             rec = write_hand(session, ctx, old.number, table, state, new_input, rules, old.id)
         except BoorayError as exc:
-            if old is target:
+            if old is later[0] and first is not None:
                 raise
-            raise type(exc)(f"after this edit hand {old.number} no longer settles: {exc}") from None
+            change = "edit" if first is not None else "change"
+            raise type(exc)(f"after this {change} hand {old.number} no longer settles: {exc}") from None
         recorded.append(rec)
     return recorded
 
 
 def hand_to_edit(session: Session, ctx: NightContext, number: int, hands: list[Hand] | None = None) -> Hand:
-    """Hand ``number`` of an open night, in effect; else an error naming the hands there are."""
-    queries.require_open(session, ctx)
+    """Hand ``number`` of the night (open or ended: an ended night's end is then settled again,
+    ``night_reopen.settle_end_again``), in effect; else an error naming the hands there are."""
     hands = queries.hands_in_effect(session, ctx.id) if hands is None else hands
     target = next((h for h in hands if h.number == number), None)
     if target is None:

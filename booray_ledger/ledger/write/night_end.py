@@ -13,13 +13,14 @@ Each is one balanced entry of movements; Σ balances + pot (+ carried chips) sta
 
 from __future__ import annotations
 
-from sqlmodel import Session
+from sqlmodel import Session, select
 
 from booray_ledger.clock import now
 from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.schema.models import NightEnd
+from booray_ledger.ledger.schema.sqlite_schema import END_AGAIN_KIND
 from booray_ledger.ledger.write.postings import Posting, post_entry
 from booray_ledger.rules.potsplit import refund_shares, split_shares
 from booray_ledger.rules.seating import TableState, from_dealers_left
@@ -29,7 +30,8 @@ CARRY = "carry"  # the account holding a pot carried to the group's next night
 
 def end_night(session: Session, ctx: NightContext, action: str | None) -> dict[str, int]:
     """End the night; returns the chips each player got from the pot (empty when the pot was
-    carried or empty)."""
+    carried or empty). The first end writes the night's ``night_end`` row; ending a reopened
+    night again writes an ``END_AGAIN_KIND`` entry with the pot action as its note."""
     if queries.night_is_ended(session, ctx.id):
         raise BoorayError(f"night {ctx.night.name!r} has already ended")
     state = queries.state_now(session, ctx)
@@ -38,29 +40,37 @@ def end_night(session: Session, ctx: NightContext, action: str | None) -> dict[s
         raise UsageError(f"the pot still holds {pot} chips: end with --pot carry, --pot split or --pot refund")
     got: dict[str, int] = {}
     if pot:
-        if action == "carry":
-            postings = [
-                Posting(None, -pot, "pot", f"the pot of {pot} leaves the table"),
-                Posting(None, pot, "carry", f"{pot} chips carried to the group's next night", account=CARRY),
-            ]
-        else:
-            shares = pot_shares(ctx, state, action or "")
-            why = (
-                "split of the pot left at the end of the night"
-                if action == "split"
-                else "refund of what they paid into the pot since it was last won"
-            )
-            postings = [Posting(None, -pot, "pot", f"the pot of {pot} is shared out")]
-            for player, chips in shares.items():
-                if chips:
-                    postings.append(
-                        Posting(ctx.player_id(player), chips, f"pot_{action}", f"{player} gets {chips}: {why}")
-                    )
-                    got[player] = chips
+        postings = pot_postings(ctx, state, action or "")
+        got = {ctx.players[p.player_id].name: p.chips for p in postings if p.player_id is not None}
         post_entry(session, ctx.id, f"pot_{action}", postings, note=f"night end: pot {action}")
-    session.add(NightEnd(night_id=ctx.id, pot_action=(action or "none") if pot else "none", ended_at=now()))
-    session.flush()
+    done = (action or "none") if pot else "none"
+    if session.exec(select(NightEnd.id).where(NightEnd.night_id == ctx.id)).first() is None:
+        session.add(NightEnd(night_id=ctx.id, pot_action=done, ended_at=now()))
+        session.flush()
+    else:
+        post_entry(session, ctx.id, END_AGAIN_KIND, [], note=done)
     return got
+
+
+def pot_postings(ctx: NightContext, state: TableState, action: str) -> list[Posting]:
+    """The entry that takes the pot off the table at the end: to the carry account (``carry``),
+    or shared among the players (``split``, ``refund``: :func:`pot_shares`)."""
+    pot = state.pot
+    if action == "carry":
+        return [
+            Posting(None, -pot, "pot", f"the pot of {pot} leaves the table"),
+            Posting(None, pot, "carry", f"{pot} chips carried to the group's next night", account=CARRY),
+        ]
+    why = (
+        "split of the pot left at the end of the night"
+        if action == "split"
+        else "refund of what they paid into the pot since it was last won"
+    )
+    postings = [Posting(None, -pot, "pot", f"the pot of {pot} is shared out")]
+    for player, chips in pot_shares(ctx, state, action).items():
+        if chips:
+            postings.append(Posting(ctx.player_id(player), chips, f"pot_{action}", f"{player} gets {chips}: {why}"))
+    return postings
 
 
 def pot_shares(ctx: NightContext, state: TableState, action: str) -> dict[str, int]:

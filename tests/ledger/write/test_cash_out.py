@@ -76,3 +76,51 @@ def test_random_nights_with_cash_outs_and_payments_settle_to_zero(tmp_path_facto
             left[t["from"]] += t["chips"]
             left[t["to"]] -= t["chips"]
         assert set(left.values()) <= {0}
+
+
+def test_a_cash_out_is_voided_by_a_reversing_entry(tmp_path: Path) -> None:
+    from booray_ledger.errors import UsageError
+    from booray_ledger.ledger.store import night_totals
+
+    with Ledger.open(tmp_path / "l.db") as ledger:
+        ledger.start_night("Fri", ["Ann", "Bob", "Cat", "Dan"], chip_value="0.25")
+        ledger.record_hand(hand(SHAPES[0]))  # Cat bourré: -5
+        ledger.cash_out("Cat")
+        voided = ledger.void_cash_out("cat")
+        assert voided == {"night": "Fri", "player": "Cat", "chips": 5, "amount": "1.25", "currency": "USD",
+                          "seated": False}  # fmt: skip
+        assert ledger.status()["balances"]["Cat"] == -5
+        report = ledger.settle_up()
+        assert report["paid"] == [] and report["balances"]["bank"] == report["pot"]  # the bank holds only the pot
+        assert sum(report["balances"].values()) == 0 and report["balances"]["Cat"] == -5
+        assert ledger_sum(ledger) == 0
+        try:
+            ledger.void_cash_out("Cat")
+            raise AssertionError("voided twice")
+        except UsageError as refused:
+            assert str(refused) == "Cat has no cash-out to void on Fri"
+        with ledger._open().read() as session:
+            assert night_totals.differences(session.connection()) == []
+        assert ledger.check()["ok"]
+
+
+def test_under_table_stakes_a_cashed_out_player_takes_the_stack_with_them(tmp_path: Path) -> None:
+    with Ledger.open(tmp_path / "l.db") as ledger:
+        from booray_ledger.rules import house
+
+        rules = house.preset("classic").replace(stakes="table", buy_in=20)
+        ledger.start_night("Sat", ["Ann", "Bob", "Cat"], rules)
+        ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=pass"]))  # stacks Ann 22, Bob 19, Cat 19
+        ledger.cash_out("Cat")
+        with ledger._open().read() as session:
+            from booray_ledger.ledger.read import queries
+
+            ctx = queries.load_night(session)
+            assert chip_totals.stacks(session, ctx)["Cat"] == 0  # taken home, not left on the table
+            assert queries.state_now(session, ctx).stack("Cat") == 0
+        seated = ledger.seat("add", "Cat")  # back with a new buy-in only
+        assert seated.get("bought") == 20 and ledger.table()["stacks"]["Cat"] == 20
+        ledger.void_cash_out("Cat")  # the cash-out undone: the chips Cat had are back with the new ones
+        assert ledger.table()["stacks"]["Cat"] == 39
+        assert ledger.status()["balances"]["Cat"] == -1
+        assert ledger_sum(ledger) == 0 and ledger.check()["ok"]
