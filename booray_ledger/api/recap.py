@@ -18,7 +18,7 @@ class Recaps(LedgerConnection):
         """One night's winner, every player's net at the table in chips and money, the
         settle-up payments still to make (the same as :meth:`settle_up` for that night, the
         ``bank`` included), the biggest pot and the bourrés. Default night: the current one,
-        else the one that ended last."""
+        else the most recent ended one."""
         from booray_ledger.ledger.read import recap
 
         with self._open().read() as session:

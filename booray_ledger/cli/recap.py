@@ -10,7 +10,7 @@ import typer
 from booray_ledger.cli.common import JsonOption, emit, open_ledger
 
 RecapNight = Annotated[
-    str | None, typer.Option("--night", help="The night (default: the current one, else the one that ended last).")
+    str | None, typer.Option("--night", help="The night (default: the current one, else the most recent ended one).")
 ]
 Image = Annotated[
     Path | None,

@@ -1,7 +1,7 @@
 """The recap of one night (rulebook topic ``settle-up``): who won, every player's net at the
 table in chips and money, the settle-up payments, the biggest pot and the bourrés.
 
-The night is the one named, else the current one, else the one that ended last. The payments are
+The night is the one named, else the current one, else the most recent ended one. The payments are
 exactly the settle-up's (:func:`booray_ledger.ledger.read.payments.settle_up` for that night), so
 the recap and ``booray settle`` can never disagree; the nets are the chips won or lost at the
 table, before any payment or cash-out.
@@ -11,25 +11,18 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from sqlmodel import Session, col, select
+from sqlmodel import Session
 
-from booray_ledger.errors import BoorayError
 from booray_ledger.ledger.read import payments, queries
-from booray_ledger.ledger.schema.models import Night, NightEnd
+from booray_ledger.ledger.schema.models import Night
 from booray_ledger.results import HandResult, Recap, RecapBourre, RecapNet, RecapPot
 from booray_ledger.rules import limits
 
 
 def recap_night(session: Session, name: str | None) -> Night:
-    """The night a recap is about: ``name``, else the current night, else the one ended last."""
-    if name is not None or queries.current_night_id(session) is not None:
-        return queries.find_night(session, name)
-    last = session.exec(
-        select(Night).join(NightEnd, col(NightEnd.night_id) == Night.id).order_by(col(NightEnd.id).desc())
-    ).first()
-    if last is None:
-        raise BoorayError("no nights yet; start one with `booray night start NAME --players A,B,C`")
-    return last
+    """The night a recap is about: ``name``, else the current night, else the most recent ended
+    one (as every read command picks it: :func:`~booray_ledger.ledger.read.queries.find_night`)."""
+    return queries.find_night(session, name, ended_ok=True)
 
 
 def recap(session: Session, name: str | None = None) -> Recap:
@@ -45,11 +38,10 @@ def recap(session: Session, name: str | None = None) -> Recap:
     ]
     best = max((n["chips"] for n in nets), default=0)
     hands = [(h.number, queries.stored_result(h)) for h in queries.hands_in_effect(session, night.id)]
-    ended = queries.night_is_ended(session, night.id)  # the one definition of an ended night
-    end = session.exec(select(NightEnd).where(NightEnd.night_id == night.id)).first() if ended else None
+    end = queries.end_of(session, night.id)  # None while open (a reopened night too)
     return {
         "night": night.name,
-        "ended": ended,
+        "ended": end is not None,
         "started_at": night.started_at,
         "ended_at": end.ended_at if end is not None else None,
         "hands": len(hands),

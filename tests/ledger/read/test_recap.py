@@ -46,19 +46,19 @@ def test_every_bourre_is_listed_in_hand_order_with_what_it_cost() -> None:
     ]
 
 
-def test_the_night_is_the_named_one_else_the_current_else_the_one_ended_last(db_file: Path) -> None:
+def test_the_night_is_the_named_one_else_the_current_else_the_latest_ended(db_file: Path) -> None:
     from booray_ledger.api.book import Ledger
 
     with Ledger.open(db_file) as ledger:
         store = ledger._open(create=True)  # the schema, no night yet
-        with store.read() as session, pytest.raises(BoorayError, match="no nights yet"):
+        with store.read() as session, pytest.raises(BoorayError, match="no current night"):
             recap.recap(session)
         ledger.start_night("Friday", ["Ann", "Bob"])
         ledger.end_night()
         ledger.start_night("Saturday", ["Ann", "Bob"])
         ledger.end_night()
         with ledger._open().read() as session:
-            assert recap.recap_night(session, None).name == "Saturday"  # none open: the one ended last
+            assert recap.recap_night(session, None).name == "Saturday"  # none open: the latest ended
             assert recap.recap_night(session, "friday").name == "Friday"
         ledger.start_night("Sunday", ["Ann", "Bob"])
         ledger.use_night("Sunday")
@@ -75,3 +75,19 @@ def test_the_nets_are_the_chips_at_the_table_before_payments(db_file: Path) -> N
     assert [(n["player"], n["chips"]) for n in done["nets"]] == [("Ann", 1), ("Bob", -1)]
     assert done["payments"] == [] and [(p["from"], p["to"]) for p in done["paid"]] == [("Bob", "Ann")]
     assert done["winners"] == ["Ann"]
+
+
+def test_a_reopened_night_recaps_as_open_and_ended_again_as_over(db_file: Path) -> None:
+    """rulebook topic: settle-up. Reopening takes the night's end back; ending it again is its end."""
+    with friday(db_file, "Ann Bob") as ledger:
+        ledger.record_hand(hand(["Ann=3", "Bob=2"]))
+        ledger.end_night()
+        first = ledger.recap()
+        ledger.reopen_night("Friday")
+        reopened = ledger.recap()
+        ledger.record_hand(hand(["Ann=3", "Bob=2"]))
+        ledger.end_night()
+        again = ledger.recap()
+    assert first["ended"] and first["ended_at"] is not None
+    assert reopened["ended"] is False and reopened["ended_at"] is None
+    assert again["ended"] and again["hands"] == 2 and again["ended_at"] > first["ended_at"]  # type: ignore[operator]
