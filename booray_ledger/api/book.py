@@ -92,6 +92,15 @@ def rule_changes(words: Sequence[str]) -> dict[str, str]:
     return parse_assignments(list(words))
 
 
+def seat_names(text: str) -> list[str]:
+    """The players of a new night as typed on one line, clockwise, separated by spaces, commas
+    or both (``"Ann, Bob Cat"``), checked as :meth:`Ledger.start_night` checks them: at least
+    two, nobody twice."""
+    from booray_ledger.rules.names import seat_list, split_players
+
+    return seat_list(split_players(text))
+
+
 def ledger_file(target: str | Path) -> Path:
     """The SQLite file ``target`` names, for what only a file can do; a URL is a usage error."""
     parsed = parse_target(target)
@@ -336,5 +345,6 @@ __all__ = [
     "ledger_file",
     "parse_chip_value",
     "rule_changes",
+    "seat_names",
     "since_date",
 ]

@@ -110,27 +110,6 @@ def mark_refused(state: Marked) -> None:
     state.on = True
 
 
-def ask_for_night(table: LiveTable, session: PromptSession[str], **prompt_options: Any) -> bool:
-    """No night open: ask for its name and players and start it. False if the scorekeeper leaves."""
-    from booray_ledger.text import guards, nights, render
-    from booray_ledger.text.errors import explain
-
-    render.lines("No night is open in this ledger: start one (Ctrl-D to leave).")
-    while True:
-        try:
-            name = session.prompt("Night name: ", **prompt_options)
-            players = session.prompt("Players, clockwise, comma-separated (Ann,Bob,Cat): ", **prompt_options)
-        except (EOFError, KeyboardInterrupt):
-            return False
-        try:
-            started = table.ledger.start_night(name, [p.strip() for p in players.split(",") if p.strip()])
-        except BoorayError as exc:
-            render.lines(f"booray: {explain(exc)}")
-            continue
-        render.lines(*nights.night_started(started), guards.live_hint(started["players"]))
-        return True
-
-
 def run_live(table: LiveTable, history: History | None = None, **prompt_options: Any) -> int:
     """The loop: draw the table, read a line, run it; until quit or Ctrl-D. Exit code 0."""
     from prompt_toolkit import PromptSession
@@ -143,6 +122,8 @@ def run_live(table: LiveTable, history: History | None = None, **prompt_options:
     table.answer = lambda question: ask(questions, question, **asked)
     table.follow_current = table.night is None
     if table.refresh(quiet=table.night is None) is None and not table.ended:
+        from booray_ledger.prompt.new_night import ask_for_night
+
         if table.night is not None or not ask_for_night(table, session, **prompt_options):
             return 1 if table.night is not None else 0
         table.refresh()

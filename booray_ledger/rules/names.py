@@ -112,6 +112,12 @@ def resolve(name: str, candidates: Iterable[str], what: NameKind = NameKind.SEAT
     raise UnknownName(f"{name!r} is not {NOT_ONE_OF[what]}", word=name, known=pool, what=what)
 
 
+def split_players(text: str) -> list[str]:
+    """Players as typed on one line, separated by spaces, commas or both: ``Ann, Bob Cat`` is
+    Ann, Bob and Cat (a name with a space in it is given with ``--players`` instead)."""
+    return [word for word in text.replace(",", " ").split() if word]
+
+
 def seat_list(players: Iterable[str]) -> list[str]:
     """The players of a new night, cleaned: at least two, nobody twice (case-insensitively)."""
     cleaned = [clean_name(p) for p in players]

@@ -172,3 +172,37 @@ def short_name(name: str, names: list[str]) -> str:
         if not any(o.startswith(key[:size]) for o in others):
             return key[:size]
     return shlex.quote(name)
+
+
+def no_night_open() -> str:
+    """Said by the live prompt when the ledger has no night open."""
+    return "No night is open in this ledger: start one (Enter accepts the [default]; Ctrl-D to leave)."
+
+
+def night_name_question() -> str:
+    return "Night name: "
+
+
+def night_name_needed() -> str:
+    return "a night needs a name, like Friday"
+
+
+def players_question() -> str:
+    return "Players, clockwise, separated by spaces or commas (Ann Bob Cat): "
+
+
+def preset_question(default: str) -> str:
+    return f"House rules: classic, pagat, simple or a .toml file [{default}]: "
+
+
+def ante_question(default: int) -> str:
+    return f"Ante in chips [{default}]: "
+
+
+def limit_question(default: int | None) -> str:
+    return f"Pot limit in chips, 0 for none [{'none' if default is None else default}]: "
+
+
+def chip_value_question(default: str) -> str:
+    """``default`` is the money one chip is worth by default, in words (``$1.00``)."""
+    return f"Chip value, money per chip [{default}]: "

@@ -165,3 +165,13 @@ def test_night_settings_refusals_through_the_library(ledger_db: LedgerDb) -> Non
             with pytest.raises(UsageError, match=words):
                 ledger.set_night(**options)  # type: ignore[arg-type]
         assert ledger_db.snapshot() == before
+
+
+def test_seat_names_from_one_typed_line() -> None:
+    from booray_ledger.api.book import seat_names
+
+    assert seat_names("Ann, Bob Cat") == ["Ann", "Bob", "Cat"]
+    with pytest.raises(UsageError, match="at least two players"):
+        seat_names("Ann")
+    with pytest.raises(UsageError, match="seated twice"):
+        seat_names("Ann ann")

@@ -85,7 +85,7 @@ def test_a_usage_error_of_a_command_is_the_single_shot_error(night: Path, keys: 
 
 
 def test_with_no_night_open_it_asks_for_one(db_file: Path, keys: Keys) -> None:
-    out = keys("Saturday\rAnn,Bob,Cat\ra2 b3 c0\r")
+    out = keys("Saturday\rAnn,Bob,Cat\r\r\r\r\ra2 b3 c0\r")  # Enter accepts each default
     assert "Night Saturday started: Ann, Bob, Cat (clockwise)." in out
     assert hands(db_file)[0]["results"] == {"Ann": 2, "Bob": 3, "Cat": 0}
 
@@ -107,3 +107,16 @@ def test_an_unknown_command_is_answered_with_the_command_meant(night: Path, keys
     out = keys("stauts\r\x15")
     assert "booray: No such command 'stauts'; did you mean `status` or `seat`?; or type a hand, or help" in out
     assert hands(night) == []
+
+
+def test_night_set_inside_play_changes_the_table_s_night_and_the_header_shows_it(night: Path, keys: Keys) -> None:
+    """`night set` at the prompt is the command line's, on the table's own night (even when
+    another night is current), and the table above the prompt names the new rules."""
+    with Ledger.open(night) as other:
+        other.start_night("Other", ["Zed", "Yan"])  # now the current night
+    out = keys("night set --from-next-hand ante=2\ra2 b3 c0 .\r", night_name="Friday")
+    assert "Friday: house rules from hand 1: ante 1 to 2." in out
+    assert "rules: classic with ante=2" in out
+    assert "Hand 1 dealt by Ann; pot at stake 10" in out
+    with Ledger.open(night) as ledger:
+        assert ledger.night("Other")["rules"]["ante"] == 1

@@ -72,3 +72,11 @@ def test_the_settle_ups_bank_is_never_a_players_name(word: str) -> None:
         f"{word.strip()!r} cannot be a player name: the settle-up's bank is called that; choose another name"
     )
     assert clean_name("Banks") == "Banks"
+
+
+def test_players_typed_on_one_line_may_be_split_by_spaces_commas_or_both() -> None:
+    """rulebook topic: scorekeeping."""
+    from booray_ledger.rules.names import split_players
+
+    assert split_players("Ann, Bob Cat,Dan ,  Eve") == ["Ann", "Bob", "Cat", "Dan", "Eve"]
+    assert split_players(" , ") == []

@@ -57,3 +57,12 @@ def test_the_welcome_hint_uses_the_live_tables_own_line() -> None:
 def test_an_empty_hand_form_is_told_how_to_fill_it() -> None:
     assert guards.type_the_hand_first("an 2 bo 3 c 0 .") == "type the hand first, like: an 2 bo 3 c 0 ."
     assert guards.tap_each_player_first() == "tap pass or the tricks for each player first"
+
+
+def test_the_new_night_questions_show_their_defaults() -> None:
+    assert guards.preset_question("classic") == "House rules: classic, pagat, simple or a .toml file [classic]: "
+    assert guards.ante_question(2) == "Ante in chips [2]: "
+    assert guards.limit_question(None) == "Pot limit in chips, 0 for none [none]: "
+    assert guards.limit_question(25) == "Pot limit in chips, 0 for none [25]: "
+    assert guards.chip_value_question("$1.00") == "Chip value, money per chip [$1.00]: "
+    assert "Ctrl-D" in guards.no_night_open() and guards.night_name_question() == "Night name: "
