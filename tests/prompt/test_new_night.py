@@ -52,13 +52,13 @@ def test_answers_replace_the_defaults_and_a_bad_answer_is_asked_again(db_file: P
     assert (rules["ante"], rules["pot_limit"], rules["limit_caps_win"], value) == (2, 25, True, Decimal("0.25"))
 
 
-def test_a_taken_name_starts_the_questions_over(db_file: Path, keys: Keys) -> None:
-    with Ledger.open(db_file) as ledger:
-        ledger.start_night("Friday", ["Ann", "Bob"])
-        ledger.end_night()
-    out = keys("friday\rAnn Bob\r\r\r\r\rFri2\rAnn Bob\r\r\r\r\r")
-    assert "booray: a night called 'friday' already exists; choose another name" in out
+def test_a_night_that_cannot_start_is_refused_and_the_questions_start_over(db_file: Path, keys: Keys) -> None:
+    too_long = "N" * 100  # refused by the night's start, once every question is answered
+    out = keys(f"{too_long}\rAnn Bob\r\r\r\r\rFri2\rAnn Bob\r\r\r\r\r")
+    assert out.count("booray: ") == 1 and "booray: " in out.split("Night Fri2 started")[0]
     assert "Night Fri2 started: Ann, Bob (clockwise)." in out
+    with Ledger.open(db_file) as ledger:
+        assert [n["name"] for n in ledger.nights()] == ["Fri2"]
 
 
 def test_the_questions_at_a_real_terminal(terminal: Terminal, db_file: Path, tmp_path: Path) -> None:  # noqa: F811
