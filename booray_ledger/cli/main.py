@@ -198,8 +198,10 @@ def root(
     ctx.obj = {**given, "db": db}
 
 
-LONG_RUNNING = frozenset({"play", "board"})
-"""Commands that stay open (the live prompt, the scoreboard server): the collector runs as usual."""
+LONG_RUNNING = frozenset({"play", "board", "export"})
+"""Commands that stay open (the live prompt, the scoreboard server) or stream a whole ledger
+(an export: its garbage would pile up between rare collections, so its memory would grow with
+the ledger): the collector runs as usual."""
 DEFAULT_GC_THRESHOLD = (700, 10, 10)  # CPython's own
 START_UP_GC_THRESHOLD = 200_000
 """Objects a single command may allocate before the cyclic garbage collector first runs."""
