@@ -71,7 +71,25 @@ def command_hint(ctx: typer.Context, words: str) -> str:
     """A command to point to, in the syntax of where this command runs: `` `booray WORDS` `` at
     the terminal, `` `WORDS` `` at the live prompt (``booray play`` runs commands without the
     program's name)."""
-    return f"`{words}`" if front_end(ctx) == "prompt" else f"`booray {words}`"
+    return f"`{command_words(ctx)(words)}`"
+
+
+def command_words(ctx: typer.Context) -> Callable[[str], str]:
+    """The wording package's command hint (:data:`booray_ledger.text.words.CommandHint`) for
+    where this command runs: ``booray WORDS`` at the terminal, the bare ``WORDS`` at the live
+    prompt."""
+    if front_end(ctx) == "prompt":
+        return _bare
+    return terminal_command
+
+
+def _bare(words: str) -> str:
+    return words
+
+
+def terminal_command(words: str) -> str:
+    """How the terminal names a command: with the program's name, ``booray rules ties``."""
+    return f"booray {words}"
 
 
 def front_end(ctx: typer.Context) -> str:

@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from booray_ledger.cli.common import JsonOption, NightOption, emit, open_ledger
+from booray_ledger.cli.common import JsonOption, NightOption, command_words, emit, open_ledger
 
 
 def history(
@@ -30,4 +30,5 @@ def history(
         data = ledger.history(night, include_voided=include_voided)
     from booray_ledger.text import history as shown
 
-    emit(data, as_json, shown.history_all if include_voided else shown.history_grid)
+    hint = command_words(ctx)
+    emit(data, as_json, shown.history_all if include_voided else lambda d: shown.history_grid(d, hint))

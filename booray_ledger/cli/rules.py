@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from booray_ledger.cli.common import JsonOption, NightOption, db_target, emit
+from booray_ledger.cli.common import JsonOption, NightOption, command_words, db_target, emit
 from booray_ledger.cli.default_group import group_with_default
 
 app = typer.Typer(
@@ -38,19 +38,20 @@ def show(
     from booray_ledger.api.reference import ask_rulebook, read_rulebook, rulebook_index
     from booray_ledger.text import referee, render
 
+    hint = command_words(ctx)
     if question and not (search or whole):
         answer = ask_rulebook(db_target(ctx), " ".join(question))
-        emit(answer, as_json, referee.rule_answer)
+        emit(answer, as_json, lambda a: referee.rule_answer(a, hint))
         if not answer["answered"]:
             raise typer.Exit(1)
         return
     book = read_rulebook(db_target(ctx), None, search)
     if search and not book["sections"] and not as_json:
-        render.lines(f"No section mentions {search!r}. See the index: booray rules")
+        render.lines(f"No section mentions {search!r}. See the index: {hint('rules')}")
     if search or whole or as_json:
-        emit(book, as_json, referee.rulebook)
+        emit(book, as_json, lambda b: referee.rulebook(b, hint))
     else:
-        referee.rule_index(rulebook_index())
+        referee.rule_index(rulebook_index(), hint)
 
 
 @app.command("house")

@@ -228,7 +228,8 @@ class LiveTable:
                     raise
         from booray_ledger.api.reference import ask_rulebook
 
-        referee.rule_answer(ask_rulebook(self.ledger.target, text, names=tuple(names), night=self.night))
+        answer = ask_rulebook(self.ledger.target, text, names=tuple(names), night=self.night)
+        referee.rule_answer(answer, prompt_command)
 
     def _delegate(self, word: str, text: str) -> int:
         """Run a single-shot command in this process (its own one transaction)."""
@@ -253,3 +254,9 @@ def _refuse(exc: BoorayError) -> None:
     from booray_ledger.text.errors import explain
 
     print(f"booray: {explain(exc)}", file=sys.stderr, flush=True)
+
+
+def prompt_command(words: str) -> str:
+    """How the live prompt names one of its commands (the wording package's ``CommandHint``):
+    the bare words, ``rules ties``, since ``booray play`` runs commands without the program's name."""
+    return words

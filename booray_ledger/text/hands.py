@@ -112,7 +112,7 @@ def hand_marks(h: Mapping[str, Any]) -> list[str]:
     if h.get("out_of_turn"):
         marks.append(f"out of turn: {', '.join(h['out_of_turn'])}")
     if h.get("dealer_given"):
-        marks.append(f"dealt by {h['dealer']} (given with --dealer)")
+        marks.append(f"dealt by {h['dealer']} (named with the hand)")
     if h.get("up"):
         marks.append(f"turned {h['up']}")
     if h.get("forced"):

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from booray_ledger.text.nights import night_title
 from booray_ledger.text.render import console, rich_table
+from booray_ledger.text.words import CommandHint, hinted, no_command
 
 if TYPE_CHECKING:
     from booray_ledger.results import Change, History
@@ -32,8 +33,11 @@ BADGES = {
 }
 """The badges after a player's chips, in the order they are written."""
 
-HAND_MARKS = {"*": "replaces an edited hand (history --all)", "!": "forced past a rule check"}
+HAND_MARKS = {"*": "replaces an edited hand", "!": "forced past a rule check"}
 """The marks after a hand's number."""
+
+MARK_SHOWN_BY = {"*": "history --all"}
+"""The command that shows more about a mark (the edit behind ``*``), in the front end's syntax."""
 
 GAP = 2
 """Spaces between two columns."""
@@ -84,7 +88,7 @@ def players_of(history: History) -> list[str]:
     return list(seen)
 
 
-def grid_lines(history: History, width: int) -> list[str]:
+def grid_lines(history: History, width: int, hint: CommandHint = no_command) -> list[str]:
     """The history as lines no wider than ``width``: blocks of player columns side by side with
     the hand numbers (and the pot after, in the last block), then the totals, then the legend."""
     hands = [h for h in history["hands"] if not h["voided"]]
@@ -108,7 +112,7 @@ def grid_lines(history: History, width: int) -> list[str]:
         if block is blocks[0]:
             text = _with_events(text, [h["number"] for h in hands], events_of(history), first + GAP)
         lines += [*text, ""]
-    return lines + legend(hands, width)
+    return lines + legend(hands, width, hint)
 
 
 def events_of(history: History) -> list[Mapping[str, Any]]:
@@ -154,22 +158,25 @@ def column_blocks(players: Sequence[str], widths: Mapping[str, int], room: int) 
     return blocks
 
 
-def legend(hands: Sequence[Mapping[str, Any]], width: int) -> list[str]:
-    """What the badges and marks used in these hands mean, on as few lines of ``width`` as they need."""
+def legend(hands: Sequence[Mapping[str, Any]], width: int, hint: CommandHint = no_command) -> list[str]:
+    """What the badges and marks used in these hands mean, on as few lines of ``width`` as they
+    need; a mark that a command shows more of names it in the front end's syntax (``hint``)."""
     import textwrap
 
     used = {b for h in hands for p in h["seats"] for b in badges(h, p)} if hands else set()
     words = [f"{b} {meaning}" for b, meaning in BADGES.items() if b in used]
     marks = {m for h in hands for m, on in (("*", h.get("edited")), ("!", h["forced"])) if on}
-    words += [f"{m} {meaning}" for m, meaning in HAND_MARKS.items() if m in marks]
+    words += [
+        f"{m} {meaning}{hinted(hint, MARK_SHOWN_BY.get(m, ''))}" for m, meaning in HAND_MARKS.items() if m in marks
+    ]
     return textwrap.wrap("; ".join(words), width, break_long_words=False, break_on_hyphens=False)
 
 
-def history_grid(history: History) -> None:
+def history_grid(history: History, hint: CommandHint = no_command) -> None:
     """The default ``booray history``: the grid at the terminal's width."""
     out = console()
     out.print(f"{night_title(history['night'], history.get('ended', False))}: hands")
-    out.print("\n".join(grid_lines(history, out.width)).rstrip("\n"))
+    out.print("\n".join(grid_lines(history, out.width, hint)).rstrip("\n"))
 
 
 def clock(stamp: str) -> str:

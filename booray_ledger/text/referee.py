@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from rich.text import Text
 
 from booray_ledger.text.render import console, rich_table
+from booray_ledger.text.words import CommandHint, hinted, no_command
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -96,23 +97,24 @@ def next_hand(result: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
     return lines
 
 
-def rulebook(book: Rulebook) -> None:
-    """Rulebook sections, each under its title and topic; the whole book goes through the
-    pager (``PAGER``) when printed on a terminal."""
+def rulebook(book: Rulebook, hint: CommandHint = no_command) -> None:
+    """Rulebook sections, each under its title and the front end's command for its topic
+    (``hint``); the whole book goes through the pager (``PAGER``) when printed on a terminal."""
     out = console()
     if len(book["sections"]) > 1 and out.is_terminal:
         with out.pager(styles=True):
-            _sections(out, book)
+            _sections(out, book, hint)
     else:
-        _sections(out, book)
+        _sections(out, book, hint)
 
 
-def _sections(out: Console, book: Rulebook) -> None:
+def _sections(out: Console, book: Rulebook, hint: CommandHint) -> None:
     if book["night"]:
         out.print(Text(f"House rules of night {book['night']} are shown in place.", style="dim"))
     for s in book["sections"]:
         out.print()
-        out.print(Text(f"{s['title']}  ", style="bold underline"), Text(f"(booray rules {s['topic']})", style="dim"))
+        topic = Text(hinted(hint, f"rules {s['topic']}", "({})"), style="dim")
+        out.print(Text(f"{s['title']}  ", style="bold underline"), topic)
         out.print(s["text"], markup=False)
 
 
@@ -126,30 +128,32 @@ KIND_HEADINGS = {
 """The index's groups, in the order shown."""
 
 
-def rule_index(titles: list[RuleTitle]) -> None:
-    """The one-screen index: every topic, grouped by kind, and how to ask."""
+def rule_index(titles: list[RuleTitle], hint: CommandHint = no_command) -> None:
+    """The one-screen index: every topic, grouped by kind, and how to ask (with the front end's
+    commands, ``hint``, where it has them)."""
     out = console()
     for kind, heading in KIND_HEADINGS.items():
         topics = ", ".join(t["topic"] for t in titles if t["kind"] == kind)
         out.print(Text(f"{heading}: ", style="bold"), topics)
-    out.print(
-        Text(
-            "Ask in your own words (booray rules what if everyone passes), name a topic "
-            "(booray rules ties), or read the whole book (booray rules --all).",
-            style="dim",
-        )
-    )
+    out.print(Text(how_to_ask(hint), style="dim"))
 
 
-def rule_answer(answer: RuleAnswer) -> None:
+def how_to_ask(hint: CommandHint = no_command) -> str:
+    """The three ways to ask the rulebook, each with the front end's command for it."""
+    own_words = hinted(hint, "rules what if everyone passes")
+    return (f"Ask in your own words{own_words}, name a topic{hinted(hint, 'rules ties')}, "
+            f"or read the whole book{hinted(hint, 'rules --all')}.")  # fmt: skip
+
+
+def rule_answer(answer: RuleAnswer, hint: CommandHint = no_command) -> None:
     """The section that answers a question, then the next two titles; or that the book has no
-    answer, and the closest topics."""
+    answer, and the closest topics (each with the front end's command for it, ``hint``)."""
     out = console()
     section, others = answer["section"], answer["next"]
     if section is None:
         out.print(Text(no_answer(answer), style="bold"))
         if others:
-            out.print(closest(others))
+            out.print(closest(others, hint))
         return
     corrected = [
         f"{w['typed']} as {w['read_as']}"
@@ -158,10 +162,10 @@ def rule_answer(answer: RuleAnswer) -> None:
     ]
     if corrected:
         out.print(Text(f"(read {', '.join(corrected)})", style="dim"))
-    _sections(out, {"night": answer["night"], "sections": [section]})
+    _sections(out, {"night": answer["night"], "sections": [section]}, hint)
     if others:
         out.print()
-        out.print(Text("See also: ", style="bold"), "; ".join(_title(t) for t in others))
+        out.print(Text("See also: ", style="bold"), "; ".join(_title(t, hint) for t in others))
 
 
 def no_answer(answer: RuleAnswer) -> str:
@@ -169,13 +173,13 @@ def no_answer(answer: RuleAnswer) -> str:
     return f"The rulebook has no answer to {answer['question']!r}."
 
 
-def closest(titles: list[RuleTitle]) -> str:
+def closest(titles: list[RuleTitle], hint: CommandHint = no_command) -> str:
     """The closest topics offered instead of an answer."""
-    return "Closest topics: " + "; ".join(_title(t) for t in titles)
+    return "Closest topics: " + "; ".join(_title(t, hint) for t in titles)
 
 
-def _title(title: RuleTitle) -> str:
-    return f"{title['title']} (booray rules {title['topic']})"
+def _title(title: RuleTitle, hint: CommandHint) -> str:
+    return title["title"] + hinted(hint, f"rules {title['topic']}")
 
 
 def house_rules(report: HouseRulesReport) -> None:

@@ -7,8 +7,27 @@ locale's conventions (Babel): ``$17.00``, never ``(USD17)``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from decimal import Decimal
+
+CommandHint = Callable[[str], "str | None"]
+"""How the front end showing a sentence names one of its own commands, given the command's
+words (``rules ties``): ``booray rules ties`` at the terminal, ``rules ties`` inside ``booray
+play``; ``None`` where it has no commands (the board), and the sentence then names none. Command
+syntax is the front end's: the wording package never writes it itself."""
+
+
+def no_command(words: str) -> None:
+    """The hint of a front end without commands (the board): it names none."""
+    return None
+
+
+def hinted(hint: CommandHint, words: str, template: str = " ({})") -> str:
+    """``template`` around the front end's form of the command ``words``, or nothing when it has
+    no such command (nor any ``words``): ``hinted(terminal, "rules ties")`` is `` (booray rules ties)``."""
+    named = hint(words) if words else None
+    return template.format(named) if named else ""
+
 
 MINUS = "\u2212"
 """A real minus sign, for a page read across a room (``−2``); the terminal writes ``-2``."""

@@ -37,7 +37,7 @@ def test_piped_output_never_wraps_in_the_middle_of_an_item(booray: Run, monkeypa
     monkeypatch.delenv("COLUMNS")  # a pipe: no terminal width at all
     marked_night(booray)
     out = booray("history", "--all").stdout
-    assert "corrected renege: Bob; dealt by Cat (given with --dealer); turned AS; forced past a rule check" in out
+    assert "corrected renege: Bob; dealt by Cat (named with the hand); turned AS; forced past a rule check" in out
     status = booray("status").stdout
     assert "skipped as dealer for the next turn (corrected a renege in hand 2)" in status  # Bob, a hand ago
 
@@ -86,3 +86,25 @@ def test_a_command_hint_is_in_the_syntax_of_where_the_command_runs(
         assert cli_runner(str(db_file), source)(["settle"]) == 0
         said = [line for line in capsys.readouterr().out.splitlines() if line.startswith("Still on the table")]
         assert said == [f"Still on the table: 3 chips in the pot. End the night with {hint} to settle it."]
+
+
+def test_history_and_the_rulebook_name_commands_where_they_run(
+    db_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The edit mark's legend and the rulebook's topics name `booray ...` at the terminal and
+    the bare command inside `booray play`."""
+    from booray_ledger import hand
+    from booray_ledger.cli.play import cli_runner
+    from tests.helpers import friday
+
+    with friday(db_file, "Ann Bob Cat") as ledger:
+        ledger.record_hand(hand(["Ann=2", "Bob=2", "Cat=1"]))
+        ledger.edit_hand_line(1, "Ann=3 Bob=1 Cat=1")
+    for source, prefix in (("cli", "booray "), ("prompt", "")):
+        assert cli_runner(str(db_file), source)(["history"]) == 0
+        legend = capsys.readouterr().out.splitlines()[-1].split("; ")
+        assert f"* replaces an edited hand ({prefix}history --all)" in legend
+        assert cli_runner(str(db_file), source)(["rules", "nosuchtopicatall"]) == 1
+        closest = capsys.readouterr().out.splitlines()[1]
+        assert closest.startswith("Closest topics: ")
+        assert closest.count(f"({prefix}rules ") == len(closest.split("; "))

@@ -27,7 +27,7 @@ def test_history_shows_every_mark_and_seat_changes_and_payments_in_place(booray:
     text = "\n".join(lines)
     assert "out of turn: Cat" in text
     assert "corrected renege: Bob" in text
-    assert "dealt by Cat (given with --dealer)" in text
+    assert "dealt by Cat (named with the hand)" in text
     assert "turned AS" in text
     assert "forced past a rule check" in text
     assert "renege: Ann" in text

@@ -46,6 +46,10 @@ def test_rules_alone_is_a_one_screen_index_and_all_is_the_whole_book(booray: Run
     assert len(index) <= 24
     assert index[0].startswith("Start here: ")
     assert any(line.startswith("Rules: ") and "bourre" in line for line in index)
+    assert index[-1] == (
+        "Ask in your own words (booray rules what if everyone passes), name a topic (booray rules ties), "
+        "or read the whole book (booray rules --all)."
+    )
     whole = booray("rules", "--all").stdout
     assert all(f"(booray rules {topic})" in whole for topic in rulebook.BY_TOPIC)
     assert {s["topic"] for s in json.loads(booray("rules", "--all", "--json").stdout)["sections"]} == set(

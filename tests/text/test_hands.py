@@ -15,7 +15,7 @@ def test_every_mark_of_a_hand_in_words() -> None:
     marks = {"reneged": ["Ann"], "corrected": ["Bob"], "out_of_turn": ["Cat"], "dealer_given": True,
              "dealer": "Dan", "up": "AS", "forced": True}  # fmt: skip
     assert hands.hand_marks(marks) == [
-        "renege: Ann", "corrected renege: Bob", "out of turn: Cat", "dealt by Dan (given with --dealer)",
+        "renege: Ann", "corrected renege: Bob", "out of turn: Cat", "dealt by Dan (named with the hand)",
         "turned AS", "forced past a rule check"]  # fmt: skip
     assert hands.hand_marks({}) == []
 

@@ -10,6 +10,7 @@ import pytest
 from booray_ledger import Ledger
 from booray_ledger.results import History
 from booray_ledger.text import history as shown
+from booray_ledger.text.words import no_command
 
 EIGHT = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
 LONG = ["Annabelle", "Bartholomew", "Catherine", "Dominique", "Evangeline", "Ferdinand", "Gwendolyn", "Humphrey"]
@@ -111,3 +112,19 @@ def test_a_reopen_and_an_end_settled_again_in_the_ledger_of_changes() -> None:
     assert entry("pot_void") == "pot's end reversed, to be settled again"
     assert entry("cash_out_void") == "cash-out voided"
     assert entry("something_new") == "something new"
+
+
+def test_the_edit_mark_names_the_front_ends_command_for_the_edits(db_file: Path) -> None:
+    """`booray history --all` at the terminal, `history --all` inside `booray play`, none on the board."""
+    from booray_ledger.cli.common import terminal_command
+    from booray_ledger.prompt.commands import prompt_command
+
+    history = night(db_file, EIGHT)
+    expected = {
+        terminal_command: "* replaces an edited hand (booray history --all)",
+        prompt_command: "* replaces an edited hand (history --all)",
+        no_command: "* replaces an edited hand",
+    }
+    for hint, said in expected.items():
+        legend = shown.grid_lines(history, 1000, hint)[-1].split("; ")
+        assert said in legend

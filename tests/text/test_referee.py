@@ -34,3 +34,24 @@ def test_every_renege_has_its_words() -> None:
 
     assert set(referee.RENEGES) == {r.value for r in Renege}
     assert referee.renege(Renege.HEAD.value) == "failed to head the trick"
+
+
+def test_the_rulebook_names_the_front_ends_own_command_and_none_on_the_board() -> None:
+    """The wording package writes no command syntax: each front end gives its own form."""
+    from booray_ledger.cli.common import terminal_command
+    from booray_ledger.prompt.commands import prompt_command
+    from booray_ledger.text.words import no_command
+
+    titles = [{"kind": "rule", "topic": "ties", "title": "Ties and split pots"}]
+    expected = {
+        terminal_command: "Closest topics: Ties and split pots (booray rules ties)",
+        prompt_command: "Closest topics: Ties and split pots (rules ties)",
+        no_command: "Closest topics: Ties and split pots",
+    }
+    for hint, said in expected.items():
+        assert referee.closest(titles, hint) == said  # type: ignore[arg-type]
+    assert referee.how_to_ask(prompt_command) == (
+        "Ask in your own words (rules what if everyone passes), name a topic (rules ties), "
+        "or read the whole book (rules --all)."
+    )
+    assert referee.how_to_ask() == "Ask in your own words, name a topic, or read the whole book."
