@@ -34,6 +34,10 @@ BUDGET = 20_000
 """Steps of the exact search before the fallback (a step: one candidate group or one set of
 players worked out); about a quarter of a second on the project's 2-core test machine."""
 
+FRESH_PLANS = 16
+"""How many times one night's settle-up makes its plan afresh after payments that left it (see
+:func:`plan`): a night has a handful of payments; past this, one plan from the final balances."""
+
 
 @dataclass(frozen=True, order=True)
 class Payment:
@@ -269,29 +273,50 @@ def apply(balances: Mapping[str, int], payment: Payment) -> dict[str, int]:
     return after
 
 
-def plan(before_payments: Mapping[str, int], made: Sequence[Payment], *, exact: bool = False) -> Settlement:
+def _could_follow(balances: Mapping[str, int], payment: Payment) -> bool:
+    """Whether ``payment`` could be a suggestion of some plan for ``balances``: its payer owes and
+    its payee is owed at least its chips (every suggested payment is so)."""
+    return -balances.get(payment.payer, 0) >= payment.chips <= balances.get(payment.payee, 0)
+
+
+def _follow(suggestions: list[Payment], payment: Payment) -> bool:
+    """Take ``payment`` off ``suggestions`` if it follows one of them (same payer and payee, at
+    most the suggested chips; a smaller payment shrinks it); whether it did."""
+    same = next((s for s in suggestions if (s.payer, s.payee) == (payment.payer, payment.payee)), None)
+    if same is None or payment.chips > same.chips:
+        return False
+    suggestions.remove(same)
+    if payment.chips < same.chips:
+        suggestions.append(Payment(same.payer, same.payee, same.chips - payment.chips))
+    return True
+
+
+def plan(
+    before_payments: Mapping[str, int], made: Sequence[Payment], *, exact: bool = False, fresh_plans: int = 0
+) -> Settlement:
     """The payments still to make, given the balances before any settlement payment and the
     payments already recorded, in order.
 
-    While the recorded payments follow the plan for ``before_payments`` (same payer and payee,
-    at most the suggested chips), each only removes or shrinks its suggestion, so paying one
-    suggestion leaves the others as they were. Once a payment leaves the plan, the plan is made
-    afresh, once, from the balances after the last payment: the search runs at most twice
-    however many payments there are.
+    While the recorded payments follow the plan (same payer and payee, at most the suggested
+    chips), each only removes or shrinks its suggestion, so paying one suggestion leaves the
+    others as they were. A payment that leaves the plan makes it stale. Up to ``fresh_plans``
+    times, a later payment that could follow a plan (see :func:`_could_follow`) has the plan made
+    afresh from the balances before it, so a list read after an off-plan payment keeps its other
+    suggestions as it is paid. Otherwise the plan is made afresh once, from the balances after the
+    last payment. Each plan is one search per state (kept), so the searches are at most
+    ``fresh_plans + 2`` however many payments there are.
     """
     balances = dict(before_payments)
-    first = settle(balances, exact=exact)
-    suggestions = list(first.payments)
-    followed = True
+    current = settle(balances, exact=exact)
+    suggestions, stale = list(current.payments), False
     for payment in made:
+        if stale and fresh_plans > 0 and _could_follow(balances, payment):
+            fresh_plans -= 1
+            current = settle(balances, exact=exact)
+            suggestions, stale = list(current.payments), False
+        if not stale:
+            stale = not _follow(suggestions, payment)
         balances = apply(balances, payment)
-        same = next((s for s in suggestions if (s.payer, s.payee) == (payment.payer, payment.payee)), None)
-        if not followed or same is None or payment.chips > same.chips:
-            followed = False
-            continue
-        suggestions.remove(same)
-        if payment.chips < same.chips:
-            suggestions.append(Payment(same.payer, same.payee, same.chips - payment.chips))
-    if not followed:
+    if stale:
         return settle(balances, exact=exact)
-    return Settlement(tuple(sorted(suggestions)), first.extra_at_most)
+    return Settlement(tuple(sorted(suggestions)), current.extra_at_most)

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from booray_ledger.rules import settleup
-from booray_ledger.rules.settleup import Payment, apply, greedy, minimal_payments, plan, settle
+from booray_ledger.rules.settleup import FRESH_PLANS, Payment, apply, greedy, minimal_payments, plan, settle
 from tests.strategies import examples
 
 
@@ -139,6 +139,29 @@ def test_a_plan_clears_the_balances_after_the_payments_made(b: dict[str, int], r
     for p in made:
         after = apply(after, p)
     assert clears(after, list(plan(b, made).payments))
+
+
+@given(balances(max_players=8), st.data())
+def test_a_list_read_after_an_off_plan_payment_is_kept_while_it_is_paid(b: dict[str, int], data: st.DataObject) -> None:
+    names = sorted(b)
+    payer, payee = data.draw(st.sampled_from(names)), data.draw(st.sampled_from(names))
+    if payer == payee:
+        return
+    made = [Payment(payer, payee, data.draw(st.integers(1, 20)))]  # any payment, forced or not
+    listed = list(plan(b, made, fresh_plans=FRESH_PLANS).payments)
+    while listed:
+        paid = data.draw(st.sampled_from(listed))
+        made.append(paid)
+        after = list(plan(b, made, fresh_plans=FRESH_PLANS).payments)
+        assert after == sorted(s for s in listed if s != paid)
+        listed = after
+
+
+def test_fresh_plans_are_bounded_however_many_payments(searches: list[tuple[tuple[str, int], ...]]) -> None:
+    b = club(12, 60, seed=3)
+    made = [Payment("P00", "P01", 1 + i % 3) for i in range(500)]  # none of them follows a plan for long
+    plan(b, made, fresh_plans=FRESH_PLANS)
+    assert len(searches) <= FRESH_PLANS + 2
 
 
 @pytest.mark.slow  # the search's whole budget, on purpose

@@ -21,7 +21,7 @@ from booray_ledger.ledger.schema.models import Entry, Movement, Night, Player
 from booray_ledger.ledger.store import night_totals
 from booray_ledger.results import PaymentStep, SettleUp, Transfer
 from booray_ledger.rules import limits
-from booray_ledger.rules.settleup import Payment, plan
+from booray_ledger.rules.settleup import FRESH_PLANS, Payment, plan
 
 BANK = "bank"
 """The settle-up party that holds what belongs to no player yet: chips still in the pot (or
@@ -116,7 +116,8 @@ def settle_up(
     pot = -sum(before.values())
     if pot or any(BANK in (p.payer, p.payee) for p in made):
         before[BANK] = pot  # the bank holds the pot's chips (and cash-outs) for the players
-    settlement = plan(before, made, exact=exact)
+    # One night's list is paid from one report: keep it through off-plan payments (see plan).
+    settlement = plan(before, made, exact=exact, fresh_plans=FRESH_PLANS if len(nights) == 1 else 0)
     remaining = settlement.payments
     balances = dict(before)
     for p in made:
