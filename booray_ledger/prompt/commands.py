@@ -113,8 +113,19 @@ class LiveTable:
             if not self._ended_shown() and not quiet:
                 _refuse(exc)
             return None
+        if self.follow_current and view["status"].get("ended"):
+            return self._no_night_open(view, quiet)
         table.table_header(view)
         return view
+
+    def _no_night_open(self, view: TableView, quiet: bool) -> None:
+        """The table follows the current night and none is open (the reads fall back to the last
+        ended one): no night to play; say that one has ended unless ``quiet``."""
+        from booray_ledger.text import guards, render
+
+        ended, self.night = view["status"]["night"], None
+        if not quiet:
+            render.lines(*guards.night_over(ended, view["status"]["hands"]))
 
     def _ended_shown(self) -> bool:
         """When this table's night has ended: say so and what can come next (instead of an error

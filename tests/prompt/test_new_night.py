@@ -52,6 +52,19 @@ def test_answers_replace_the_defaults_and_a_bad_answer_is_asked_again(db_file: P
     assert (rules["ante"], rules["pot_limit"], rules["limit_caps_win"], value) == (2, 25, True, Decimal("0.25"))
 
 
+def test_with_only_an_ended_night_the_questions_start_a_new_one(db_file: Path, keys: Keys) -> None:
+    with Ledger.open(db_file) as ledger:
+        ledger.start_night("Fri", ["Ann", "Bob", "Cat"])
+        ledger.end_night()
+    out = keys("Sat\rAnn Bob Cat Dan\r\r\r\r\ra2 b3 c0 .\r")
+    assert "Fri (ended)" not in out
+    assert "Night Sat started: Ann, Bob, Cat, Dan (clockwise)." in out
+    with Ledger.open(db_file) as ledger:
+        assert ledger.status()["night"] == "Sat"
+        assert ledger.status()["hands"] == 1
+        assert ledger.night("Fri")["hands"] == 0
+
+
 def test_a_night_that_cannot_start_is_refused_and_the_questions_start_over(db_file: Path, keys: Keys) -> None:
     too_long = "N" * 100  # refused by the night's start, once every question is answered
     out = keys(f"{too_long}\rAnn Bob\r\r\r\r\rFri2\rAnn Bob\r\r\r\r\r")
