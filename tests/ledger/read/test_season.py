@@ -76,6 +76,8 @@ def operate(ledger: Ledger, data: st.DataObject, operation: str) -> None:
     """One thing a scorekeeper does (see ``test_night_totals.operate``), or a player cashing out."""
     if operation == "cash out":
         seats = ledger.table()["seats"]
+        if not seats:
+            return
         ledger.cash_out(seats[data.draw(st.integers(0, len(seats) - 1))])
     else:
         test_night_totals.operate(ledger, data, operation)

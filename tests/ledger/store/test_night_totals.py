@@ -53,6 +53,8 @@ def operate(ledger: Ledger, data: st.DataObject, operation: str) -> None:
     (the same draws must give the same run when hypothesis replays it)."""
     seated = dealt_in(ledger)
     pick = data.draw(st.integers(0, 1000))
+    if operation in ("hand", "edit") and not seated:
+        return  # everyone sat out: no hand can be dealt (nothing to draw it from)
     if operation == "hand":
         ledger.record_hand(hand(random_hand(data, seated)))
     elif operation == "void":
