@@ -98,7 +98,7 @@ class Server:
             [sys.executable, "-m", "booray_ledger", *args], env=env, capture_output=True, text=True, timeout=30
         )
 
-    def stop(self, timeout: float = 10) -> int:
+    def stop(self, timeout: float = 60) -> int:
         """Ctrl-C, as at the table; the exit code."""
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGINT)
