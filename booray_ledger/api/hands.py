@@ -123,7 +123,7 @@ class HandCalls(LedgerConnection):
         given (reneges found in the log are marked too)."""
         from dataclasses import replace
 
-        from booray_ledger.api.reference import audit_trick_log
+        from booray_ledger.api.reference import audit_trick_log, night_rules_source
         from booray_ledger.ledger.read import queries
         from booray_ledger.ledger.write import recording
         from booray_ledger.rules.audit import hand_input
@@ -132,7 +132,7 @@ class HandCalls(LedgerConnection):
         expected = expected if expected is not None else self.next_hand_number(night)
         with self._open().write() as session:
             ctx = queries.load_night(session, night)
-            result, report = audit_trick_log(log_text, (f"night {ctx.night.name}", ctx.rules), source)
+            result, report = audit_trick_log(log_text, (night_rules_source(ctx.night.name), ctx.rules), source)
             extra = tuple(ctx.resolve_seated(p) for p in marks.reneged)
             base = hand_input(result, ctx.table.dealt_in, extra)
             typed = replace(

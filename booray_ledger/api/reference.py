@@ -19,6 +19,7 @@ from booray_ledger.results.referee import (
     RuleAnswer,
     Rulebook,
     RuleSection,
+    RulesSource,
     RuleTitle,
     VerdictData,
 )
@@ -35,13 +36,23 @@ if TYPE_CHECKING:
 MAX_TRICKS_WON = 5
 
 
-def rules_in_force(db: str | Path | None, spec: str | None = None, night: str | None = None) -> tuple[str, HouseRules]:
+def rules_in_force(
+    db: str | Path | None, spec: str | None = None, night: str | None = None
+) -> tuple[RulesSource, HouseRules]:
     """The rules to judge by and where they come from: ``spec`` (a preset or a .toml file), else
     the named or current night's rules in the ledger at ``db``, else ``classic``."""
     if spec is not None:
-        return spec, house.load(spec)
+        rules = house.load(spec)
+        if spec.strip().lower() in house.PRESETS:
+            return {"kind": "preset", "name": spec.strip().lower()}, rules
+        return {"kind": "file", "name": spec}, rules
     name, rules = in_force(db, night)
-    return (f"night {name}" if name else house.DEFAULT_PRESET), rules
+    return (night_rules_source(name) if name else {"kind": "preset", "name": house.DEFAULT_PRESET}), rules
+
+
+def night_rules_source(night: str) -> RulesSource:
+    """The house rules of the night ``night`` as a source of rules."""
+    return {"kind": "night", "name": night}
 
 
 def house_rules(spec: str, **overrides: object) -> HouseRules:
@@ -74,7 +85,7 @@ def judge_play(
     trump: str,
     hand: str,
     card: str,
-    rules: tuple[str, HouseRules],
+    rules: tuple[RulesSource, HouseRules],
     trick: str = "",
     won: int = 0,
     seen: str = "",
@@ -111,7 +122,9 @@ def read_trick_log(path: Path) -> str:
         raise UsageError(f"cannot read trick log {path}; check the path") from None
 
 
-def audit_trick_log(text: str, rules: tuple[str, HouseRules], source: str = "trick log") -> tuple[Audit, AuditReport]:
+def audit_trick_log(
+    text: str, rules: tuple[RulesSource, HouseRules], source: str = "trick log"
+) -> tuple[Audit, AuditReport]:
     """Judge a whole hand from its trick log: the audit itself and its report."""
     from booray_ledger.rules.audit import audit, parse_log
 
@@ -119,7 +132,7 @@ def audit_trick_log(text: str, rules: tuple[str, HouseRules], source: str = "tri
     return result, audit_report(result, rules[0])
 
 
-def audit_report(result: Audit, source: str) -> AuditReport:
+def audit_report(result: Audit, source: RulesSource) -> AuditReport:
     """An audit as JSON-ready data."""
     plays: list[PlayData] = [
         {

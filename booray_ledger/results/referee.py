@@ -4,11 +4,20 @@ trick (and recorded from its trick log), the rulebook's sections, the house rule
 
 from __future__ import annotations
 
-from typing import TypedDict
+from typing import Literal, TypedDict
 
 from booray_ledger.results.hands import HandResult
 from booray_ledger.results.table import HandRecorded
 from booray_ledger.rules.payout.result import Outcome
+
+
+class RulesSource(TypedDict):
+    """Where the rules a card or hand is judged by come from: a night's house rules (``kind``
+    ``night``, ``name`` the night's), a preset (``preset``, its name) or a house-rules TOML file
+    (``file``, its path as given)."""
+
+    kind: Literal["night", "preset", "file"]
+    name: str
 
 
 class VerdictData(TypedDict):
@@ -20,7 +29,7 @@ class VerdictData(TypedDict):
     reason_code: str | None
     legal_cards: list[str]
     cinch: bool
-    rules: str
+    rules: RulesSource
 
 
 class PlayData(TypedDict):
@@ -54,7 +63,7 @@ class AuditReport(TypedDict):
     """A whole hand judged trick by trick, then what it pays (``result``, the same data as a
     recorded hand's) and the table after it (``after``)."""
 
-    rules: str
+    rules: RulesSource
     trump: str
     dealer: str | None
     players: list[str]

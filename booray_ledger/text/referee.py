@@ -44,7 +44,19 @@ def verdict(data: Mapping[str, Any]) -> None:
             Text(f"{data['card']} is a renege: {renege(data['reason'])}.", style="bold red"),
             f"Legal cards: {legal}{cinch}.",
         )
-    out.print(Text(f"Judged by the {data['rules']} rules.", style="dim"))
+    out.print(Text(judged_by(data["rules"]), style="dim"))
+
+
+def judged_by(source: Mapping[str, str]) -> str:
+    """Where the rules judged by come from (a :class:`~booray_ledger.results.referee.RulesSource`):
+    ``Judged by the house rules of night Fri.``, ``Judged by the classic preset.``,
+    ``Judged by the house rules in friday.toml.``"""
+    name = source["name"]
+    if source["kind"] == "night":
+        return f"Judged by the house rules of night {name}."
+    if source["kind"] == "file":
+        return f"Judged by the house rules in {name}."
+    return f"Judged by the {name} preset."
 
 
 def audit(data: Mapping[str, Any]) -> None:
@@ -78,7 +90,7 @@ def audit(data: Mapping[str, Any]) -> None:
     hand_result(None, data["result"], data["after"], "Outcome:")
     for line in next_hand(data["result"], data["after"]):
         out.print(f"  {line}")
-    out.print(Text(f"Judged by the {data['rules']} rules.", style="dim"))
+    out.print(Text(judged_by(data["rules"]), style="dim"))
 
 
 def next_hand(result: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:

@@ -14,15 +14,15 @@ from tests.helpers import friday
 
 def test_rules_in_force_come_from_the_spec_else_the_night_else_classic(db_file: Path) -> None:
     """rulebook topic: keys."""
-    assert reference.rules_in_force(db_file) == ("classic", house.preset("classic"))
+    assert reference.rules_in_force(db_file) == ({"kind": "preset", "name": "classic"}, house.preset("classic"))
     friday(db_file, rules=house.preset("simple")).close()
-    assert reference.rules_in_force(db_file) == ("night Friday", house.preset("simple"))
-    assert reference.rules_in_force(db_file, "pagat") == ("pagat", house.preset("pagat"))
+    assert reference.rules_in_force(db_file) == ({"kind": "night", "name": "Friday"}, house.preset("simple"))
+    assert reference.rules_in_force(db_file, "Pagat") == ({"kind": "preset", "name": "pagat"}, house.preset("pagat"))
 
 
 def test_judge_play_names_the_rule_broken() -> None:
     """rulebook topic: play. Holding the led suit, a player must follow it."""
-    rules = ("classic", house.preset("classic"))
+    rules = ({"kind": "preset", "name": "classic"}, house.preset("classic"))
     verdict = reference.judge_play(trump="S", hand="7H 3S KD", card="3S", trick="QH 2H", rules=rules)
     assert verdict["legal"] is False
     assert verdict["reason"] == "follow"

@@ -63,7 +63,9 @@ def test_check_judges_by_the_current_nights_rules(booray: Run) -> None:
     booray("night", "start", "Fri", "--players", "Ann,Bob", "--rules", "simple")
     data = json.loads(booray(*args).stdout)
     assert data["legal"] is True
-    assert data["rules"] == "night Fri"
+    assert data["rules"] == {"kind": "night", "name": "Fri"}
+    said = booray(*args[:-1]).stdout.splitlines()
+    assert said[-1] == "Judged by the house rules of night Fri."
 
 
 def test_audit_exit_codes_and_json(booray: Run, db_file: Path) -> None:

@@ -150,7 +150,7 @@ def test_no_value_of_any_night_carries_a_sentence_or_command_syntax(
 
 def test_the_referee_returns_each_renege_as_a_fact() -> None:
     """rulebook topic: renege. Every kind of renege the referee finds is a code, not a phrase."""
-    rules = ("classic", reference.house_rules("classic"))
+    rules = ({"kind": "preset", "name": "classic"}, reference.house_rules("classic"))
     found: list[tuple[str, Any]] = [
         ("judge_play", reference.judge_play(trump="S", hand="AH 2C", card="2C", trick="KH", rules=rules)),
         ("judge_play", reference.judge_play(trump="S", hand="2S 2C", card="2C", trick="KH", rules=rules)),

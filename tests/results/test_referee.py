@@ -17,7 +17,7 @@ from booray_ledger.results.referee import (
 from booray_ledger.rules.house import PRESETS
 from tests.helpers import declared_keys as keys
 
-CLASSIC = ("classic", PRESETS["classic"])
+CLASSIC = ({"kind": "preset", "name": "classic"}, PRESETS["classic"])
 TRICKS = Path(__file__).resolve().parents[2] / "examples" / "tricks"
 
 

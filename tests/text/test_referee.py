@@ -21,7 +21,7 @@ def test_the_house_rules_print_as_a_toml_file_that_reads_back(capsys: pytest.Cap
 
 def test_a_renege_is_named_with_the_rule_it_breaks(capsys: pytest.CaptureFixture[str]) -> None:
     """rulebook topic: renege. A player who can follow suit must."""
-    rules = ("classic", house.PRESETS["classic"])
+    rules = ({"kind": "preset", "name": "classic"}, house.PRESETS["classic"])
     referee.verdict(judge_play(trump="S", hand="AH 2C", card="2C", trick="KH", rules=rules))
     out = capsys.readouterr().out
     assert out.startswith("2C is a renege: failed to follow suit.")
@@ -55,3 +55,10 @@ def test_the_rulebook_names_the_front_ends_own_command_and_none_on_the_board() -
         "or read the whole book (rules --all)."
     )
     assert referee.how_to_ask() == "Ask in your own words, name a topic, or read the whole book."
+
+
+def test_where_the_rules_come_from_is_worded_here() -> None:
+    """The referee returns where its rules come from as a kind and a name; the words are made here."""
+    assert referee.judged_by({"kind": "night", "name": "Fri"}) == "Judged by the house rules of night Fri."
+    assert referee.judged_by({"kind": "preset", "name": "pagat"}) == "Judged by the pagat preset."
+    assert referee.judged_by({"kind": "file", "name": "home.toml"}) == "Judged by the house rules in home.toml."
