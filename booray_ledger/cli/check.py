@@ -29,9 +29,9 @@ def check(
         report = ledger.check(progress, full)
     from booray_ledger.text import render
 
-    details = command_hint(ctx, "check --json")
+    details, replay_all = command_hint(ctx, "check --json"), command_hint(ctx, "check --full")
     if as_json:  # the summary in words too, as before, for a script that shows it
-        print_json({**report, "summary": render.check_summary(report, details)})
+        print_json({**report, "summary": render.check_summary(report, details, replay_all)})
     else:
-        render.check_report(report, details)
+        render.check_report(report, details, replay_all)
     raise typer.Exit(0 if report["ok"] else 1)

@@ -72,26 +72,27 @@ CHECK_NAMES: dict[str, str] = {
 (keyed by the names' text: importing the typed values costs every command's start-up)."""
 
 
-def check_report(report: CheckReport, details: str | None = None) -> None:
+def check_report(report: CheckReport, details: str | None = None, replay_all: str | None = None) -> None:
     """What `booray check` found: each problem on its own line, then the one-line summary."""
     out = console()
     for item in report["checks"]:
         for problem in item["problems"]:
             out.print(f"{CHECK_NAMES[item['name']]}: {problem}", soft_wrap=True)
-    out.print(check_summary(report, details), soft_wrap=True)
+    out.print(check_summary(report, details, replay_all), soft_wrap=True)
 
 
-def check_summary(report: CheckReport, details: str | None = None) -> str:
+def check_summary(report: CheckReport, details: str | None = None, replay_all: str | None = None) -> str:
     """``friday.db: OK, 8 checks passed, 13 hands replayed`` (and how many an earlier check found
     right, not replayed again), or ``friday.db: 2 problem(s) in
     pages, balances and pots; see `booray check --json``` (``details``: the front end's way to
-    see every problem, when it has one)."""
+    see every problem, when it has one; ``replay_all``: its way to replay every hand)."""
     where = report["path"]
     bad = [c for c in report["checks"] if not c["ok"]]
     if not bad:
         summary = f"{where}: OK, {len(report['checks'])} checks passed, {report['hands_replayed']:,} hands replayed"
         before = report.get("hands_checked_before", 0)
-        return summary + (f" ({before:,} found right by an earlier check; --full replays all)" if before else "")
+        again = f"; {replay_all} replays all" if replay_all else ""
+        return summary + (f" ({before:,} found right by an earlier check{again})" if before else "")
     count = sum(len(c["problems"]) for c in bad)
     see = f"; see {details}" if details else ""
     return f"{where}: {count} problem(s) in {', '.join(CHECK_NAMES[c['name']] for c in bad)}{see}"

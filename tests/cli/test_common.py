@@ -108,3 +108,22 @@ def test_history_and_the_rulebook_name_commands_where_they_run(
         closest = capsys.readouterr().out.splitlines()[1]
         assert closest.startswith("Closest topics: ")
         assert closest.count(f"({prefix}rules ") == len(closest.split("; "))
+
+
+def test_a_second_check_names_the_full_replay_where_it_runs(db_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`booray check --full` at the terminal, `check --full` inside `booray play`."""
+    from booray_ledger import hand
+    from booray_ledger.cli.play import cli_runner
+    from tests.helpers import friday
+
+    with friday(db_file, "Ann Bob Cat") as ledger:
+        ledger.record_hand(hand(["Ann=3", "Bob=1", "Cat=1"]))
+    assert cli_runner(str(db_file), "cli")(["check"]) == 0
+    capsys.readouterr()
+    for source, hint in (("cli", "`booray check --full`"), ("prompt", "`check --full`")):
+        assert cli_runner(str(db_file), source)(["check"]) == 0
+        summary = capsys.readouterr().out.splitlines()[-1]
+        assert (
+            summary
+            == f"{db_file}: OK, 8 checks passed, 0 hands replayed (1 found right by an earlier check; {hint} replays all)"
+        )

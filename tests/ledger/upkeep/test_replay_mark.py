@@ -71,7 +71,10 @@ def test_a_second_check_replays_nothing_and_says_how_many_were_found_right(ledge
     second = check(ledger_db.target)
     assert second["ok"]
     assert (second["hands_replayed"], second["hands_checked_before"]) == (0, 5)
-    assert check_summary(second).endswith("0 hands replayed (5 found right by an earlier check; --full replays all)")
+    assert check_summary(second).endswith("0 hands replayed (5 found right by an earlier check)")
+    assert check_summary(second, replay_all="`booray check --full`").endswith(
+        "0 hands replayed (5 found right by an earlier check; `booray check --full` replays all)"
+    )
     full = check(ledger_db.target, full=True)
     assert (full["hands_replayed"], full["hands_checked_before"]) == (5, 0)
 
