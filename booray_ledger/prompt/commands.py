@@ -125,7 +125,7 @@ class LiveTable:
 
         ended, self.night = view["status"]["night"], None
         if not quiet:
-            render.lines(*guards.night_over(ended, view["status"]["hands"]))
+            render.lines(*guards.night_over(ended, view["status"]["hands"], prompt_command))
 
     def _ended_shown(self) -> bool:
         """When this table's night has ended: say so and what can come next (instead of an error
@@ -140,7 +140,7 @@ class LiveTable:
             return False
         if detail["ended_at"] is None:
             return False
-        render.lines(*guards.night_over(detail["night"], detail["hands"]))
+        render.lines(*guards.night_over(detail["night"], detail["hands"], prompt_command))
         return True
 
     def do(self, line: str) -> Outcome:

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from booray_ledger.errors import BoorayError
-from booray_ledger.prompt.commands import OWN_COMMANDS, LiveTable
+from booray_ledger.prompt.commands import OWN_COMMANDS, LiveTable, prompt_command
 
 if TYPE_CHECKING:
     from prompt_toolkit import PromptSession
@@ -175,6 +175,6 @@ def leave_now(table: LiveTable) -> bool:
     except BoorayError:  # no night open (ended, or never started): nothing to lose
         return True
     try:
-        return not pot or confirm(table, guards.leave_warning(pot), guards.leave_question())
+        return not pot or confirm(table, guards.leave_warning(pot, prompt_command), guards.leave_question())
     except EOFError:  # Ctrl-D again: yes, leave
         return True

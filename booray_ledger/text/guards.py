@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from booray_ledger.text.headlines import headline
-from booray_ledger.text.words import chips, count
+from booray_ledger.text.words import CommandHint, chips, count, hinted, no_command
 
 if TYPE_CHECKING:
     from booray_ledger.api.hand_guards import PotChoices, RepeatCheck
@@ -123,18 +123,21 @@ def night_goes_on() -> str:
     return "The night goes on: nothing ended."
 
 
-def night_over(night: str, hands: int) -> list[str]:
-    """What the live table says once its night has ended (instead of the table)."""
+def night_over(night: str, hands: int, hint: CommandHint) -> list[str]:
+    """What the live table says once its night has ended (instead of the table), with the
+    commands to go on in the front end's syntax (``hint``: a live table has commands)."""
+    start, other = hint("night start NAME --players Ann,Bob,Cat"), hint("night use NAME")
     return [
         f"{night} has ended after {count(hands, 'hand')}.",
-        "Next: `night start NAME --players Ann,Bob,Cat` for a new night, `night use NAME` for another open one, "
-        "or quit (Ctrl-D).",
+        f"Next: `{start}` for a new night, `{other}` for another open one, or quit (Ctrl-D).",
     ]
 
 
-def leave_warning(pot: int) -> str:
-    """Said before leaving the live table while the night is open with chips in the pot."""
-    return f"The night is still open with {chips(pot)} in the pot: they stay there; `night end` settles them."
+def leave_warning(pot: int, hint: CommandHint = no_command) -> str:
+    """Said before leaving the live table while the night is open with chips in the pot (and the
+    front end's command that settles them, ``hint``)."""
+    settles = hinted(hint, "night end", "; `{}` settles them")
+    return f"The night is still open with {chips(pot)} in the pot: they stay there{settles}."
 
 
 def leave_question() -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from booray_ledger import Ledger
+from booray_ledger.prompt.commands import prompt_command
 from booray_ledger.text import guards
 from booray_ledger.text.guards import live_hint, short_name
 
@@ -43,8 +44,15 @@ def test_the_pot_choices_name_each_players_chips() -> None:
         "night",
     ]
     assert said[2].endswith("Ann 5, Bob 4") and said[3].endswith("Ann 9")
-    assert guards.night_over("Fri", 1)[0] == "Fri has ended after 1 hand."
-    assert "`night start NAME --players Ann,Bob,Cat`" in guards.night_over("Fri", 1)[1]
+    assert guards.night_over("Fri", 1, prompt_command)[0] == "Fri has ended after 1 hand."
+    assert guards.night_over("Fri", 1, prompt_command)[1] == (
+        "Next: `night start NAME --players Ann,Bob,Cat` for a new night, `night use NAME` for another open one, "
+        "or quit (Ctrl-D)."
+    )
+    assert guards.leave_warning(3, prompt_command) == (
+        "The night is still open with 3 chips in the pot: they stay there; `night end` settles them."
+    )
+    assert guards.leave_warning(3) == "The night is still open with 3 chips in the pot: they stay there."
 
 
 def test_the_welcome_hint_uses_the_live_tables_own_line() -> None:
