@@ -114,7 +114,8 @@ class LiveTable:
                 _refuse(exc)
             return None
         if self.follow_current and view["status"].get("ended"):
-            return self._no_night_open(view, quiet)
+            self._no_night_open(view, quiet)
+            return None
         table.table_header(view)
         return view
 
