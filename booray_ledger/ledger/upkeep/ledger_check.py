@@ -21,6 +21,7 @@ from typing import Any
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
+from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.schema.models import Entry, Hand, HandVoid, Movement, Player
 from booray_ledger.rules import house
 from booray_ledger.rules.hand_input import HandInput
@@ -153,7 +154,7 @@ def _night_rows(session: Session) -> dict[str, dict[int, Any]]:
                 "SELECT night_id, sum(chips) FROM movement WHERE player_id IS NULL AND account IS NULL GROUP BY night_id"
             )
         },
-        "ended": {int(n): True for (n,) in sql("SELECT night_id FROM night_end")},
+        "ended": dict.fromkeys(queries.ended_night_ids(session), True),  # reopened nights are open
         "last": {
             int(n): (int(e or 0), int(p))
             for n, e, p in sql(

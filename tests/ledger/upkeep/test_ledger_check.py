@@ -99,3 +99,17 @@ def test_an_ended_night_with_chips_in_its_pot_is_found(tmp_path: Path) -> None:
     )
     _, _, _, nights = findings(db)
     assert any(p.startswith("night 'Thu' has ended but its pot holds") for p in nights), nights
+
+
+def test_a_reopened_night_with_chips_in_its_pot_is_sound(tmp_path: Path) -> None:
+    from booray_ledger import Ledger, hand
+
+    db = tmp_path / "l.db"
+    with Ledger.open(db) as ledger:
+        ledger.start_night("Fri", ["Ann", "Bob", "Cat"])
+        ledger.record_hand(hand(["Ann=2", "Bob=2", "Cat=1"]))  # a tie: the pot stays
+        pot = ledger.status()["pot"]
+        ledger.end_night("carry")
+        ledger.reopen_night("Fri")  # the pot is back on the table of an open night
+        assert ledger.status()["pot"] == pot > 0
+    assert findings(db)[3] == []
