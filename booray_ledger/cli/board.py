@@ -68,7 +68,8 @@ def board(
     if keeper_qr:
         print("\nScorekeeper only: scan this to record hands (it holds the key; do not show it around)", file=out)
         serve.print_qr(where.keeper, out)
-    with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C before the server took over the signal
+    held = serve.hold_signals()  # a Ctrl-C from now on stops the board, however early
+    with contextlib.suppress(KeyboardInterrupt):
         print("Ctrl-C stops the board.", file=out, flush=True)
-        serve.serve(app, sock, app.state.board.live.close_soon)
+        serve.serve(app, sock, app.state.board.live.close_soon, held)
     print("booray board: stopped.", file=sys.stderr)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import ipaddress
+import signal
 import socket
 from dataclasses import dataclass
 from typing import Any, TextIO
@@ -119,11 +120,27 @@ def print_qr(url: str, out: TextIO) -> None:
     segno.make(url, error="m").terminal(out=out, compact=True, border=2)
 
 
-def serve(app: Any, sock: socket.socket, on_exit: Any) -> None:
-    """Serve ``app`` on ``sock`` until Ctrl-C (or SIGTERM); ``on_exit`` ends the live streams."""
+def hold_signals() -> list[int]:
+    """From now until the server takes them over, Ctrl-C and SIGTERM are remembered instead of
+    lost: the list :func:`serve` is given, which stops as soon as it has started."""
+    held: list[int] = []
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda number, _frame: held.append(number))
+    return held
+
+
+def serve(app: Any, sock: socket.socket, on_exit: Any, held: list[int] | None = None) -> None:
+    """Serve ``app`` on ``sock`` until Ctrl-C (or SIGTERM); ``on_exit`` ends the live streams.
+    A signal in ``held`` (see :func:`hold_signals`), sent before the server took the signals
+    over, stops it once it has started."""
     import uvicorn
 
     class Server(uvicorn.Server):
+        async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+            await super().startup(sockets=sockets)
+            if held:
+                self.handle_exit(held[0], None)
+
         def handle_exit(self, sig: int, frame: Any) -> None:
             super().handle_exit(sig, frame)
             captured = getattr(self, "_captured_signals", None)
