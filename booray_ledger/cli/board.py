@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import sys
 from typing import Annotated
 
@@ -69,7 +68,6 @@ def board(
         print("\nScorekeeper only: scan this to record hands (it holds the key; do not show it around)", file=out)
         serve.print_qr(where.keeper, out)
     held = serve.hold_signals()  # a Ctrl-C from now on stops the board, however early
-    with contextlib.suppress(KeyboardInterrupt):
-        print("Ctrl-C stops the board.", file=out, flush=True)
-        serve.serve(app, sock, app.state.board.live.close_soon, held)
+    print("Ctrl-C stops the board.", file=out, flush=True)
+    serve.serve(app, sock, app.state.board.live.close_soon, held)
     print("booray board: stopped.", file=sys.stderr)
