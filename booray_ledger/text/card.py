@@ -7,11 +7,16 @@ when a card is drawn, so no other command pays for it at start-up. The card: the
 for every player's net (green up, red down, the sign and the words beside it, so colour is never
 the only cue), who pays whom, and the night's moments. Text stays text in an SVG (searchable,
 copyable), and names are never read as math (``$`` is money, not TeX).
+
+Names in scripts DejaVu Sans lacks (Chinese, Japanese, Korean) are drawn from a fallback font
+when this machine has one (Debian: ``fonts-wqy-microhei`` or ``fonts-noto-cjk``): matplotlib
+takes each glyph from the first family in the list that has it.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import logging
 import textwrap
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -32,6 +37,9 @@ BACKGROUND, INK, DIM, UP, DOWN, ACCENT = "#0b0d10", "#f4f4f4", "#c3c8d0", "#6ee7
 WRAP = 46  # characters per line in the right-hand column
 NET_WRAP = 27  # characters per line of a player's net, left of their bar
 BARS_FROM = 0.64  # where the bars start, as a share of the nets' width
+MAIN_FONT = "DejaVu Sans"
+# Font files (as the system's font folders hold them) that cover what DejaVu Sans lacks.
+FALLBACK_FONT_FILES = ("notosanscjk", "droidsansfallback", "wqy-zenhei", "wqy-microhei", "notosans-regular")
 
 
 def check_can_draw(path: Path) -> None:
@@ -50,10 +58,12 @@ def draw(recap: Recap, path: Path) -> None:
     import matplotlib
 
     check_can_draw(path)
+    logging.getLogger("matplotlib.font_manager").setLevel(logging.ERROR)  # not "no bold CJK face"
     parts = sections(recap)
     right = [line for part in parts[2:] for line in _column(part)]
     rows = max(len(recap["nets"]), len(right), 3)
-    with matplotlib.rc_context({"svg.fonttype": "none", "font.family": "DejaVu Sans", "text.parse_math": False}):
+    families = [MAIN_FONT, *fallback_families()]
+    with matplotlib.rc_context({"svg.fonttype": "none", "font.family": families, "text.parse_math": False}):
         figure = _figure(rows)
         _header(figure, parts[0], rows)
         _nets(figure, recap, rows)
@@ -62,6 +72,25 @@ def draw(recap: Recap, path: Path) -> None:
             figure.savefig(path, format=path.suffix.lower()[1:], facecolor=BACKGROUND, dpi=DPI)
         except OSError as exc:
             raise BoorayError(f"could not write the card to {path}: {exc.strerror or exc}") from None
+
+
+def fallback_families() -> list[str]:
+    """The families of this machine's fallback fonts (see :data:`FALLBACK_FONT_FILES`), each made
+    known to matplotlib, whose own font list does not see fonts installed after it was built."""
+    from matplotlib import font_manager
+
+    families: list[str] = []
+    for path in sorted(font_manager.findSystemFonts()):
+        if not any(key in Path(path).name.lower() for key in FALLBACK_FONT_FILES):
+            continue
+        try:
+            font_manager.fontManager.addfont(path)
+            family = font_manager.FontProperties(fname=path).get_name()
+        except (OSError, RuntimeError, ValueError):
+            continue  # a font file matplotlib cannot read: draw without it
+        if family not in families:
+            families.append(family)
+    return families
 
 
 def _column(part: Section) -> list[tuple[str, str]]:

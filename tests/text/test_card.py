@@ -4,8 +4,10 @@ one-line refusal naming the extra when matplotlib is not installed."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+import warnings
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
@@ -109,3 +111,25 @@ def test_the_image_extra_and_the_test_extras_bring_matplotlib() -> None:
     for extra in ("image", "test", "dev"):
         assert any(d.startswith("matplotlib") for d in extras[extra]), extra
     assert card.EXTRA == 'pip install "booray-ledger[image]"'
+
+
+HAS_FALLBACK_FONT = bool(
+    subprocess.run(["sh", "-c", "fc-list 2>/dev/null | grep -qi 'wenquanyi micro hei'"]).returncode == 0
+)
+
+
+@pytest.mark.skipif(
+    not HAS_FALLBACK_FONT and not os.environ.get("CI"),
+    reason="no fallback font here (Debian: apt-get install fonts-wqy-microhei); CI installs it and always runs this test",
+)
+def test_chinese_japanese_and_korean_names_are_drawn_not_boxes(tmp_path: Path) -> None:
+    """DejaVu Sans has no CJK glyphs; matplotlib warns for each glyph no listed font has."""
+    with friday(tmp_path / "f.db", "Ann 陳 さくら 김") as ledger:
+        ledger.record_hand(hand(["Ann=3", "陳=2", "さくら=0", "김=pass"]))
+        done = ledger.recap()
+    assert "WenQuanYi Micro Hei" in card.fallback_families()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        card.draw(done, tmp_path / "night.png")
+    missing = [str(w.message) for w in caught if "missing from font" in str(w.message)]
+    assert missing == []
