@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from booray_ledger.cli.common import JsonOption, NightOption, emit, open_ledger
+from booray_ledger.cli.common import JsonOption, NightOption, command_words, emit, front_end, open_ledger
 from booray_ledger.cli.helptext import FullHelpGroup
 from booray_ledger.errors import UsageError
 
 if TYPE_CHECKING:
-    from booray_ledger.results import OpenNight
+    pass
 
 app = typer.Typer(
     cls=FullHelpGroup,
@@ -71,9 +71,10 @@ def start(
         started = ledger.start_night(name, seats, house_rules, dealer=dealer, chip_value=chip_value, currency=currency)
     from booray_ledger.text import nights, render
 
+    hint = command_words(ctx)
     render.lines(*nights.night_started(started))
-    render.lines(f"Record each hand with: booray hand {started['players'][0]}=2 {started['players'][1]}=3 ...")
-    render.lines(*switch_hint(started["also_open"]))
+    render.lines(nights.how_to_record(started["players"], hint, live=front_end(ctx) == "prompt"))
+    render.lines(*nights.how_to_switch(started["also_open"], hint))
 
 
 @app.command("set")
@@ -132,7 +133,11 @@ def use(
         used = ledger.use_night(name)
     from booray_ledger.text import nights, render
 
-    emit(used, as_json, lambda u: render.lines(*nights.night_used(u), *switch_hint(u["also_open"])))
+    emit(
+        used,
+        as_json,
+        lambda u: render.lines(*nights.night_used(u), *nights.how_to_switch(u["also_open"], command_words(ctx))),
+    )
 
 
 @app.command("list")
@@ -207,12 +212,8 @@ def reopen(
         done = ledger.reopen_night(name)
     from booray_ledger.text import nights, render
 
-    emit(done, as_json, lambda d: render.lines(*nights.night_reopened(d), *switch_hint(d["also_open"])))
-
-
-def switch_hint(others: list[OpenNight]) -> list[str]:
-    """How to work on another open night, in this command line's words ([] when none is open)."""
-    if not others:
-        return []
-    name = others[-1]["night"]
-    return [f"Switch with `booray night use {name}`, or name a night on any command with --night {name}."]
+    emit(
+        done,
+        as_json,
+        lambda d: render.lines(*nights.night_reopened(d), *nights.how_to_switch(d["also_open"], command_words(ctx))),
+    )

@@ -5,9 +5,11 @@ seat change, and what happened between hands (seat changes, payments). From the 
 
 from __future__ import annotations
 
+import shlex
 from typing import TYPE_CHECKING
 
-from booray_ledger.text.words import chip_value, chips, count, money, rule_name, rule_value
+from booray_ledger.text.guards import live_hint
+from booray_ledger.text.words import CommandHint, chip_value, chips, count, money, rule_name, rule_value
 
 if TYPE_CHECKING:
     from booray_ledger.results import (
@@ -52,6 +54,23 @@ def night_started(started: NightStarted) -> list[str]:
         said.append(f"The pot starts at {chips(started['carried_in'])}, carried from the group's last night.")
     others = open_nights(started["night"], started["also_open"])
     return said + ([others] if others else [])
+
+
+def how_to_record(players: list[str], hint: CommandHint, live: bool) -> str:
+    """How to record the first hand of a night just started: the short line typed at the live
+    prompt (``live``), else the command ``hint`` names (``booray hand Ann=2 Bob=3 ...``)."""
+    if live:
+        return live_hint(players)
+    first, second = (shlex.quote(f"{name}={tricks}") for name, tricks in zip(players, (2, 3), strict=False))
+    return f"Record each hand with: {hint(f'hand {first} {second} ...')}"
+
+
+def how_to_switch(others: list[OpenNight], hint: CommandHint) -> list[str]:
+    """How to work on another open night, in the front end's command words ([] when none is)."""
+    if not others:
+        return []
+    name = others[-1]["night"]
+    return [f"Switch with `{hint(f'night use {name}')}`, or name a night on any command with --night {name}."]
 
 
 def rules_in_brief(brief: RulesInBrief) -> str:

@@ -68,6 +68,8 @@ def test_a_refused_line_is_reported_the_night_goes_on_and_the_exit_is_not_zero(d
     assert "No such command 'frob'" in done.stderr
     assert "Traceback" not in done.stderr
     assert "Hand 1 dealt by Ann" in done.stdout
+    assert "Type each hand here, like: an 2 bo 3 ." in done.stdout  # the prompt's way, not `booray hand`
+    assert "booray hand" not in done.stdout
     assert "Fri: hands" in done.stdout
     with Ledger.open(db_file) as ledger:
         assert ledger.status()["hands"] == 1

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from booray_ledger.results import NightSettingsChanged, SettingChange
+from booray_ledger.results import NightSettingsChanged, OpenNight, SettingChange
 from booray_ledger.text import nights
 
 
@@ -97,3 +97,25 @@ def test_a_night_reopened_and_an_ended_nights_title() -> None:
         "Sun (2 hands, pot 3) is still open too: both Sun and Fri are open; Fri is the current night.",
     ]
     assert night_title("Fri", True) == "Fri (ended)" and night_title("Fri", False) == "Fri"
+
+
+def test_how_to_record_a_hand_in_each_front_ends_words() -> None:
+    def terminal(words: str) -> str:
+        return f"booray {words}"
+
+    players = ["Ann Lee", "Bob", "Cat"]
+    assert (
+        nights.how_to_record(players, terminal, live=False)
+        == "Record each hand with: booray hand 'Ann Lee=2' Bob=3 ..."
+    )
+    assert nights.how_to_record(players, terminal, live=True) == (
+        "Type each hand here, like: an 2 bo 3 . (a name's first letters and its tricks; . passes the rest)"
+    )
+
+
+def test_how_to_switch_nights_in_each_front_ends_words() -> None:
+    others = [OpenNight(night="Thu", hands=2, pot=3)]
+    switch = "Switch with `{}night use Thu`, or name a night on any command with --night Thu."
+    assert nights.how_to_switch(others, lambda words: f"booray {words}") == [switch.format("booray ")]
+    assert nights.how_to_switch(others, lambda words: words) == [switch.format("")]
+    assert nights.how_to_switch([], lambda words: words) == []
