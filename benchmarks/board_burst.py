@@ -22,6 +22,7 @@ Run: ``python benchmarks/board_burst.py [--posts 40] [--rounds 3]``.
 from __future__ import annotations
 
 import argparse
+import collections
 import json
 import os
 import statistics
@@ -45,8 +46,10 @@ SAME = "a2 b3 c0 ."
 OTHER_TERMINAL = ["hand", "Ann=0", "Bob=0", "Cat=5", "Dan=pass", "Eve=pass"]
 
 
-def post(base: str, line: str, expected: int, go: threading.Event) -> tuple[int, float]:
-    """One POST once ``go`` is set: its status and seconds from sending to the answer."""
+def post(base: str, line: str, expected: int, go: threading.Event) -> tuple[int, float, str]:
+    """One POST once ``go`` is set: its status, seconds from sending to the answer, and the
+    answer's kind (``recorded``, ``twice``: refused as the same hand again, ``busy``: refused
+    in the queue, or the error's text)."""
     request = urllib.request.Request(
         f"{base}/api/hand",
         data=json.dumps({"line": line, "expected": expected}).encode(),
@@ -58,9 +61,19 @@ def post(base: str, line: str, expected: int, go: threading.Event) -> tuple[int,
     try:
         with urllib.request.urlopen(request, timeout=60) as response:
             response.read()
-            return response.status, time.monotonic() - sent
+            return response.status, time.monotonic() - sent, "recorded"
     except urllib.error.HTTPError as answered:
-        return answered.code, time.monotonic() - sent
+        took = time.monotonic() - sent
+        return answered.code, took, kind_of(answered.read().decode())
+
+
+def kind_of(body: str) -> str:
+    """What a refusal's message says, in a word: ``twice`` (the same hand again), ``busy`` (the
+    board was recording others) or the message itself."""
+    message = str(json.loads(body).get("error", body)) if body.startswith("{") else body
+    if "entered twice" in message or "the same hand" in message or "again" in message.split(":")[0]:
+        return "twice"
+    return "busy" if "recording another hand" in message else message
 
 
 def terminal_hand(db: Path, go: threading.Event | None = None) -> float:
@@ -75,7 +88,7 @@ def terminal_hand(db: Path, go: threading.Event | None = None) -> float:
     return time.monotonic() - began
 
 
-def one_round(posts: int) -> tuple[list[tuple[int, float]], float, float]:
+def one_round(posts: int) -> tuple[list[tuple[int, float, str]], float, float]:
     """A fresh ledger and board: the answers to a burst, the other terminal's hand during it,
     and the same hand with no burst."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -100,6 +113,12 @@ def one_round(posts: int) -> tuple[list[tuple[int, float]], float, float]:
     return results, during, quiet
 
 
+def load() -> str:
+    """The load average now (1, 5, 15 minutes), as ``uptime`` prints it."""
+    one, five, fifteen = os.getloadavg()
+    return f"load average {one:.2f}, {five:.2f}, {fifteen:.2f}"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--posts", type=int, default=40)
@@ -107,16 +126,17 @@ def main() -> None:
     args = parser.parse_args()
     if not 2 <= args.posts <= 100 or not 1 <= args.rounds <= 20:
         raise SystemExit("--posts: 2 to 100; --rounds: 1 to 20")
-    answers: list[tuple[int, float]] = []
+    answers: list[tuple[int, float, str]] = []
     waits: list[tuple[float, float]] = []
     for _ in range(args.rounds):
         results, during, quiet = one_round(args.posts)
         answers += results
         waits.append((during, quiet))
-    took = [1000 * t for _, t in answers]
-    statuses = {s: sum(1 for code, _ in answers if code == s) for s in sorted({code for code, _ in answers})}
-    print(f"{args.rounds} rounds of {args.posts} posts at once, {os.cpu_count()} cores")
-    print(f"  answers: {statuses}  (500s: {statuses.get(500, 0)})")
+    took = [1000 * t for _, t, _ in answers]
+    statuses = collections.Counter(code for code, _, _ in answers)
+    kinds = collections.Counter(kind for _, _, kind in answers)
+    print(f"{args.rounds} rounds of {args.posts} posts at once, {os.cpu_count()} cores, {load()}")
+    print(f"  answers: {dict(sorted(statuses.items()))}  (500s: {statuses[500]})  {dict(kinds.most_common())}")
     print(
         f"  answer time: p50 {percentile(took, 0.5):.0f} ms   p95 {percentile(took, 0.95):.0f} ms   "
         f"max {max(took):.0f} ms   (target: every answer under 1000 ms)"
@@ -127,6 +147,7 @@ def main() -> None:
         f"{statistics.median(q for _, q in waits):.2f} s without; waited at most {max(extra):.2f} s more "
         "(target: at most 1 s)"
     )
+    print(f"  after: {load()}")
 
 
 if __name__ == "__main__":

@@ -10,11 +10,12 @@ transaction.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from booray_ledger.api.connection import LedgerConnection
 
 if TYPE_CHECKING:
+    from booray_ledger.ledger.read.queries import NightContext
     from booray_ledger.results import HandRecorded, HandSummary, HandVoided
     from booray_ledger.rules.hand_input import HandInput
 
@@ -47,6 +48,33 @@ class HandGuards(LedgerConnection):
             if found is None:
                 return None
             return {"last": queries.hand_summary(found.last), "same": found.same, "seconds": found.seconds}
+
+    def refuse_entered_twice(
+        self, line: str, *, night: str | None = None, expected: int | None = None, within: float | None = None
+    ) -> None:
+        """In a read transaction, refuse a live-table ``line`` as recording it now would refuse it
+        as entered twice: a hand numbered ``expected`` or later with the very same results
+        (``DuplicateHand``), or, with ``within``, the very same as the last hand recorded less
+        than ``within`` seconds ago (``RepeatedHand``). A front end answering many requests at
+        once refuses those without the write lock, so only one real write is made per hand.
+        Anything else (a line that does not read, an ended night) is the write's to say: this
+        returns and the write refuses it or records the hand."""
+        from booray_ledger.errors import BoorayError, DuplicateHand
+        from booray_ledger.ledger.read import queries
+        from booray_ledger.ledger.read.repeats import refuse_quick_repeat
+        from booray_ledger.ledger.write.recording import refuse_twin
+
+        store = self._open()
+        with store.read() as session:
+            try:
+                ctx, typed = _as_recorded(session, store.warm, line, night)
+                refuse_twin(session, ctx, typed, expected, queries.last_hand(session, ctx.id))
+                if within is not None:
+                    refuse_quick_repeat(session, ctx, typed, within)
+            except DuplicateHand:
+                raise
+            except BoorayError:
+                return
 
     def last_hand(self, *, night: str | None = None) -> HandSummary | None:
         """The hand an undo would void now (the last in effect), or None."""
@@ -117,3 +145,24 @@ class NightEndGuard(LedgerConnection):
                 return {player: chips for player, chips in found.items() if chips}
 
             return {"night": ctx.night.name, "pot": state.pot, "split": shares("split"), "refund": shares("refund")}
+
+
+def _as_recorded(session: Any, warm: dict[str, Any], line: str, night: str | None) -> tuple[NightContext, HandInput]:
+    """The night (kept in ``warm`` as a write keeps it, see ``recording.record_next``) and
+    ``line`` read as recording it now would read it: on the table as dealt (under table stakes,
+    without the players out of chips), its names matched to the seats."""
+    from booray_ledger.ledger.read import queries
+    from booray_ledger.ledger.write.recording import resolve_input
+    from booray_ledger.rules.hand_input import parse_line
+    from booray_ledger.rules.names import name_key
+    from booray_ledger.rules.seating import in_play
+
+    key = ("night", night and name_key(night))
+    if warm.get("key") != key:
+        warm.clear()
+        warm.update(key=key, ctx=queries.load_night(session, night))
+    ctx: NightContext = warm["ctx"]
+    table = ctx.table
+    if ctx.rules.table_stakes:
+        table = in_play(ctx.table, queries.state_now(session, ctx), ctx.rules)
+    return ctx, resolve_input(parse_line(line, table.dealt_in, table.seats), ctx.table)

@@ -11,7 +11,10 @@ what ``booray status --json`` prints; ``POST /api/hand`` and ``POST /api/void`` 
 
 One request at a time uses each of the board's two ``Ledger`` objects, one for reads and one for
 writes (:meth:`Scoreboard.read`, :meth:`Scoreboard.write`): a ``Ledger`` and its cache belong to
-one thread at a time, and a slow render never holds up a write. A write that is the only
+one thread at a time, and a slow render never holds up a write. A posted hand that is already
+recorded (the same results at or after the number the page showed, or the last hand again
+within 20 s) is refused 409 by a read when its turn comes, without a write transaction: in a
+burst of the same hand only one takes SQLite's write lock. A write that is the only
 one waiting waits for the write in progress, however slow the machine; in a burst of posts, one
 that finds others already waiting and cannot start within :data:`WRITE_WAIT` seconds is
 answered 409 with nothing written, so every answer comes within about a second and the board
@@ -76,6 +79,7 @@ class Scoreboard:
         self._waiting = 0  # writes waiting for their turn (not the one writing)
         self._reader = Ledger.open(db, source="page")  # reads have a Ledger of their own:
         self._read_turn = threading.Lock()  # a slow render never holds up a write
+        self.writes = 0  # write transactions begun (a hand refused by its check begins none)
         self.recorded_here: set[int] = set()  # hand numbers recorded through this board (web/taps.py)
         self.undone: list[int] = []  # hands undone on the scorekeeper's page, last last: what redo restores
 
@@ -84,11 +88,15 @@ class Scoreboard:
         with self._read_turn:
             return call(self._reader)
 
-    def write(self, call: Callable[[Ledger], Any]) -> Any:
-        """``call(ledger)`` for a write (in a worker thread). A write that finds no other waiting
-        waits for the one in progress however long it takes (a slow machine never refuses a lone
-        write); in a burst, a write that finds others already waiting waits at most
-        :data:`WRITE_WAIT` seconds for its turn, else :class:`Busy` (409, nothing written)."""
+    def write(self, call: Callable[[Ledger], Any], check: Callable[[Ledger], Any] | None = None) -> Any:
+        """``call(ledger)`` for a write (in a worker thread), once its turn comes and ``check``
+        (a read, e.g. whether the hand is already recorded) has not refused it: a refusal
+        found by a read never begins a write transaction, so in a burst of the same hand only
+        one takes SQLite's write lock, and the queue drains in a read's time per request.
+        A write that finds no other waiting waits for the one in progress however long it
+        takes (a slow machine never refuses a lone write); in a burst, a write that finds
+        others already waiting waits at most :data:`WRITE_WAIT` seconds for its turn, else
+        :class:`Busy` (409, nothing written)."""
         with self._queue:
             alone = self._waiting == 0
             self._waiting += 1
@@ -100,6 +108,9 @@ class Scoreboard:
         if not turn:
             raise Busy(BUSY)
         try:
+            if check is not None:
+                check(self.ledger)
+            self.writes += 1
             return call(self.ledger)
         finally:
             self._turn.release()
@@ -190,6 +201,7 @@ async def api_hand(request: Request) -> Response:
     return await write(
         board,
         lambda ledger: ledger.record_line(line, night=board.night, expected=expected, refuse_repeat_within=within),
+        lambda ledger: ledger.refuse_entered_twice(line, night=board.night, expected=expected, within=within),
     )
 
 
@@ -239,11 +251,13 @@ def refuse(request: Request, board: Scoreboard) -> Response | None:
     return None
 
 
-async def write(board: Scoreboard, call: Callable[[Ledger], Any]) -> Response:
-    """Run one API write, one at a time; a BoorayError becomes 400 (409: another write came
-    first) with its one-line message."""
+async def write(
+    board: Scoreboard, call: Callable[[Ledger], Any], check: Callable[[Ledger], Any] | None = None
+) -> Response:
+    """Run one API write, one at a time, after its ``check`` (see :meth:`Scoreboard.write`); a
+    BoorayError becomes 400 (409: another write came first) with its one-line message."""
     try:
-        result = await run_in_threadpool(board.write, call)
+        result = await run_in_threadpool(board.write, call, check)
     except BoorayError as exc:
         return error(explain(exc), refusal_status(exc))
     with contextlib.suppress(Exception):  # written already; the poller will show it anyway

@@ -94,3 +94,24 @@ def test_the_pot_choices_say_what_each_player_would_get(ledger: Ledger) -> None:
     assert choices["refund"]["Dan"] == 5  # his ante and bourré
     ledger.end_night("refund")
     assert ledger.night("Fri")["balances"] == {"Ann": 0, "Bob": 0, "Cat": 0, "Dan": 0}
+
+
+def test_a_hand_entered_twice_is_refused_by_a_read_as_the_write_would(ledger: Ledger) -> None:
+    """``refuse_entered_twice`` raises what recording the line would raise as entered twice (a
+    twin at ``expected`` or later; the last hand again within ``within`` s), and nothing else:
+    a different hand, or a line the write must judge, is left to the write. It writes nothing."""
+    from booray_ledger.errors import DuplicateHand
+
+    ledger.record_line("a2 b3 c0 .")
+    ledger.record_line("a3 b2 .")
+    history = ledger.history()
+    twins = [("b3 a2 c0 d-", 1, None), ("a3 b2 .", 2, None), ("a3 b2 .", 1, None), ("b2 a3 .", None, 20.0)]
+    for line, expected, within in twins:
+        with pytest.raises(DuplicateHand, match=r"hand [12] with these"):
+            ledger.refuse_entered_twice(line, night="Fri", expected=expected, within=within)
+        with pytest.raises(DuplicateHand):  # and the write refuses it the same way
+            ledger.record_line(line, night="Fri", expected=expected, refuse_repeat_within=within)
+    for line, expected, within in [("a3 b2 .", 3, None), ("a1 b4 .", 1, 20.0), ("bobb 2 a 3 .", 1, None)]:
+        ledger.refuse_entered_twice(line, night="Fri", expected=expected, within=within)  # the write's to judge
+    assert ledger.history() == history  # nothing written
+    assert ledger.record_line("a1 b4 .", night="Fri", expected=1)["hand"] == 3  # a different hand is recorded

@@ -211,6 +211,46 @@ def test_a_hand_entered_twice_is_answered_409(client: TestClient) -> None:
     assert client.get("/api/status").json()["hands"] == 3
 
 
+def test_a_hand_already_recorded_is_refused_without_the_write_lock(
+    night_db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Finding 4: in a burst of the same hand, only one real write per hand. A post whose hand
+    is already recorded (a twin at its ``expected`` number or later, or the last hand again
+    within 20 s) is refused 409 by a read: it begins no write transaction and never needs
+    SQLite's write lock, which another process holds here (a write would answer "busy")."""
+    import sqlite3
+
+    monkeypatch.setenv("BOORAY_BUSY_TIMEOUT_MS", "200")  # a write blocked by the holder fails fast
+    with TestClient(create_app(night_db, "Friday", KEY), base_url=LOCAL) as client:
+        board = client.app.state.board  # type: ignore[attr-defined]
+        first = client.post("/api/hand", params={"key": KEY}, json={"line": "an 2 bo 3 c 0 .", "expected": 3})
+        assert first.status_code == 200
+        writes = board.writes
+        holder = sqlite3.connect(night_db, isolation_level=None)
+        holder.execute("BEGIN IMMEDIATE")  # another terminal mid-write: SQLite's write lock is taken
+        try:
+            for body in (
+                {"line": "an 2 bo 3 c 0 .", "expected": 3},
+                {"line": "bo 3 c 0 an 2 .", "expected": 3},  # the same results in another order
+                {"line": "an 2 bo 3 c 0 .", "expected": 2},  # hands 2 and 3 were written meanwhile
+                {"line": "an 2 bo 3 c 0 ."},  # no number: the same as the last hand, seconds ago
+            ):
+                twice = client.post("/api/hand", params={"key": KEY}, json=body)
+                assert twice.status_code == 409, (body, twice.text)
+                assert "hand 3 with these" in twice.json()["error"], twice.text
+            assert board.writes == writes  # none of them began a write
+            busy = client.post("/api/hand", params={"key": KEY}, json={"line": "an 1 bo 4 c 0 .", "expected": 3})
+            assert busy.status_code == 400 and "busy" in busy.json()["error"]  # a real write waits for the lock
+            assert board.writes == writes + 1
+        finally:
+            holder.rollback()
+            holder.close()
+        different = client.post("/api/hand", params={"key": KEY}, json={"line": "an 1 bo 4 c 0 .", "expected": 3})
+        assert different.status_code == 200  # a different hand is still recorded as the next one
+        assert different.json()["hand"] == 4
+        assert client.get("/api/status").json()["hands"] == 4
+
+
 def test_a_body_over_64_kib_is_refused_with_413_before_it_is_read(client: TestClient, night_db: Path) -> None:
     before = db_bytes(night_db)
     body = b'{"line": "an 2 bo 3 c 0 .", "pad": "' + b"x" * (64 * 1024) + b'"}'

@@ -217,3 +217,8 @@ def test_a_burst_of_posts_is_answered_200_409_or_400_each_hand_once(server: Serv
     assert len(recorded) == statuses.count(200) + 1  # each 200 is one hand; plus the terminal's
     first_lines = [json.loads(body)["hand"] for status, body in results[:20] if status == 200]
     assert len(first_lines) <= 1  # the same hand, sent twenty times, is recorded at most once
+    tricks = [tuple(sorted(h["tricks"].items())) for h in recorded]
+    assert len(set(tricks)) == len(tricks), tricks  # each different hand at most once too
+    assert all(body for _, body in results)  # every answer says something (never a bare error)
+    refusals = [json.loads(body)["error"] for status, body in results if status != 200]
+    assert all(("entered twice" in e or "recording another hand" in e) for e in refusals), refusals

@@ -137,6 +137,17 @@ def record_hand(
         queries.require_open(session, ctx)
     hand = resolve_input(hand, ctx.table)
     last = queries.last_hand(session, ctx.id) if known is None else known[0]
+    refuse_twin(session, ctx, hand, expected, last)
+    state = queries.state_now(session, ctx, last) if known is None else known[1]
+    number = 1 if last is None else last.number + 1
+    return write_hand(session, ctx, number, ctx.table, state, hand, ctx.rules, None)
+
+
+def refuse_twin(session: Session, ctx: NightContext, hand: HandInput, expected: int | None, last: Hand | None) -> None:
+    """Refuse ``hand`` (its names matched to the seats) as entered twice when hands numbered
+    ``expected`` or later were written meanwhile (``last`` is the night's last hand in effect)
+    and one of them has the very same results, in any order: :class:`DuplicateHand`, nothing
+    written. It only reads."""
     if expected is not None and last is not None and last.number >= expected:
         for twin in queries.hands_in_effect(session, ctx.id)[expected - 1 :]:
             if same_hand(HandInput.from_dict(json.loads(twin.input_json)), hand):
@@ -144,9 +155,6 @@ def record_hand(
                     f"hand {twin.number} with these results was recorded by another terminal while this "
                     "command ran (entered twice?); nothing written"
                 )
-    state = queries.state_now(session, ctx, last) if known is None else known[1]
-    number = 1 if last is None else last.number + 1
-    return write_hand(session, ctx, number, ctx.table, state, hand, ctx.rules, None)
 
 
 def record_next(
