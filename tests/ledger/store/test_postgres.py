@@ -216,6 +216,7 @@ def test_a_server_stopped_under_play_costs_one_line_and_the_next_line_reconnects
         shutil.rmtree(folder, ignore_errors=True)
 
 
+@pytest.mark.slow  # starts its own PostgreSQL server, copies 300 hands, stops it mid-copy
 @pytest.mark.single_engine
 def test_a_server_stopped_during_a_copy_is_one_line_and_leaves_nothing() -> None:
     """Finding 3 of issue 20: stopping the server during `copy --to back.db` ended in two raw

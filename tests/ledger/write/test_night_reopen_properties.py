@@ -20,6 +20,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -112,6 +113,7 @@ def settles_to_zero(report: dict[str, Any]) -> None:
     assert all(v == 0 for v in left.values()), (report, left)
 
 
+@pytest.mark.slow  # a whole-night property test: 20 runs of up to 24 operations, each checked in full
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(ops, min_size=6, max_size=24))
 def test_ended_nights_corrected_in_any_order_still_balance(operations: list[tuple[Any, ...]]) -> None:
