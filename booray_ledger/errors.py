@@ -8,12 +8,52 @@ message as one line on stderr and exits with its ``exit_code``; it never shows a
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Any
+
+
+class Fix(StrEnum):
+    """The command (or option) that gets past a refusal, for the front end to name in its own
+    syntax: the message itself is plain, and :func:`booray_ledger.text.errors.explain` adds
+    ``start one with `booray night start ...``` at the terminal, the bare command inside
+    ``booray play`` and nothing on the board, filling it in from the error's ``data``."""
+
+    START_NIGHT = "start_night"  # no night yet: night start NAME --players A,B,C
+    FIRST_NIGHT = "first_night"  # no database yet: night start NAME --players A,B,C
+    NAME_THE_NIGHT = "name_the_night"  # a night started without a name
+    OPEN_NIGHTS = "open_nights"  # an ended night cannot be current: night list
+    SEAT_IN = "seat_in"  # data: player, sitting out
+    SEAT_ADD = "seat_add"  # a player not at the table
+    BUY = "buy"  # data: player, chips: a buy that lets them play
+    BUY_BEFORE = "buy_before"  # data: player, chips: a buy before the hand
+    BUY_FIRST = "buy_first"  # data: buys, [(player, chips)]: the buys that cover a hand
+    SETTLE_ALL = "settle_all"  # a payment owed on no night (data: settle words)
+    SETTLE_NIGHT = "settle_night"  # data: night: an overpayment on one night
+    PAYMENT_NIGHTS = "payment_nights"  # data: nights: a payment owed on several nights
+    PAYMENT_LIST = "payment_list"  # a payment number that is not there (or already voided)
+    CHIPS_OR_MONEY = "chips_or_money"  # a payment given in both chips and money, or in neither
+    PAYMENT_IN_CHIPS = "payment_in_chips"  # data: chips: a money amount as whole chips
+    PAYMENT_IN_MONEY = "payment_in_money"  # data: value: an amount that is no whole number of chips
+    EDIT_IN_PLACE = "edit_in_place"  # data: night: correct an ended night's hand in place
+    REOPEN_FIRST = "reopen_first"  # data: night: reopen an ended night before changing it
+    CHECK = "check"  # the ledger may be damaged: run the check
+    CHECK_RESTORE = "check_restore"  # the ledger file is damaged: check it, restore the latest backup
+    DAMAGED = "damaged"  # the ledger is damaged: check, and restore the latest backup
+    GIVE_FILE = "give_file"  # no ledger file given (or a URL where only a file will do)
+    OTHER_FILE = "other_file"  # choose another ledger file
+    WRITABLE_FOLDER = "writable_folder"  # choose a folder that can be written
+    NEW_FILE = "new_file"  # this ledger is full: start a new file
 
 
 class BoorayError(Exception):
-    """A domain error: the message names the problem and, where there is one, the fix."""
+    """A domain error: the message names the problem and, where there is one, the fix in plain
+    words; ``fix`` and ``data`` say which command gets past it, for the front end to name."""
 
     exit_code = 1
+
+    def __init__(self, message: str = "", *, fix: Fix | None = None, **data: Any) -> None:
+        super().__init__(message)
+        self.fix = fix
+        self.data = data
 
 
 class UsageError(BoorayError):

@@ -29,7 +29,7 @@ from booray_ledger.api.hand_guards import HandGuards, NightEndGuard
 from booray_ledger.api.hands import HandCalls
 from booray_ledger.api.recap import Recaps
 from booray_ledger.api.reports import Reports, since_date
-from booray_ledger.errors import BoorayError, NameKind, UsageError
+from booray_ledger.errors import BoorayError, Fix, NameKind, UsageError
 from booray_ledger.ledger.store.target import Target, parse_target
 from booray_ledger.rules.limits import MAX_CHIP_VALUE, MAX_LINE, check_line, parse_chip_value
 
@@ -105,7 +105,7 @@ def ledger_file(target: str | Path) -> Path:
     """The SQLite file ``target`` names, for what only a file can do; a URL is a usage error."""
     parsed = parse_target(target)
     if parsed.path is None:
-        raise UsageError(f"this works on a SQLite ledger file, not on {parsed}; give --db PATH")
+        raise UsageError(f"this works on a SQLite ledger file, not on {parsed}", fix=Fix.GIVE_FILE)
     return parsed.path
 
 
@@ -311,25 +311,25 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts, Recaps):
         self.close()
         if self.target.is_postgres:  # the chain, zero-sum and replay; the server checks its pages
             return file_check.check_database(self.target, progress, full)
-        return file_check.check_file(self._file("check"), progress, full)
+        return file_check.check_file(self._file("the check"), progress, full)
 
     def backup(self, target: str | Path | None = None) -> BackupMade:
         """A consistent copy of the ledger (SQLite's online backup API) at ``target`` (default:
         beside the ledger, named with the time), taken while other terminals may be writing."""
         from booray_ledger.ledger.upkeep.sqlite_backup import make_backup
 
-        path = self._file("backup")
+        path = self._file("a backup")
         if not path.exists():
             raise BoorayError(f"no booray database at {path} yet; nothing to back up")
         self._open()  # the file is ours (and at this schema) before it is copied
         made = make_backup(path, Path(target) if target is not None else None)
         return {"ledger": str(path), "backup": str(made), "bytes": made.stat().st_size}
 
-    def _file(self, command: str) -> Path:
-        """The SQLite file of this ledger; PostgreSQL has its own tools for this."""
+    def _file(self, what: str) -> Path:
+        """The SQLite file of this ledger for ``what`` (``a backup``); PostgreSQL has its own tools."""
         if self.target.path is None:
             raise UsageError(
-                f"booray {command} works on a SQLite ledger file; for PostgreSQL use the server's own "
+                f"{what} works on a SQLite ledger file; for PostgreSQL use the server's own "
                 "tools (pg_dump for a backup, amcheck for a check)"
             )
         return self.target.path

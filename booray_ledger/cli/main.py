@@ -17,7 +17,7 @@ from typing import Annotated, Any, NoReturn
 import typer
 from typer._click.exceptions import NoArgsIsHelpError, UsageError
 
-from booray_ledger.cli.common import db_from_environment
+from booray_ledger.cli.common import command_words, db_from_environment
 from booray_ledger.cli.helptext import CONTEXT, FullHelpGroup
 from booray_ledger.errors import BoorayError
 
@@ -97,7 +97,7 @@ class BoorayGroup(FullHelpGroup):
         except BoorayError as exc:
             from booray_ledger.text.errors import explain
 
-            _say(f"booray: {explain(exc)}")
+            _say(f"booray: {explain(exc, command_words(ctx))}")
             raise typer.Exit(exc.exit_code) from None
         except UsageError as exc:
             _usage_line(exc)

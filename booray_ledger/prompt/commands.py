@@ -265,7 +265,7 @@ def _refuse(exc: BoorayError) -> None:
     sys.stdout.flush()
     from booray_ledger.text.errors import explain
 
-    print(f"booray: {explain(exc)}", file=sys.stderr, flush=True)
+    print(f"booray: {explain(exc, prompt_command)}", file=sys.stderr, flush=True)
 
 
 def prompt_command(words: str) -> str:

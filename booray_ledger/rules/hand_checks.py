@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from booray_ledger.errors import RuleError, UsageError
+from booray_ledger.errors import Fix, RuleError, UsageError
 from booray_ledger.rules.cards import card as parse_card
 from booray_ledger.rules.hand_input import PASS, PLAY, Declaration, HandInput
 from booray_ledger.rules.house import HouseRules, Tie
@@ -27,11 +27,9 @@ def _check_names(table: Table, hand: HandInput) -> dict[str, Declaration]:
             raise UsageError(f"{player} is named {count} times; name each player once")
     for player in names:
         if player in table.sitting_out:
-            raise UsageError(
-                f"{player} is sitting out; leave {player} out of the hand or run `booray seat in {player}`"
-            )
+            raise UsageError(f"{player} is sitting out; leave {player} out of the hand", fix=Fix.SEAT_IN, player=player)
         if player not in table.seats:
-            raise UsageError(f"{player} is not seated at this table; add them with `booray seat add`")
+            raise UsageError(f"{player} is not seated at this table", fix=Fix.SEAT_ADD)
     missing = [p for p in dealt_in if p not in names]
     if missing:
         raise UsageError(
@@ -140,7 +138,9 @@ def deal_out_for_chips(table: Table, state: TableState, hand: HandInput, rules: 
             chips = f"{have} chip" if have == 1 else f"{have} chips"
             raise UsageError(
                 f"{player} has {chips} in front of them, not enough for the ante: {player} is dealt out "
-                f"until they buy again; leave {player} out of the hand, or run `booray buy {player} "
-                f"{rules.buy_in or rules.ante}` first"
+                f"until they buy again; leave {player} out of the hand",
+                fix=Fix.BUY,
+                player=player,
+                chips=rules.buy_in or rules.ante,
             )
     return in_play(table, state, rules)

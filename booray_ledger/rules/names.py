@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from booray_ledger.errors import NameKind, UnknownName, UsageError
+from booray_ledger.errors import Fix, NameKind, UnknownName, UsageError
 
 PASS_WORDS = {"pass", "p", "-", "passed", "out"}
 PLAY_WORDS = {"play", "played", "all", "alone"}
@@ -52,7 +52,7 @@ def clean_night_name(name: str) -> str:
     _printable(name, "night name", MAX_NIGHT_NAME * 4)
     title = unicodedata.normalize("NFC", " ".join(name.split()))
     if not title:
-        raise UsageError("a night needs a name: booray night start NAME --players Ann,Bob,Cat")
+        raise UsageError("a night needs a name", fix=Fix.NAME_THE_NIGHT)
     _printable(title, "night name", MAX_NIGHT_NAME)
     return title
 

@@ -8,8 +8,10 @@ from pathlib import Path
 import pytest
 
 from booray_ledger import Ledger, hand
+from booray_ledger.cli.common import terminal_command
 from booray_ledger.errors import BoorayError, RuleError, UsageError
 from booray_ledger.rules import house
+from booray_ledger.text.errors import explain
 
 ALL_IN = house.preset("classic").replace(stakes="table", buy_in=5, cover="all_in")
 
@@ -190,8 +192,15 @@ def test_a_dealt_out_player_passed_by_name_is_refused_but_a_final_dot_leaves_the
     (never silently dropped); the live line's final `.` passes only players dealt in."""
     cat_goes_broke(ledger)
     before = ledger.table()
-    with pytest.raises(UsageError, match=r"Cat is dealt out until they buy again; .*`booray buy Cat 5`"):
+    with pytest.raises(UsageError) as refused:
         ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=pass"]))
+    assert str(refused.value) == (
+        "Cat has 0 chips in front of them, not enough for the ante: Cat is dealt out until they buy again; "
+        "leave Cat out of the hand"
+    )
+    assert explain(refused.value, terminal_command).endswith(
+        "leave Cat out of the hand, or run `booray buy Cat 5` first"
+    )
     assert ledger.table() == before
     done = ledger.record_line("an 5 .")
     assert done["result"]["winners"] == ["Ann"]

@@ -95,7 +95,7 @@ def test_a_fractional_amount_says_how_to_give_money(booray: Run, ledger_db: Ledg
     result = booray("paid", "Cat", "Ann", "1.75", ok=False)
     assert result.exit_code == 2
     assert result.stderr.strip() == (
-        "booray: booray paid counts whole chips, not 1.75; 1 chip is $0.25, so $1.75 is 7 chips: booray paid FROM TO 7"
+        "booray: a payment counts whole chips, not 1.75; 1 chip is $0.25, so $1.75 is 7 chips: booray paid FROM TO 7"
     )
     odd = booray("paid", "Cat", "Ann", "0.1", ok=False)
     assert "1 chip is $0.25: give the money with --money 0.1" in odd.stderr

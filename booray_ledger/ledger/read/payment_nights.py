@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from sqlmodel import Session, col, select
 
-from booray_ledger.errors import NameKind, UsageError
+from booray_ledger.errors import Fix, NameKind, UsageError
 from booray_ledger.ledger.schema.models import Night, Player, SeatEvent
 from booray_ledger.rules.names import name_key, resolve
 
@@ -71,17 +71,10 @@ def night_for_payment(session: Session, payer: str, payee: str) -> NightDebt:
     if len(debts) == 1:
         return debts[0]
     if not debts:
-        raise UsageError(
-            f"{payer} owes {payee} nothing on any night; see who pays whom with `booray settle --all`, "
-            "or name the night with --night NAME and add --force to record it anyway"
-        )
+        raise UsageError(f"{payer} owes {payee} nothing on any night", fix=Fix.SETTLE_ALL)
     listed = ", ".join(f"{d.night} ({_chips(d.chips)})" for d in debts)
-    options = " or ".join(f"--night {_quoted(d.night)}" for d in debts)
-    raise UsageError(f"{payer} owes {payee} on {len(debts)} nights: {listed}; add {options}")
-
-
-def _quoted(name: str) -> str:
-    return f"'{name}'" if " " in name else name
+    nights = [d.night for d in debts]
+    raise UsageError(f"{payer} owes {payee} on {len(debts)} nights: {listed}", fix=Fix.PAYMENT_NIGHTS, nights=nights)
 
 
 def _chips(count: int) -> str:

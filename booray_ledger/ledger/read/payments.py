@@ -15,7 +15,7 @@ from typing import Any
 
 from sqlmodel import Session, col, select
 
-from booray_ledger.errors import BoorayError, UsageError
+from booray_ledger.errors import BoorayError, Fix, UsageError
 from booray_ledger.ledger.read import night_settings, queries
 from booray_ledger.ledger.schema.models import Entry, Movement, Night, Player
 from booray_ledger.ledger.store import night_totals
@@ -42,7 +42,7 @@ def select_nights(session: Session, night: str | None, everything: bool, since: 
             raise BoorayError(f"no night started on or after {since.isoformat()}")
         return rows
     if not rows:
-        raise BoorayError("no nights yet; start one with `booray night start NAME --players A,B,C`")
+        raise BoorayError("no nights yet", fix=Fix.START_NIGHT)
     return rows if everything else [rows[-1]]
 
 

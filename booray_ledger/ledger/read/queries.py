@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, cast
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
-from booray_ledger.errors import BoorayError, NameKind
+from booray_ledger.errors import BoorayError, Fix, NameKind
 from booray_ledger.ledger.read import chip_totals, night_settings
 from booray_ledger.ledger.schema.models import (
     Entry,
@@ -133,7 +133,7 @@ def find_night(session: Session, name: str | None = None, *, ended_ok: bool = Fa
         night_id = max(ended_night_ids(session), default=None)
     night = session.get(Night, night_id) if night_id is not None else None
     if night is None:
-        raise BoorayError("no current night; start one with `booray night start NAME --players A,B,C`")
+        raise BoorayError("no current night", fix=Fix.START_NIGHT)
     return night
 
 

@@ -19,7 +19,7 @@ import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
-from booray_ledger.errors import DatabaseError
+from booray_ledger.errors import DatabaseError, Fix
 from booray_ledger.ledger.store import chain
 from booray_ledger.ledger.upkeep import integrity
 
@@ -201,11 +201,11 @@ def inspect(path: Path) -> int | None:
         if not path.exists() or path.stat().st_size == 0:
             return None
         if path.is_dir():
-            raise DatabaseError(f"{path} is a folder, not a ledger file; give a file path with --db")
+            raise DatabaseError(f"{path} is a folder, not a ledger file", fix=Fix.OTHER_FILE)
         if not os.access(path, os.R_OK):
             raise DatabaseError(f"cannot read the ledger {path} (permission denied); ask its owner or use another file")
     except OSError as exc:
-        raise DatabaseError(f"cannot use the ledger path {path}: {exc.strerror}; give another with --db") from None
+        raise DatabaseError(f"cannot use the ledger path {path}: {exc.strerror}", fix=Fix.OTHER_FILE) from None
     try:
         conn = integrity.connect_readonly(path)
         try:
@@ -215,26 +215,26 @@ def inspect(path: Path) -> int | None:
         finally:
             conn.close()
     except sqlite3.DatabaseError as exc:
-        raise DatabaseError(_unreadable(path, str(exc))) from None
+        raise _unreadable(path, str(exc)) from None
     except UnicodeDecodeError:  # SQLite's message quotes a damaged schema text that is no UTF-8
-        raise DatabaseError(_unreadable(path, "malformed")) from None
+        raise _unreadable(path, "malformed") from None
     return _known_version(path, app_id, version, tables)
 
 
-def _unreadable(path: Path, text: str) -> str:
+def _unreadable(path: Path, text: str) -> DatabaseError:
     """Why SQLite could not read the file at all, with the fix."""
     if "full" in text or integrity.disk_full(path):
-        return integrity.DISK_FULL
+        return DatabaseError(integrity.DISK_FULL)
     if "not a database" in text or "malformed" in text:
-        return f"{path} is not a booray-ledger database (or is damaged); choose another file with --db"
-    return f"cannot open the ledger {path} ({text}); check the disk and the file's permissions"
+        return DatabaseError(f"{path} is not a booray-ledger database (or is damaged)", fix=Fix.OTHER_FILE)
+    return DatabaseError(f"cannot open the ledger {path} ({text}); check the disk and the file's permissions")
 
 
 def _known_version(path: Path, app_id: int, version: int, tables: int) -> int | None:
     if app_id != APPLICATION_ID:
         if app_id == 0 and version == 0 and tables == 0:
             return None  # an empty SQLite file: ours to create
-        raise DatabaseError(f"{path} is not a booray-ledger database; choose another file with --db")
+        raise DatabaseError(f"{path} is not a booray-ledger database", fix=Fix.OTHER_FILE)
     if version > SCHEMA_VERSION:
         raise DatabaseError(
             f"{path} was written by a newer booray-ledger (schema {version}, this one knows "
@@ -243,7 +243,8 @@ def _known_version(path: Path, app_id: int, version: int, tables: int) -> int | 
     if version < 1:
         raise DatabaseError(
             f"{path} has an unknown schema version ({version}); it was not written by booray-ledger "
-            "as it is: restore the latest backup or choose another file with --db"
+            "as it is: restore the latest backup",
+            fix=Fix.OTHER_FILE,
         )
     return int(version)
 
@@ -266,9 +267,7 @@ def migrate(path: Path, target: int = SCHEMA_VERSION) -> int:
         conn = sqlite3.connect(path, isolation_level=None)
     except (OSError, sqlite3.Error) as exc:
         reason = exc.strerror if isinstance(exc, OSError) else str(exc)
-        raise DatabaseError(
-            f"cannot create the ledger {path} ({reason}); choose a folder you can write with --db or BOORAY_DB"
-        ) from None
+        raise DatabaseError(f"cannot create the ledger {path} ({reason})", fix=Fix.WRITABLE_FOLDER) from None
     try:
         _steps(conn, path, current, target)
     finally:
@@ -351,9 +350,11 @@ def _steps(conn: sqlite3.Connection, path: Path, current: int, target: int) -> N
     except sqlite3.OperationalError as exc:
         text = str(exc)
         if "full" in text:
-            reason = "the disk is full; free some space and try again"
-        elif "readonly" in text or "unable to open" in text:
-            reason = "the file or its folder is read-only; choose a folder you can write with --db"
+            raise DatabaseError(
+                f"cannot set up the ledger {path}: the disk is full; free some space and try again"
+            ) from None
+        if "readonly" in text or "unable to open" in text:
+            reason, fix = "the file or its folder is read-only", Fix.WRITABLE_FOLDER
         else:
-            reason = f"{text}; choose another file with --db"
-        raise DatabaseError(f"cannot set up the ledger {path}: {reason}") from None
+            reason, fix = text, Fix.OTHER_FILE
+        raise DatabaseError(f"cannot set up the ledger {path}: {reason}", fix=fix) from None

@@ -21,7 +21,7 @@ from sqlalchemy import Engine, create_engine, event, text
 from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlmodel import Session
 
-from booray_ledger.errors import BoorayError, DatabaseError
+from booray_ledger.errors import BoorayError, DatabaseError, Fix
 from booray_ledger.ledger.schema import postgres_schema
 from booray_ledger.ledger.schema.models import SOURCE_KEY
 from booray_ledger.ledger.store import chain
@@ -46,9 +46,7 @@ class PgStore:
         self.verified = chain.Verified()  # the chain links this store verified: never hashed again
         version = postgres_schema.inspect(target)
         if version is None and not create:
-            raise BoorayError(
-                f"no booray database at {target} yet; start a night with `booray night start NAME --players A,B,C`"
-            )
+            raise BoorayError(f"no booray database at {target} yet", fix=Fix.FIRST_NIGHT)
         if version is None or version < postgres_schema.SCHEMA_VERSION:
             postgres_schema.migrate(target)
         self.engine = _engine(target)

@@ -20,7 +20,7 @@ from sqlalchemy.exc import DatabaseError as SQLAlchemyDatabaseError
 from sqlalchemy.pool import NullPool, QueuePool
 from sqlmodel import Session
 
-from booray_ledger.errors import BoorayError, DatabaseError, LedgerDamaged
+from booray_ledger.errors import BoorayError, DatabaseError, Fix, LedgerDamaged
 from booray_ledger.ledger.schema import sqlite_schema
 from booray_ledger.ledger.schema.models import SOURCE_KEY
 from booray_ledger.ledger.store import chain, identity, night_totals
@@ -54,9 +54,7 @@ class Store:
         self.verified = chain.Verified()  # the chain links this store verified: never hashed again
         version = sqlite_schema.inspect(path)
         if version is None and not create:
-            raise BoorayError(
-                f"no booray database at {path} yet; start a night with `booray night start NAME --players A,B,C`"
-            )
+            raise BoorayError(f"no booray database at {path} yet", fix=Fix.FIRST_NIGHT)
         self.read_only = integrity.writable_problem(path) if version is not None else None
         if self.read_only is None and (version is None or version < sqlite_schema.SCHEMA_VERSION):
             sqlite_schema.migrate(path)
@@ -141,7 +139,7 @@ class Store:
         self._uid = self._uid or uid
         problem = integrity.header_damage(self.path) or _schema_damage(session)
         if problem is not None:
-            raise LedgerDamaged(damaged(self.path, problem))
+            raise LedgerDamaged(damaged(self.path, problem), fix=Fix.DAMAGED)
 
     def close(self) -> None:
         self.engine.dispose()
@@ -176,15 +174,12 @@ def _refuse_if_damaged(session: Session) -> None:
     except Exception:
         problems = ["its rows cannot be read"]
     if problems:
-        raise LedgerDamaged(damaged_night(problems[0])) from None
+        raise LedgerDamaged(damaged_night(problems[0]), fix=Fix.DAMAGED) from None
 
 
 def damaged(path: Path, problem: str) -> str:
-    """The message for a damaged ledger: what, and what to do."""
-    return (
-        f"the ledger {path} is damaged ({problem}); nothing was written. Run `booray check` for "
-        "details and restore the latest backup (`booray backup` copies; see docs/guide.md, Backups and restoring)"
-    )
+    """The message for a damaged ledger file (what to do is its :attr:`Fix.DAMAGED`)."""
+    return f"the ledger {path} is damaged ({problem}); nothing was written"
 
 
 def _engine(path: Path, read_only: bool = False) -> Engine:
@@ -266,15 +261,13 @@ def seal_written(session: Session) -> None:
     try:
         chain.seal(session_run(session), session.info.get(VERIFIED))
     except chain.ChainBroken as broken:
-        raise LedgerDamaged(damaged_night(str(broken))) from None
+        raise LedgerDamaged(damaged_night(str(broken)), fix=Fix.DAMAGED) from None
 
 
 def damaged_night(problem: str) -> str:
-    """The one line for a write refused because the ledger it writes is damaged."""
-    return (
-        f"the ledger is damaged ({problem}); nothing was written. Run `booray check` for details "
-        "and restore the latest backup (see docs/guide.md, Backups)"
-    )
+    """The one line for a write refused because the ledger it writes is damaged (what to do is
+    its :attr:`Fix.DAMAGED`)."""
+    return f"the ledger is damaged ({problem}); nothing was written"
 
 
 def check_balanced(session: Session, entry_ids: list[int]) -> None:
@@ -303,7 +296,7 @@ def _translate_errors(path: Path | None = None) -> Iterator[None]:
             raise DatabaseError(integrity.DISK_FULL) from None
         for clue, message in _SQLITE_MESSAGES:
             if clue in text:
-                raise DatabaseError(message) from None
+                raise DatabaseError(message, fix=_SQLITE_FIXES.get(clue)) from None
         raise
 
 
@@ -317,20 +310,22 @@ _SQLITE_MESSAGES = (
     ),
     (
         "Could not decode",
-        "the ledger file is damaged; run `booray check` and restore the latest backup (see docs/guide.md, Backups and restoring)",
+        "the ledger file is damaged",
     ),
     (
         "malformed",
-        "the ledger file is damaged; run `booray check` and restore the latest backup (see docs/guide.md, Backups and restoring)",
+        "the ledger file is damaged",
     ),
     (
         "not a database",
-        "the ledger file is damaged; run `booray check` and restore the latest backup (see docs/guide.md, Backups and restoring)",
+        "the ledger file is damaged",
     ),
     (
         "disk I/O error",
         "the disk failed while reading or writing the ledger: nothing was recorded; check the disk and try again",
     ),
     ("unable to open", "cannot open the ledger file; check that it and its folder exist and that you may read them"),
-    ("integer overflow", "a sum in this ledger overflows (written by an older version); run `booray check`"),
+    ("integer overflow", "a sum in this ledger overflows (written by an older version)"),
 )
+_SQLITE_FIXES = {"Could not decode": Fix.CHECK_RESTORE, "malformed": Fix.CHECK_RESTORE,
+                 "not a database": Fix.CHECK_RESTORE, "integer overflow": Fix.CHECK}  # fmt: skip

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Literal
 from urllib.parse import urlsplit, urlunsplit
 
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import Fix, UsageError
 
 POSTGRES_EXTRA = 'pip install "booray-ledger[postgres]"'
 _URL = re.compile(r"^([A-Za-z][A-Za-z0-9+.\-]*)://")
@@ -75,7 +75,7 @@ def parse_target(value: str | Path | Target) -> Target:
         return Target("sqlite", path=value)
     text = value.strip()
     if not text:
-        raise UsageError("the ledger path is empty; give a file with --db PATH or BOORAY_DB")
+        raise UsageError("the ledger path is empty", fix=Fix.GIVE_FILE)
     if not value.isprintable():
         raise UsageError(f"the ledger path {value[:40]!r} holds a newline or control character; give a plain path")
     found = _URL.match(text)
@@ -84,12 +84,10 @@ def parse_target(value: str | Path | Target) -> Target:
     scheme = found.group(1).lower()
     if scheme not in _POSTGRES_SCHEMES:
         raise UsageError(
-            f"--db {scheme}://... is not a ledger booray can open; give a SQLite file path or a "
+            f"{scheme}://... is not a ledger booray can open; give a SQLite file path or a "
             "postgresql://user:password@host:port/dbname URL"
         )
     rest = text[found.end() :]
     if not urlsplit("postgresql://" + rest).path.strip("/"):
-        raise UsageError(
-            f"--db {scheme}://... names no database; end the URL with /dbname, like postgresql://host/club"
-        )
+        raise UsageError(f"{scheme}://... names no database; end the URL with /dbname, like postgresql://host/club")
     return Target("postgresql", url="postgresql+psycopg://" + rest)

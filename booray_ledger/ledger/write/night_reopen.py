@@ -28,7 +28,7 @@ import json
 from sqlmodel import Session, col, select
 
 from booray_ledger.clock import now
-from booray_ledger.errors import BoorayError
+from booray_ledger.errors import BoorayError, Fix
 from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.schema.models import Entry, Movement, Night, NightUse
@@ -92,8 +92,10 @@ def reopen_night(session: Session, ctx: NightContext) -> int:
         later = _night_name(session, taken.night_id)
         raise BoorayError(
             f"night {ctx.night.name!r} carried its pot into night {later!r}, which has started from it, so it "
-            f"cannot be reopened; correct a hand of {ctx.night.name!r} in place with `booray hand edit N --night "
-            f"{ctx.night.name}` or `booray hand void --night {ctx.night.name}` ({later!r} is settled again)"
+            "cannot be reopened",
+            fix=Fix.EDIT_IN_PLACE,
+            night=ctx.night.name,
+            later=later,
         )
     postings = _reversal(session, pot, REOPEN_KIND, "night reopened") if pot is not None else []
     post_entry(session, ctx.id, REOPEN_KIND, postings, reverses=pot.id if pot is not None else None)
@@ -117,8 +119,9 @@ def settle_end_again(session: Session, ctx: NightContext) -> list[str]:
         if state.pot:
             raise BoorayError(
                 f"after this change night {ctx.night.name!r} leaves {state.pot} chips in the pot, but it ended "
-                f"with an empty pot: reopen it with `booray night reopen {ctx.night.name}`, make the change, "
-                "and end it again with --pot carry, split or refund"
+                "with an empty pot",
+                fix=Fix.REOPEN_FIRST,
+                night=ctx.night.name,
             )
         return []
     action = old.kind.removeprefix("pot_")

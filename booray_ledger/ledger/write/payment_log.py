@@ -17,7 +17,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 from sqlmodel import Session, col, select
 
-from booray_ledger.errors import BoorayError, UsageError
+from booray_ledger.errors import BoorayError, Fix, UsageError
 from booray_ledger.ledger.read import night_settings, queries
 from booray_ledger.ledger.read.payment_nights import night_for_payment, owed_on, player_name
 from booray_ledger.ledger.read.payments import voided_payment_ids
@@ -48,12 +48,11 @@ def parse_chips(text: str | int, night: Night) -> int:
         chip = night_settings.chip_value(night)
         per_chip = f"1 chip is {format_money(chip, night.currency)}"
         chips = value / chip
+        whole = f"a payment counts whole chips, not {value}; {per_chip}"
         if chips == chips.to_integral_value():
             worth = format_money(value, night.currency)
-            hint = f"{per_chip}, so {worth} is {int(chips)} chips: booray paid FROM TO {int(chips)}"
-        else:
-            hint = f"{per_chip}: give the money with --money {value}"
-        raise UsageError(f"booray paid counts whole chips, not {value}; {hint}")
+            raise UsageError(f"{whole}, so {worth} is {int(chips)} chips", fix=Fix.PAYMENT_IN_CHIPS, chips=int(chips))
+        raise UsageError(whole, fix=Fix.PAYMENT_IN_MONEY, value=str(value))
     count = int(value)
     limits.check_chips(count, f"a payment of {count:,} chips")
     return count
@@ -105,8 +104,9 @@ def _pair(session: Session, night: str | None, payer: str, payee: str) -> tuple[
 def _refuse_overpayment(night: str, who: str, to: str, count: int, owed: int) -> None:
     if owed == 0:
         raise UsageError(
-            f"{who} owes {to} nothing on {night}, so paying {count} would make {to} owe {who}; see who pays "
-            f"whom with `booray settle --night {night}`, or add --force to record it anyway"
+            f"{who} owes {to} nothing on {night}, so paying {count} would make {to} owe {who}",
+            fix=Fix.SETTLE_NIGHT,
+            night=night,
         )
     raise UsageError(
         f"{who} owes {to} {_chips(owed)} on {night}; paying {count} is {_chips(count - owed)} more than that: "
@@ -129,7 +129,7 @@ def record_payment(
     value) against ``night``, else the one night whose settle-up has the payer owing the payee
     (see :mod:`payment_nights`). More than is still owed on that night needs ``force``."""
     if (chips is None) == (money is None):
-        raise UsageError("give the payment in chips (booray paid Cat Ann 17) or in money (--money 4.25), not both")
+        raise UsageError("give the payment in chips or in money, not both", fix=Fix.CHIPS_OR_MONEY)
     memo = check_memo(note)
     who, to = _pair(session, night, payer, payee)
     if night is None:
@@ -219,11 +219,11 @@ def void_payment(session: Session, number: int) -> PaymentVoided:
     entries = _payment_entries(session)
     if not 1 <= number <= len(entries):
         known = f"payments 1 to {len(entries)}" if entries else "no payments yet"
-        raise UsageError(f"there is no payment {number} ({known}); see `booray paid --list`")
+        raise UsageError(f"there is no payment {number} ({known})", fix=Fix.PAYMENT_LIST)
     entry = entries[number - 1]
     assert entry.id is not None
     if entry.id in voided_payment_ids(session):
-        raise BoorayError(f"payment {number} is already voided; see `booray paid --list`")
+        raise BoorayError(f"payment {number} is already voided", fix=Fix.PAYMENT_LIST)
     night = session.get(Night, entry.night_id)
     assert night is not None
     row = _row(session, number, entry, night, False)

@@ -40,7 +40,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import assert_never
 
-from booray_ledger.errors import RuleError, UsageError
+from booray_ledger.errors import Fix, RuleError, UsageError
 from booray_ledger.rules.hand_checks import check_hand, deal_out_for_chips
 from booray_ledger.rules.hand_input import HandInput
 from booray_ledger.rules.house import Cover, HouseRules, RenegeLeader, Tie
@@ -115,27 +115,34 @@ def cover_the_hand(h: PayingOut) -> None:
     if h.stacks is None:
         return
     short: dict[str, str] = {}
+    buys: list[tuple[str, int]] = []
     for player in h.played:
         left = h.stacks[player]
         if left < 0:
             start = h.state.stack(player)
             raise UsageError(
                 f"{player} has {_chips(start)} and cannot pay the ante to play; {player} must pass, "
-                f"or buy in before the hand (`booray buy {player} {-left}`)"
+                "or buy in before the hand",
+                fix=Fix.BUY_BEFORE,
+                player=player,
+                chips=-left,
             )
         most = h.rules.bourre_payment(h.p0)
         if h.rules.cover is Cover.MUST_COVER and not h.hand.force and left < most:
             paid = h.state.stack(player) - left
             short[player] = (
                 f"{player} needs {_chips(paid + most)} (ante {paid} + a bourré of {most}) but has "
-                f"{paid + left}: {_chips(most - left)} short (`booray buy {player} {most - left}`)"
+                f"{paid + left}: {_chips(most - left)} short"
             )
+            buys.append((player, most - left))
     if short:
         who = " and ".join(short)
         each = "each must" if len(short) > 1 else "must"
         raise RuleError(
             f"{who} cannot cover this hand: {'; '.join(short.values())}; {each} pass, or buy in first "
-            "(use --force to record it anyway)"
+            "(use --force to record it anyway)",
+            fix=Fix.BUY_FIRST,
+            buys=buys,
         )
 
 

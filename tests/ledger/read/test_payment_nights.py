@@ -8,9 +8,11 @@ from pathlib import Path
 import pytest
 
 from booray_ledger import Ledger, hand
+from booray_ledger.cli.common import terminal_command
 from booray_ledger.errors import UsageError
 from booray_ledger.ledger.read import payment_nights
 from booray_ledger.rules import house
+from booray_ledger.text.errors import explain
 
 ANTE_10 = house.preset("classic").replace(ante=10)
 
@@ -49,7 +51,8 @@ def test_several_nights_with_the_debt_are_listed_with_the_night_to_add(tmp_path:
     ledger.record_hand(hand(["Ann=3", "Cat=2"]), night="Sunday")
     with ledger._open().read() as session, pytest.raises(UsageError) as refused:
         payment_nights.night_for_payment(session, "Cat", "Ann")
-    assert str(refused.value) == (
+    assert str(refused.value) == "Cat owes Ann on 2 nights: Friday (20 chips), Sunday (10 chips)"
+    assert explain(refused.value, terminal_command) == (
         "Cat owes Ann on 2 nights: Friday (20 chips), Sunday (10 chips); add --night Friday or --night Sunday"
     )
     ledger.close()

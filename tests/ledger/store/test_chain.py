@@ -10,10 +10,12 @@ from pathlib import Path
 import pytest
 
 from booray_ledger import Ledger, hand
+from booray_ledger.cli.common import terminal_command
 from booray_ledger.errors import LedgerDamaged
 from booray_ledger.ledger.schema import sqlite_schema
 from booray_ledger.ledger.store import chain
 from booray_ledger.results import CheckName
+from booray_ledger.text.errors import explain
 from tests.ledgers import SHAPES, build
 
 
@@ -81,8 +83,10 @@ def test_a_writer_refuses_a_broken_night_in_one_line_and_writes_nothing(tmp_path
     with Ledger.open(db) as ledger, pytest.raises(LedgerDamaged) as refused:
         ledger.record_hand(hand(SHAPES[0]), night="Fri")
     assert str(refused.value).startswith("the ledger is damaged (night 'Fri', link ")
-    assert str(refused.value).endswith(
-        "nothing was written. Run `booray check` for details and restore the latest backup (see docs/guide.md, Backups)"
+    assert str(refused.value).endswith("changed after it was written); nothing was written")
+    assert explain(refused.value, terminal_command).endswith(
+        "nothing was written. Run `booray check` for details and restore the latest backup "
+        "(see docs/guide.md, Backups and restoring)"
     )
     assert db.read_bytes() == before
 

@@ -9,10 +9,12 @@ from pathlib import Path
 import pytest
 
 from booray_ledger import Ledger, hand
+from booray_ledger.cli.common import terminal_command
 from booray_ledger.errors import BoorayError
 from booray_ledger.ledger.read import chip_totals, queries
 from booray_ledger.ledger.store import night_totals
 from booray_ledger.ledger.write import night_reopen
+from booray_ledger.text.errors import explain
 
 TIE = ["Ann=2", "Bob=2", "Cat=1", "Dan=0"]  # pot 8: antes 4, Dan bourré pays 4; Ann and Bob tie
 
@@ -74,9 +76,14 @@ def test_a_pot_carried_into_a_started_night_refuses_reopen_naming_that_night(db_
     ledger.start_night("Sun", ["Ann", "Bob", "Cat"])
     with pytest.raises(BoorayError) as refused:
         ledger.reopen_night("Fri")
-    message = str(refused.value)
-    assert "night 'Fri' carried its pot into night 'Sun'" in message
-    assert "booray hand edit N --night Fri" in message
+    assert str(refused.value) == (
+        "night 'Fri' carried its pot into night 'Sun', which has started from it, so it cannot be reopened"
+    )
+    assert explain(refused.value, terminal_command) == (
+        "night 'Fri' carried its pot into night 'Sun', which has started from it, so it cannot be reopened; "
+        "correct a hand of 'Fri' in place with `booray hand edit N --night Fri` or `booray hand void --night Fri` "
+        "('Sun' is settled again)"
+    )
 
 
 def test_a_carried_pot_not_yet_taken_in_comes_back_on_reopen(db_file: Path) -> None:
@@ -123,8 +130,13 @@ def test_a_change_that_leaves_a_pot_in_a_night_ended_empty_is_refused(db_file: P
     before = ledger.settle_up()
     with pytest.raises(BoorayError) as refused:
         ledger.edit_hand(1, hand(["Ann=2", "Bob=2", "Cat=1"]), night="Fri")  # a tie: the pot stays
-    assert "night 'Fri' leaves 3 chips in the pot, but it ended with an empty pot" in str(refused.value)
-    assert "booray night reopen Fri" in str(refused.value)
+    assert (
+        str(refused.value) == "after this change night 'Fri' leaves 3 chips in the pot, but it ended with an empty pot"
+    )
+    assert explain(refused.value, terminal_command).endswith(
+        "empty pot: reopen it with `booray night reopen Fri`, make the change, and end it again with --pot carry, "
+        "split or refund"
+    )
     assert ledger.settle_up() == before  # nothing written
     ledger.reopen_night("Fri")
     ledger.edit_hand(1, hand(["Ann=2", "Bob=2", "Cat=1"]))
