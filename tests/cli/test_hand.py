@@ -147,3 +147,20 @@ def test_a_dealt_out_player_named_pass_is_refused_with_the_buy_to_run(tmp_path: 
                        "Cat has 0 chips in front of them, not enough for the ante: Cat is dealt out until they "
                        "buy again; leave Cat out of the hand, or run `booray buy Cat 5` first")  # fmt: skip
     assert run_booray(db, "hand", "Ann=3", "Bob=2").returncode == 0
+
+
+def test_a_hand_over_the_line_limit_is_refused_whole_in_one_line(booray: Run, status) -> None:  # type: ignore[no-untyped-def]
+    """Finding 5 of issue 20, on the command line: the words of a hand past the line limit are
+    refused whole (never cut, so a mark after the cut is never dropped), one line, nothing written."""
+    from booray_ledger.api.book import MAX_LINE
+
+    start(booray, players="Ann,Bob,Cat")
+    before = status()
+    marks = ["--corrected", "Ann"] * (MAX_LINE // len("--corrected Ann ")) + ["--renege", "Bob"]
+    refused = booray("hand", "Ann=2", "Bob=3", "Cat=0", *marks, ok=False)
+    assert refused.exit_code != 0
+    assert refused.stdout == ""
+    assert len(refused.stderr.strip().splitlines()) == 1, refused.stderr
+    assert f"a line may be at most {MAX_LINE:,}: nothing was recorded" in refused.stderr
+    assert "Traceback" not in refused.stderr
+    assert status() == before

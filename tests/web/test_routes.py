@@ -69,6 +69,20 @@ def test_the_form_refuses_without_its_token_from_another_site_or_with_a_bad_line
     assert db_bytes(night_db) == before
 
 
+def test_a_line_over_the_limit_on_the_form_is_refused_whole_with_400(client: TestClient, night_db: Path) -> None:
+    """Finding 5 of issue 20, on the scorekeeper's page: a line past the limit is refused with
+    400 and the limit's message, never cut (a renege after the cut was dropped), nothing written."""
+    from booray_ledger.api.book import MAX_LINE
+
+    before = db_bytes(night_db)
+    line = "an 2 bo 3 c 0 ." + " " * MAX_LINE + "--renege Bob"
+    refused = client.post("/keeper/hand", params={"key": KEY}, data={"line": line, "token": keeper_token(client)})
+    assert refused.status_code == 400
+    assert f"the line is {len(line):,} characters long; a line may be at most {MAX_LINE:,}" in refused.text
+    assert db_bytes(night_db) == before
+    assert client.get("/api/status").json()["hands"] == 2
+
+
 def test_the_preview_button_shows_what_the_hand_would_do_and_writes_nothing(client: TestClient, night_db: Path) -> None:
     token = keeper_token(client)
     before = db_bytes(night_db)

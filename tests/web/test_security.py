@@ -39,6 +39,8 @@ def test_requests_from_another_site_are_told_apart() -> None:
         {"Sec-Fetch-Site": "cross-site"},
         {"Sec-Fetch-Site": "same-site"},
         {"Sec-Fetch-Site": "same-origin", "Origin": "http://127.0.0.1:9999"},
+        {"Origin": "https://127.0.0.1:8000"},  # finding 9: the same host by another scheme is another site
+        {"Sec-Fetch-Site": "same-origin", "Origin": "https://127.0.0.1:8000"},
     ]
     assert all(security.same_origin(request(h)) for h in same)
     assert not any(security.same_origin(request(h)) for h in other)

@@ -222,3 +222,38 @@ def test_a_burst_of_posts_is_answered_200_409_or_400_each_hand_once(server: Serv
     assert all(body for _, body in results)  # every answer says something (never a bare error)
     refusals = [json.loads(body)["error"] for status, body in results if status != 200]
     assert all(("entered twice" in e or "recording another hand" in e) for e in refusals), refusals
+
+
+def answer_to(base: str, head: str, body: bytes) -> str:
+    """Send ``head`` and then ``body`` to the real server on a raw socket, sending nothing more
+    (the rest of the body a header promises never comes), and read its answer's status line: a
+    server that read the body whole before answering would never answer (the socket times out)."""
+    import socket
+
+    parts = urlsplit(base)
+    with socket.create_connection((parts.hostname or "", parts.port or 80), timeout=60) as sock:
+        sock.sendall(head.encode() + body)
+        answer = b""
+        while b"\r\n" not in answer:
+            got = sock.recv(4096)
+            assert got, "the server closed without an answer"
+            answer += got
+        return answer.split(b"\r\n", 1)[0].decode()
+
+
+def test_a_huge_body_is_refused_413_before_it_is_read(shared_server: Server) -> None:
+    """Finding 4 of issue 20: bodies of 10-100 MB were read whole before refusal. Here a body
+    announced as 100 MB (only 1 KiB of it ever sent), and a chunked one that passes 64 KiB and
+    never ends, are each answered 413 by the real server while their bodies are still coming."""
+    host = urlsplit(shared_server.base).netloc
+    before = hands_now(shared_server.db)
+    common = f"POST /api/hand HTTP/1.1\r\nHost: {host}\r\nX-Booray-Key: {KEY}\r\nContent-Type: application/json\r\n"
+    announced = answer_to(shared_server.base, common + "Content-Length: 104857600\r\n\r\n", b'{"line": "' + b"x" * 1024)
+    assert announced.split()[1] == "413", announced
+    chunk = b"x" * 8192
+    chunks = b"".join(b"%x\r\n%s\r\n" % (len(chunk), chunk) for _ in range(9))  # 72 KiB, and no last chunk
+    chunked = answer_to(shared_server.base, common + "Transfer-Encoding: chunked\r\n\r\n", chunks)
+    assert chunked.split()[1] == "413", chunked
+    assert hands_now(shared_server.db) == before
+    with urllib.request.urlopen(f"{shared_server.base}/api/status", timeout=10) as response:
+        assert response.status == 200  # and the board goes on serving
