@@ -6,6 +6,7 @@ import http.client
 import json
 import re
 import time
+import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,6 +14,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from booray_ledger import Ledger
 from tests.web.conftest import KEY, ZED, Server, hands_now, start_server
 
 pytestmark = pytest.mark.slow  # the real server process on a socket, with live streams
@@ -257,3 +259,54 @@ def test_a_huge_body_is_refused_413_before_it_is_read(shared_server: Server) -> 
     assert hands_now(shared_server.db) == before
     with urllib.request.urlopen(f"{shared_server.base}/api/status", timeout=10) as response:
         assert response.status == 200  # and the board goes on serving
+
+
+def post_line(base: str, line: str) -> tuple[int, str]:
+    """POST one hand with no expected number: its status and the body."""
+    request = urllib.request.Request(
+        f"{base}/api/hand",
+        data=json.dumps({"line": line}).encode(),
+        headers={"X-Booray-Key": KEY, "Content-Type": "application/json"},
+        method="POST",
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=60) as response:
+            return response.status, response.read().decode()
+    except urllib.error.HTTPError as refused:
+        return refused.code, refused.read().decode()
+
+
+@pytest.mark.parametrize("fault", ["delete", "replace"])
+def test_a_ledger_deleted_or_replaced_under_the_board_is_never_written_to(night_db: Path, fault: str) -> None:
+    """Finding 1 of issue 20 for the other long-running writer: after `rm ledger.db*`, or a
+    backup moved into its place (its -wal and -shm removed), every hand posted to the running
+    board is refused with one line (400), nothing is written to any file, and the board, once
+    stopped, leaves the file as it found it (the deleted one stays deleted)."""
+    backup = night_db.with_name("backup.db")
+    with Ledger.open(night_db) as ledger:
+        ledger.backup(backup)
+    kept = backup.read_bytes()
+    running = start_server(night_db)
+    try:
+        assert post_line(running.base, "an 2 bo 3 c 0 .")[0] == 200
+        Path(f"{night_db}-wal").unlink(missing_ok=True)
+        Path(f"{night_db}-shm").unlink(missing_ok=True)
+        if fault == "delete":
+            night_db.unlink()
+        else:
+            backup.rename(night_db)
+        for line in ("an 3 bo 2 c 0 .", "an 1 bo 4 c 0 ."):
+            status, body = post_line(running.base, line)
+            assert status == 400, body
+            assert "was replaced or deleted since it was opened here; nothing was recorded" in json.loads(body)["error"]
+        with urllib.request.urlopen(f"{running.base}/api/status", timeout=10) as response:
+            assert response.status == 200  # the board still answers
+    finally:
+        assert running.stop() == 0
+    if fault == "delete":
+        assert not any(night_db.parent.glob(f"{night_db.name}*"))
+    else:
+        assert night_db.read_bytes() == kept
+        with Ledger.open(night_db) as ledger:
+            assert ledger.status("Friday")["hands"] == 2
+            assert ledger.check()["ok"]

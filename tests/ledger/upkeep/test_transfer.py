@@ -196,3 +196,34 @@ def test_a_server_stopped_during_a_copy_into_it_is_one_line_and_leaves_nothing()
     finally:
         server.stop_for_good()
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.mark.slow  # a real copy process out of PostgreSQL, killed on the way
+@pytest.mark.single_engine
+def test_a_copy_out_of_postgresql_killed_on_the_way_leaves_nothing(pg_url: str, tmp_path: Path) -> None:
+    """Finding 3 of issue 20 as found: `copy --to back.db` from PostgreSQL killed on the way left
+    a small file and a big -wal that `check` called OK, and a second copy refused "already
+    exists". Now nothing is left under the name, `check` finds no ledger there, and the copy
+    can be made again, identical."""
+    from booray_ledger.api.copying import copy_ledger as copy_api
+
+    source, backup = tmp_path / "l.db", tmp_path / "back.db"
+    build(source, 300)
+    assert copy_api(source, pg_url)["identical"]
+    proc = run_copy_until_partial(pg_url, backup)
+    proc.kill()
+    assert proc.wait(30) == -signal.SIGKILL, "the copy finished before it was killed"
+    assert not backup.exists()
+    assert not Path(f"{backup}-wal").exists()
+    booray = [sys.executable, "-m", "booray_ledger"]
+    checked = subprocess.run([*booray, "--db", str(backup), "check"], capture_output=True, text=True, timeout=120)
+    assert checked.returncode != 0 and "OK" not in checked.stdout, checked.stdout + checked.stderr
+    assert not backup.exists()  # check made no ledger there either
+    again = subprocess.run(
+        [*booray, "--db", pg_url, "copy", "--to", str(backup), "--json"], capture_output=True, text=True, timeout=300
+    )
+    assert again.returncode == 0, again.stderr
+    assert json.loads(again.stdout)["identical"]
+    assert rows(backup) == rows(source)
+    assert check_file(backup)["ok"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["back.db", "l.db"]  # the killed copy's file removed
