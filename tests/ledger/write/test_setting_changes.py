@@ -69,6 +69,7 @@ def test_an_ended_night_takes_a_chip_value_but_no_rules(db_file: Path) -> None:
     store.close()
 
 
+@pytest.mark.slow  # a whole-night property test: each run writes and replays up to six hands under changing rules
 @given(
     st.lists(
         st.tuples(
