@@ -59,3 +59,32 @@ def test_check_finds_what_was_changed_behind_its_back(tmp_path: Path, sql: str, 
     line = run_booray(db, "check")
     assert line.returncode == 1
     assert "problem(s)" in line.stdout.strip().splitlines()[-1]
+
+
+@pytest.mark.single_engine  # the test names PostgreSQL itself
+def test_booray_check_on_postgresql_verifies_chain_sums_and_replay_and_finds_a_change(pg_url: str) -> None:
+    """Finding 10 of issue 20: there was no ledger-level check on PostgreSQL. The installed
+    `booray check` on a PostgreSQL ledger: exit 0 with the chain, zero-sum and replay checks;
+    a chip changed at the server behind its back: exit 1 naming the broken link."""
+    import psycopg
+
+    from booray_ledger import Ledger, hand
+    from tests.ledgers import SHAPES
+
+    with Ledger.open(pg_url) as ledger:
+        ledger.start_night("Fri", ["Ann", "Bob", "Cat", "Dan", "Eve"])
+        for shape in SHAPES:
+            ledger.record_hand(hand(shape))
+    sound = run_booray(pg_url, "check", "--full", "--json")
+    assert sound.returncode == 0, sound.stderr
+    report = json.loads(sound.stdout)
+    assert report["ok"] and report["hands_replayed"] == 3
+    assert {"chain", "zero_sum", "replay"} <= {c["name"] for c in report["checks"] if c["ok"]}
+    with psycopg.connect(pg_url, autocommit=True) as conn:  # an editor at the server, triggers off
+        conn.execute("ALTER TABLE movement DISABLE TRIGGER USER")
+        conn.execute("UPDATE movement SET chips = chips + 1 WHERE id = (SELECT max(id) FROM movement)")
+    changed = run_booray(pg_url, "check")
+    assert changed.returncode == 1, changed.stdout + changed.stderr
+    assert "hash chain: night 'Fri', link 4 of 4 (hand 3" in changed.stdout
+    assert "changed after it was written" in changed.stdout
+    assert "Traceback" not in changed.stderr

@@ -156,3 +156,53 @@ def test_every_flip_that_changes_content_is_found_by_check_and_refused_by_a_writ
     assert counts["missed by check"] == []
     assert counts["written into"] == []
     assert counts["changed"] >= 40  # the flips really did reach the ledger's rows
+
+
+def inverted_copy(pristine: Path, folder: Path, offset: int, name: str) -> Path:
+    """A copy of ``pristine`` with the byte at ``offset`` XOR 0xFF."""
+    data = bytearray(pristine.read_bytes())
+    data[offset] ^= 0xFF
+    path = folder / name
+    path.write_bytes(bytes(data))
+    return path
+
+
+@pytest.mark.slow
+def test_a_b_tree_page_header_byte_inverted_is_found_by_check_and_refused_by_a_writer(
+    pristine: Path, tmp_path: Path
+) -> None:
+    """Finding 2's second attack: one b-tree page's first header byte XOR 0xFF, on 20 pages
+    spread over the file: `check` found 20 of 20, `hand` still wrote into 5. `check` reports
+    every one; a writer refuses every one that leaves a table's rows unreadable (an index is
+    derived from its table: a damaged index page changes no stored content, and `check` names
+    it); neither raises anything but the ledger's one-line errors."""
+    data = pristine.read_bytes()
+    page_size = int.from_bytes(data[16:18], "big")
+    btree = [n for n in range(2, len(data) // page_size + 1) if data[(n - 1) * page_size] in (2, 5, 10, 13)]
+    pages = btree[:: max(1, len(btree) // 20)][:20]
+    assert len(pages) == 20
+    missed, written_into, table_pages = [], [], 0
+    for page in pages:
+        offset = (page - 1) * page_size
+        if check_file(inverted_copy(pristine, tmp_path, offset, "check.db"))["ok"]:
+            missed.append(page)
+        rows_unreadable = content(inverted_copy(pristine, tmp_path, offset, "probe.db")) is None
+        written = inverted_copy(pristine, tmp_path, offset, "write.db")
+        damaged = written.read_bytes()
+        try:
+            with Ledger.open(written) as ledger:
+                ledger.record_hand(hand(SHAPES[page % 3]), night=OPEN_NIGHT)
+            refused = False
+        except BoorayError as exc:
+            refused = True
+            assert "\n" not in str(exc), page
+            assert written.read_bytes() == damaged, f"page {page}: refused but the file changed"
+        if rows_unreadable:
+            table_pages += 1
+            if not refused:
+                written_into.append(page)
+        for leftover in (written, Path(f"{written}-wal"), Path(f"{written}-shm")):
+            leftover.unlink(missing_ok=True)
+    assert missed == []
+    assert written_into == []
+    assert table_pages >= 10  # most of the pages hold a table's rows
