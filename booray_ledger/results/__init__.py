@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from booray_ledger.results.debts import (
     CashedOut,
+    CashOutChips,
     CashOutVoided,
     PaymentRecorded,
     PaymentRow,
@@ -86,6 +87,7 @@ __all__ = [
     "BackupMade",
     "BuyIn",
     "BuyRecorded",
+    "CashOutChips",
     "CashOutVoided",
     "CashedOut",
     "Change",

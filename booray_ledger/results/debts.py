@@ -75,23 +75,24 @@ class PaymentVoided(TypedDict):
     payment: PaymentRow
 
 
-class CashedOut(TypedDict):
-    """``booray cashout NAME``: a player who left settled against the bank."""
+class CashOutChips(TypedDict):
+    """What a cash-out moved between a player and the bank on a night (made or voided)."""
 
     night: str
     player: str
     chips: int  # > 0: the player paid the bank this many chips' worth; < 0: the bank paid them
     amount: str  # the money for abs(chips)
     currency: str
+
+
+class CashedOut(CashOutChips):
+    """``booray cashout NAME``: a player who left settled against the bank."""
+
     left_the_table: bool  # they were seated and are now removed
 
 
-class CashOutVoided(TypedDict):
-    """``booray cashout NAME --void``: a cash-out reversed; the player owes (or is owed) again."""
+class CashOutVoided(CashOutChips):
+    """``booray cashout NAME --void``: a cash-out reversed; the player owes (or is owed) again.
+    ``chips`` are the voided cash-out's."""
 
-    night: str
-    player: str
-    chips: int  # the voided cash-out's chips, as in CashedOut
-    amount: str
-    currency: str
     seated: bool  # whether the player is at the table (a cash-out took them away)

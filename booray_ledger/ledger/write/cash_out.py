@@ -18,7 +18,7 @@ from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.schema.models import Movement
 from booray_ledger.ledger.write.postings import Posting, post_entry
 from booray_ledger.ledger.write.seat_changes import seat_change
-from booray_ledger.results import CashedOut, CashOutVoided
+from booray_ledger.results import CashedOut, CashOutChips, CashOutVoided
 from booray_ledger.rules import limits
 
 
@@ -38,14 +38,7 @@ def cash_out(session: Session, ctx: NightContext, name: str) -> CashedOut:
         Posting(None, -owed, "cash_out", reason, account=chip_totals.BANK),
     ]
     post_entry(session, ctx.id, "cash_out", postings, note=reason)
-    return {
-        "night": ctx.night.name,
-        "player": player,
-        "chips": owed,
-        "amount": limits.money(abs(owed), night_settings.chip_value(ctx.night, session)),
-        "currency": ctx.night.currency,
-        "left_the_table": left,
-    }
+    return {**_moved(session, ctx, player, owed), "left_the_table": left}
 
 
 def void_cash_out(session: Session, ctx: NightContext, name: str) -> CashOutVoided:
@@ -61,11 +54,15 @@ def void_cash_out(session: Session, ctx: NightContext, name: str) -> CashOutVoid
     reversal = [Posting(m.player_id, -m.chips, "cash_out_void", reason, m.account) for m in moves]
     post_entry(session, ctx.id, "cash_out_void", reversal, note=reason, reverses=entry_id)
     owed = next(m.chips for m in moves if m.player_id is not None)
+    return {**_moved(session, ctx, player, owed), "seated": player in ctx.table.seats}
+
+
+def _moved(session: Session, ctx: NightContext, player: str, chips: int) -> CashOutChips:
+    """The chips a cash-out moved between ``player`` and the bank, with their money."""
     return {
         "night": ctx.night.name,
         "player": player,
-        "chips": owed,
-        "amount": limits.money(abs(owed), night_settings.chip_value(ctx.night, session)),
+        "chips": chips,
+        "amount": limits.money(abs(chips), night_settings.chip_value(ctx.night, session)),
         "currency": ctx.night.currency,
-        "seated": player in ctx.table.seats,
     }
