@@ -86,7 +86,9 @@ async def keeper_hand(request: Request) -> Response:
     expected = expected_of(fields.get("expected"))
     try:
         result = await run_in_threadpool(
-            board.write, lambda ledger: ledger.record_line(line, night=board.night, expected=expected)
+            board.write,
+            lambda ledger: ledger.record_line(line, night=board.night, expected=expected),
+            lambda ledger: ledger.refuse_entered_twice(line, night=board.night, expected=expected),
         )
     except BoorayError as exc:
         return await keeper_page(board, refusal_status(exc), error=explain(exc), line=line)

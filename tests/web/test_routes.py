@@ -69,6 +69,21 @@ def test_the_form_refuses_without_its_token_from_another_site_or_with_a_bad_line
     assert db_bytes(night_db) == before
 
 
+def test_the_form_sent_twice_records_the_hand_once_and_the_second_begins_no_write(client: TestClient) -> None:
+    """A double tap on Record sends the same form twice (the same hand number shown): the
+    second is refused 409 as entered twice by a read, without a write transaction."""
+    board = client.app.state.board  # type: ignore[attr-defined]
+    form = {"line": "an 2 bo 3 c 0 .", "expected": "3", "token": keeper_token(client)}
+    first = client.post("/keeper/hand", params={"key": KEY}, data=form, follow_redirects=False)
+    assert first.status_code == 303
+    writes = board.writes
+    second = client.post("/keeper/hand", params={"key": KEY}, data=form, follow_redirects=False)
+    assert second.status_code == 409
+    assert "hand 3 with these results" in second.text
+    assert board.writes == writes
+    assert client.get("/api/status").json()["hands"] == 3
+
+
 def test_a_line_over_the_limit_on_the_form_is_refused_whole_with_400(client: TestClient, night_db: Path) -> None:
     """Finding 5 of issue 20, on the scorekeeper's page: a line past the limit is refused with
     400 and the limit's message, never cut (a renege after the cut was dropped), nothing written."""
