@@ -310,3 +310,23 @@ def test_a_ledger_deleted_or_replaced_under_the_board_is_never_written_to(night_
         with Ledger.open(night_db) as ledger:
             assert ledger.status("Friday")["hands"] == 2
             assert ledger.check()["ok"]
+
+
+def test_the_running_board_answers_only_its_own_host_names(shared_server: Server) -> None:
+    """Finding 9 of issue 20 through the real server: a page reached by DNS rebinding sends its
+    own name as Host and gets 400 (nothing of the board); the board's own names are answered."""
+    parts = urlsplit(shared_server.base)
+    answers = {}
+    for host in (f"rebound.example:{parts.port}", f"127.0.0.1.evil.example:{parts.port}", parts.netloc):
+        connection = http.client.HTTPConnection(parts.hostname or "", parts.port, timeout=10)
+        try:
+            connection.request("GET", "/api/status", headers={"Host": host})
+            response = connection.getresponse()
+            answers[host] = (response.status, response.read().decode())
+        finally:
+            connection.close()
+    assert answers[parts.netloc][0] == 200
+    for host in list(answers)[:2]:
+        status, body = answers[host]
+        assert status == 400, (host, status)
+        assert "balances" not in body
