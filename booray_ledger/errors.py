@@ -38,6 +38,16 @@ class Fix(StrEnum):
     CHECK = "check"  # the ledger may be damaged: run the check
     CHECK_RESTORE = "check_restore"  # the ledger file is damaged: check it, restore the latest backup
     DAMAGED = "damaged"  # the ledger is damaged: check, and restore the latest backup
+    AGAIN = "again"  # the same hand entered twice: record it again on purpose
+    POT_ACTION = "pot_action"  # a night ended with chips in the pot: say what becomes of them
+    CHIP_VALUE = "chip_value"  # nights with different chip values: give the one to use
+    POT_LIMIT = "pot_limit"  # a hand past what the ledger can hold: set a pot limit
+    TABLE_STAKES = "table_stakes"  # buying chips needs a night at table stakes
+    FORCE_PAYMENT = "force_payment"  # data: chips: record a payment beyond what is owed
+    STAKES_TABLE = "stakes_table"  # buy-ins given for a night not at table stakes
+    BUY_IN = "buy_in"  # table stakes without a buy-in
+    RAISE_BUY_IN = "raise_buy_in"  # a buy-in that does not pay one ante
+    TWO_PLAYERS = "two_players"  # a night with fewer than two players
     GIVE_FILE = "give_file"  # no ledger file given (or a URL where only a file will do)
     OTHER_FILE = "other_file"  # choose another ledger file
     WRITABLE_FOLDER = "writable_folder"  # choose a folder that can be written

@@ -14,7 +14,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import Fix, UsageError
 from booray_ledger.rules.limits import MAX_CHIPS
 
 
@@ -165,12 +165,12 @@ def _validate_stakes(rules: HouseRules) -> None:
             raise UsageError(f"house rule {key} must be a whole number of chips from 1 to {MAX_CHIPS:,}, or none")
     if not rules.table_stakes:
         if rules.buy_in is not None or rules.max_buy_in is not None:
-            raise UsageError('house rules buy_in and max_buy_in need stakes = "table"; add --stakes table')
+            raise UsageError('house rules buy_in and max_buy_in need stakes = "table"', fix=Fix.STAKES_TABLE)
         return
     if rules.buy_in is None:
-        raise UsageError("table stakes need a buy-in: the chips each player starts with, like --buy-in 100")
+        raise UsageError("table stakes need a buy-in: the chips each player starts with", fix=Fix.BUY_IN)
     if rules.buy_in < rules.ante:
-        raise UsageError(f"the buy-in ({rules.buy_in}) must pay at least one ante ({rules.ante}); raise --buy-in")
+        raise UsageError(f"the buy-in ({rules.buy_in}) must pay at least one ante ({rules.ante})", fix=Fix.RAISE_BUY_IN)
     if rules.max_buy_in is not None and rules.max_buy_in < rules.buy_in:
         raise UsageError(
             f"house rule max_buy_in ({rules.max_buy_in}) is below the buy-in ({rules.buy_in}); raise it or leave it out"

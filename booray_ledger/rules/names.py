@@ -126,7 +126,7 @@ def seat_list(players: Iterable[str]) -> list[str]:
         if keys.count(key) > 1:
             raise UsageError(f"{original} is seated twice; name each player once")
     if len(cleaned) < 2:
-        raise UsageError("a night needs at least two players: --players Ann,Bob")
+        raise UsageError("a night needs at least two players", fix=Fix.TWO_PLAYERS)
     return cleaned
 
 

@@ -40,6 +40,16 @@ COMMANDS: dict[Fix, tuple[str, str]] = {
 the error's data)."""
 
 OPTIONS: dict[Fix, str] = {
+    Fix.AGAIN: "; if it really is a new hand, record it again with --again",
+    Fix.POT_ACTION: ": end with --pot carry, --pot split or --pot refund",
+    Fix.CHIP_VALUE: "; give one with --chip-value",
+    Fix.POT_LIMIT: "; set a pot limit for this table (--limit)",
+    Fix.TABLE_STAKES: "; start a night with --stakes table --buy-in 100",
+    Fix.FORCE_PAYMENT: ", or add --force to record {chips} anyway",
+    Fix.STAKES_TABLE: "; add --stakes table",
+    Fix.BUY_IN: ", like --buy-in 100",
+    Fix.RAISE_BUY_IN: "; raise --buy-in",
+    Fix.TWO_PLAYERS: ": --players Ann,Bob",
     Fix.GIVE_FILE: "; give a file with --db PATH or BOORAY_DB",
     Fix.OTHER_FILE: "; choose another file with --db",
     Fix.WRITABLE_FOLDER: "; choose a folder you can write with --db or BOORAY_DB",

@@ -35,15 +35,10 @@ scorekeeper types at the terminal, in ``booray play`` and on the board alike, no
 option."""
 
 OPTIONS_STILL_WORDED_BELOW = {
-    "rules/house.py": {"--stakes", "--buy-in", "--rules"},
+    "rules/house.py": {"--rules"},
     "rules/limits.py": {"--chip-value"},
-    "rules/names.py": {"--players"},
-    "ledger/read/payments.py": {"--chip-value"},
-    "ledger/read/repeats.py": {"--again"},
-    "ledger/write/night_end.py": {"--pot"},
-    "ledger/write/payment_log.py": {"--money", "--note", "--force"},
-    "ledger/write/recording.py": {"--chip-value", "--limit"},
-    "ledger/write/seat_changes.py": {"--stakes", "--buy-in"},
+    "ledger/write/payment_log.py": {"--money", "--note"},
+    "ledger/write/recording.py": {"--chip-value"},
     "api/book.py": {"--pot"},
     "api/copying.py": {"--to"},
     "api/debts.py": {"--night", "--all", "--since"},

@@ -52,7 +52,7 @@ def chip_value_of(nights: list[Night], override: Decimal | None) -> Decimal:
     values = {night_settings.chip_value(n) for n in nights}
     if len(values) > 1:
         listed = ", ".join(sorted(str(v) for v in values))
-        raise UsageError(f"these nights have different chip values ({listed}); give one with --chip-value")
+        raise UsageError(f"these nights have different chip values ({listed})", fix=Fix.CHIP_VALUE)
     return values.pop()
 
 

@@ -17,7 +17,7 @@ from datetime import datetime
 from sqlmodel import Session, select
 
 from booray_ledger.clock import now
-from booray_ledger.errors import BoorayError, DuplicateHand
+from booray_ledger.errors import BoorayError, DuplicateHand, Fix
 from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.schema.models import Hand, HandVoid
@@ -65,7 +65,8 @@ class RepeatedHand(DuplicateHand):
     def __init__(self, number: int, seconds: float) -> None:
         super().__init__(
             f"hand {number} with these very results was recorded {round(seconds)} s ago (entered twice?); "
-            "nothing written; if it really is a new hand, record it again with --again"
+            "nothing written",
+            fix=Fix.AGAIN,
         )
         self.number = number
         self.seconds = seconds

@@ -16,7 +16,7 @@ from __future__ import annotations
 from sqlmodel import Session, select
 
 from booray_ledger.clock import now
-from booray_ledger.errors import BoorayError, UsageError
+from booray_ledger.errors import BoorayError, Fix, UsageError
 from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.schema.models import NightEnd
@@ -37,7 +37,7 @@ def end_night(session: Session, ctx: NightContext, action: str | None) -> dict[s
     state = queries.state_now(session, ctx)
     pot = state.pot
     if pot and action is None:
-        raise UsageError(f"the pot still holds {pot} chips: end with --pot carry, --pot split or --pot refund")
+        raise UsageError(f"the pot still holds {pot} chips", fix=Fix.POT_ACTION)
     got: dict[str, int] = {}
     if pot:
         postings = pot_postings(ctx, state, action or "")

@@ -110,7 +110,9 @@ def _refuse_overpayment(night: str, who: str, to: str, count: int, owed: int) ->
         )
     raise UsageError(
         f"{who} owes {to} {_chips(owed)} on {night}; paying {count} is {_chips(count - owed)} more than that: "
-        f"pay {owed}, or add --force to record {count} anyway"
+        f"pay {owed}",
+        fix=Fix.FORCE_PAYMENT,
+        chips=count,
     )
 
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from sqlmodel import Session, select
 
 from booray_ledger.clock import now
-from booray_ledger.errors import BoorayError, DuplicateHand, NameKind, UsageError
+from booray_ledger.errors import BoorayError, DuplicateHand, Fix, NameKind, UsageError
 from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.schema.models import Hand, Night, NightUse, SeatEvent
@@ -238,8 +238,8 @@ def write_hand(
     payout = hand_payout(table, state, hand, rules)
     if max(payout.p0, payout.pot_after, *(abs(t.chips) for t in payout.transfers)) > MAX_CHIPS:
         raise BoorayError(
-            f"hand {number} would move more than {MAX_CHIPS:,} chips, more than the ledger can hold; "
-            "set a pot limit for this table (--limit)"
+            f"hand {number} would move more than {MAX_CHIPS:,} chips, more than the ledger can hold",
+            fix=Fix.POT_LIMIT,
         )
     row = Hand(
         night_id=ctx.id,

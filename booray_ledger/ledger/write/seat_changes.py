@@ -8,7 +8,7 @@ from __future__ import annotations
 from sqlmodel import Session, select
 
 from booray_ledger.clock import now
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import Fix, UsageError
 from booray_ledger.ledger.read import chip_totals, queries
 from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.schema.models import Player, SeatEvent
@@ -74,8 +74,8 @@ def buy_in(session: Session, ctx: NightContext, name: str, chips: int) -> str:
     rules = ctx.rules
     if not rules.table_stakes:
         raise UsageError(
-            f"night {ctx.night.name!r} is not played for table stakes, so there is nothing to buy; "
-            "start a night with --stakes table --buy-in 100"
+            f"night {ctx.night.name!r} is not played for table stakes, so there is nothing to buy",
+            fix=Fix.TABLE_STAKES,
         )
     player = ctx.resolve_seated(name)
     if isinstance(chips, bool) or not isinstance(chips, int) or chips < 1:
