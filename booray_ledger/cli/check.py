@@ -27,11 +27,13 @@ def check(
     ledger = open_ledger(ctx)
     with progress_bar("checking", staged=True) as progress:
         report = ledger.check(progress, full)
+    from booray_ledger.text import check as check_words
     from booray_ledger.text import render
 
     details, replay_all = command_hint(ctx, "check --json"), command_hint(ctx, "check --full")
-    if as_json:  # the summary in words too, as before, for a script that shows it
-        print_json({**report, "summary": render.check_summary(report, details, replay_all)})
+    if as_json:  # the lines in words too, as before, for a script that shows them; the facts beside
+        summary = render.check_summary(report, details, replay_all)
+        print_json({**check_words.with_words(report), "summary": summary})
     else:
         render.check_report(report, details, replay_all)
     raise typer.Exit(0 if report["ok"] else 1)

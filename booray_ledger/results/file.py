@@ -54,12 +54,62 @@ class CheckName(StrEnum):
     NIGHT_TOTALS = "night_totals"  # the per-night totals kept as nights are written match the rows
 
 
+class ProblemKind(StrEnum):
+    """What one problem ``booray check`` found is (worded in ``text.check``). Its ``data`` holds
+    the numbers and names the kind needs, listed beside each kind; ``quoted`` is text from
+    outside booray-ledger (SQLite's own report line, an error's first line) kept verbatim."""
+
+    FILE_TOO_SHORT = "file_too_short"  # the file is shorter than a SQLite header
+    SQLITE_HEADER = "sqlite_header"  # the SQLite header is damaged
+    PAGE_SIZE = "page_size"  # the page size in the header is damaged
+    PARTIAL_PAGE = "partial_page"  # bytes, page_size: the file is not whole pages
+    PAGE_COUNT = "page_count"  # counted, pages: the header counts other pages than the file holds
+    FREE_LIST = "free_list"  # the free-page list is damaged
+    PAGE = "page"  # page, pages: a page whose header cannot be right
+    SQLITE_SAYS = "sqlite_says"  # quoted: a line of SQLite's integrity check
+    MISSING_PARENT = "missing_parent"  # table, row, parent: a row pointing at a missing row
+    TRIGGER_LOST = "trigger_lost"  # table, verb: an append-only trigger is gone
+    UNREADABLE = "unreadable"  # error, quoted: the file (or its rows) cannot be read to the end
+    SCHEMA_TEXT = "schema_text"  # the schema's text in the file is no UTF-8
+    NOT_A_LEDGER = "not_a_ledger"  # quoted: why this version cannot use the file
+    SCHEMA_MISSING = "schema_missing"  # what, name: a table, index or trigger its version makes is missing
+    SCHEMA_CHANGED = "schema_changed"  # what, name: one is not as booray-ledger made it
+    CHAIN = "chain"  # quoted: the hash chain's own account of its first broken link
+    UNBALANCED = "unbalanced"  # entry, chips: an entry's movements do not add up to zero
+    HAND_UNSETTLED = "hand_unsettled"  # hand, hand_id, error, quoted: stored inputs no longer settle
+    RESULT_DIFFERS = "result_differs"  # hand, hand_id: replaying gives another result than stored
+    POT_DIFFERS = "pot_differs"  # hand, hand_id, expected, found: replaying gives another pot
+    CHIPS_DIFFER = "chips_differ"  # hand, hand_id: the entry moved other chips than the result
+    VOID_INEXACT = "void_inexact"  # hand, hand_id: the void does not reverse the hand exactly
+    ENDED_POT = "ended_pot"  # night, pot: an ended night's pot is not empty
+    NIGHT_POT = "night_pot"  # night, pot, expected: the pot is not what the last hand left
+    TOTALS_MISSING = "totals_missing"  # night_id, player_id (None: the night's own row)
+    TOTALS_EXTRA = "totals_extra"  # night_id, player_id: kept, but nothing in the ledger
+    TOTALS_DIFFER = "totals_differ"  # night_id, player_id, column, kept, expected
+
+
+ProblemData = dict[str, int | str | None]
+"""A problem's numbers and names, by the keys its kind lists."""
+
+
+class CheckProblem(TypedDict):
+    """One problem ``booray check`` found: its kind and the facts it needs (no sentence)."""
+
+    kind: ProblemKind
+    data: ProblemData
+
+
+def problem(kind: ProblemKind, **data: int | str | None) -> CheckProblem:
+    """The problem of ``kind`` with these facts."""
+    return {"kind": kind, "data": data}
+
+
 class CheckItem(TypedDict):
     """One part of ``booray check``: which, whether it passed, and what it found."""
 
     name: CheckName
     ok: bool
-    problems: list[str]
+    problems: list[CheckProblem]
 
 
 class CheckReport(TypedDict):

@@ -74,10 +74,12 @@ CHECK_NAMES: dict[str, str] = {
 
 def check_report(report: CheckReport, details: str | None = None, replay_all: str | None = None) -> None:
     """What `booray check` found: each problem on its own line, then the one-line summary."""
+    from booray_ledger.text.check import problem_line
+
     out = console()
     for item in report["checks"]:
         for problem in item["problems"]:
-            out.print(f"{CHECK_NAMES[item['name']]}: {problem}", soft_wrap=True)
+            out.print(f"{CHECK_NAMES[item['name']]}: {problem_line(problem)}", soft_wrap=True)
     out.print(check_summary(report, details, replay_all), soft_wrap=True)
 
 

@@ -22,11 +22,12 @@ def test_the_console_never_reads_text_as_markup_or_emoji() -> None:
 
 def test_every_part_of_the_check_has_words_and_the_summary_counts_problems() -> None:
     from booray_ledger.results import CheckName, CheckReport
+    from booray_ledger.results.file import ProblemKind, problem
 
     assert set(render.CHECK_NAMES) == {name.value for name in CheckName}
     report: CheckReport = {"ok": False, "path": "f.db", "hands_replayed": 3, "checks": [
         {"name": CheckName.PAGES, "ok": True, "problems": []},
-        {"name": CheckName.BALANCES, "ok": False, "problems": ["night 'Fri': pot 3, replaying gives 4"]},
+        {"name": CheckName.BALANCES, "ok": False, "problems": [problem(ProblemKind.NIGHT_POT, night="Fri", pot=3, expected=4)]},
     ]}  # fmt: skip
     assert render.check_summary(report) == "f.db: 1 problem(s) in balances and pots"
     assert (

@@ -310,15 +310,31 @@ def schema_problem(conn: sqlite3.Connection, version: int) -> str | None:
     return stored_schema_problem(_schema_rows(conn), version)
 
 
-def stored_schema_problem(stored: list[tuple[object, ...]], version: int) -> str | None:
-    """:func:`schema_problem` for the rows of ``sqlite_master`` as read (type, name, table, sql)."""
+def schema_difference(conn: sqlite3.Connection, version: int) -> tuple[bool, str, str] | None:
+    """:func:`schema_problem` as facts: (missing, the kind of object, its name), or None."""
+    return stored_schema_difference(_schema_rows(conn), version)
+
+
+def stored_schema_difference(stored: list[tuple[object, ...]], version: int) -> tuple[bool, str, str] | None:
+    """The first object of the rows of ``sqlite_master`` as read (type, name, table, sql) that is
+    not as the version makes it (False) or is missing (True), as (missing, type, name)."""
     if stored == expected_schema(version):
         return None
     expected = {(r[0], r[1]): r for r in expected_schema(version)}
     for row in stored:
         if expected.pop((row[0], row[1]), None) != row:
-            return f"the schema's {row[0]} {row[1]!r} is not as booray-ledger made it"
-    return f"the schema's {next(iter(expected))[0]} {next(iter(expected))[1]!r} is missing"
+            return (False, str(row[0]), str(row[1]))
+    what, name = next(iter(expected))
+    return (True, str(what), str(name))
+
+
+def stored_schema_problem(stored: list[tuple[object, ...]], version: int) -> str | None:
+    """:func:`schema_problem` for the rows of ``sqlite_master`` as read (type, name, table, sql)."""
+    found = stored_schema_difference(stored, version)
+    if found is None:
+        return None
+    missing, what, name = found
+    return f"the schema's {what} {name!r} is {'missing' if missing else 'not as booray-ledger made it'}"
 
 
 def _seal(conn: sqlite3.Connection) -> None:

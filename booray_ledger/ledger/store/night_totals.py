@@ -28,6 +28,7 @@ from booray_ledger.ledger.schema.migration_sql import (
     night_totals_sql,
     player_totals_sql,
 )
+from booray_ledger.results.file import CheckProblem, ProblemKind, problem
 
 PENDING = "booray_night_totals"
 """Where a write transaction's session keeps the changes to the totals until it commits."""
@@ -189,38 +190,49 @@ def pots(session: Session, night_ids: list[int]) -> int:
     return int(session.execute(query.bindparams(bindparam("ids", expanding=True)), {"ids": night_ids}).scalar() or 0)
 
 
-def differences(conn: Connection) -> list[str]:
-    """Where the kept totals differ from the ledger's rows (empty: they agree)."""
+def differences(conn: Connection) -> list[CheckProblem]:
+    """Where the kept totals differ from the ledger's rows (empty: they agree): one grouped query
+    for each table of totals, whatever the number of nights."""
     engine = conn.dialect.name
-    problems: list[str] = []
     expected = {(r[0], r[1]): [int(x) for x in r[2:]] for r in conn.exec_driver_sql(player_totals_sql(engine))}
     kept = {
         (r[0], r[1]): [int(x) for x in r[2:]]
         for r in conn.exec_driver_sql(f"SELECT night_id, player_id, {', '.join(COLUMNS)} FROM night_player_total")
     }
-    for key in sorted(expected.keys() | kept.keys()):
-        if expected.get(key) != kept.get(key):
-            problems.append(_differs(f"night {key[0]}, player {key[1]}", COLUMNS, kept.get(key), expected.get(key)))
-    expected_nights = {r[0]: [int(x) for x in r[1:]] for r in conn.exec_driver_sql(night_totals_sql())}
-    kept_nights = {
-        r[0]: [int(x) for x in r[1:]] for r in conn.exec_driver_sql("SELECT night_id, hands, pot FROM night_total")
+    problems = _differing(expected, kept, COLUMNS)
+    expected_nights: dict[Row, list[int]] = {
+        (r[0], None): [int(x) for x in r[1:]] for r in conn.exec_driver_sql(night_totals_sql())
     }
-    for night_id in sorted(expected_nights.keys() | kept_nights.keys()):
-        if expected_nights.get(night_id) != kept_nights.get(night_id):
-            problems.append(
-                _differs(
-                    f"night {night_id}", ("hands", "pot"), kept_nights.get(night_id), expected_nights.get(night_id)
-                )
-            )
+    kept_nights: dict[Row, list[int]] = {
+        (r[0], None): [int(x) for x in r[1:]]
+        for r in conn.exec_driver_sql("SELECT night_id, hands, pot FROM night_total")
+    }
+    return problems + _differing(expected_nights, kept_nights, ("hands", "pot"))
+
+
+Row = tuple[int, "int | None"]
+"""A totals row's key: (night id, player id; None for the night's own row)."""
+
+
+def _differing(
+    expected: dict[Row, list[int]], kept: dict[Row, list[int]], columns: tuple[str, ...]
+) -> list[CheckProblem]:
+    """The rows of totals that do not match the ledger, as facts: one per missing or extra row,
+    and one per differing column."""
+    problems: list[CheckProblem] = []
+    for night_id, player_id in sorted(expected.keys() | kept.keys(), key=lambda k: (k[0], k[1] or 0)):
+        found, wanted = kept.get((night_id, player_id)), expected.get((night_id, player_id))
+        where = {"night_id": night_id, "player_id": player_id}
+        if found is None or wanted is None:
+            kind = ProblemKind.TOTALS_MISSING if found is None else ProblemKind.TOTALS_EXTRA
+            problems.append(problem(kind, **where))
+            continue
+        problems += [
+            problem(ProblemKind.TOTALS_DIFFER, **where, column=column, kept=k, expected=e)
+            for column, k, e in zip(columns, found, wanted, strict=True)
+            if k != e
+        ]
     return problems
-
-
-def _differs(what: str, columns: tuple[str, ...], kept: list[int] | None, expected: list[int] | None) -> str:
-    """One line naming a totals row that does not match the ledger (facts, for the check report)."""
-    if kept is None or expected is None:
-        return f"per-night totals of {what}: {'missing' if kept is None else 'kept, but nothing in the ledger'}"
-    wrong = [f"{c} {k} (the ledger says {e})" for c, k, e in zip(columns, kept, expected, strict=True) if k != e]
-    return f"per-night totals of {what}: {', '.join(wrong)}"
 
 
 def kept_night(session: Session, night_id: int) -> tuple[int, int] | None:

@@ -17,7 +17,7 @@ from booray_ledger.errors import BoorayError
 from booray_ledger.ledger.schema import sqlite_schema
 from booray_ledger.ledger.store.target import Target
 from booray_ledger.ledger.upkeep import integrity, replay_mark
-from booray_ledger.results.file import CheckItem, CheckName, CheckReport
+from booray_ledger.results.file import CheckItem, CheckName, CheckProblem, CheckReport, ProblemKind, problem
 
 Progress = Callable[[str, int, int], None]
 
@@ -40,17 +40,17 @@ def check_file(path: Path, progress: Progress | None = None, full: bool = False)
     say = progress or (lambda stage, done, total: None)
     checks: list[CheckItem] = []
 
-    def add(name: CheckName, problems: list[str]) -> None:
+    def add(name: CheckName, problems: list[CheckProblem]) -> None:
         checks.append({"name": name, "ok": not problems, "problems": problems[:50]})
 
     say("pages", 0, 1)
     damage = integrity.page_damage(path)
-    add(CheckName.PAGES, [damage] if damage else [])
+    add(CheckName.PAGES, [damage] if damage is not None else [])
     try:
         sqlite_schema.inspect(path)
-        readable: list[str] = []
+        readable: list[CheckProblem] = []
     except BoorayError as exc:
-        readable = [str(exc)]
+        readable = [problem(ProblemKind.NOT_A_LEDGER, quoted=str(exc))]
     add(CheckName.LEDGER_FILE, readable)
     add(CheckName.SQLITE,
         integrity.sqlite_problems(path, sqlite_schema.LEDGER_TABLES, lambda stage: say(stage, 0, 1)))  # fmt: skip
@@ -85,7 +85,7 @@ def _mark_file(path: Path, covered: replay_mark.Tops) -> None:
         conn.close()
 
 
-def chain_problems(path: Path) -> list[str]:
+def chain_problems(path: Path) -> list[CheckProblem]:
     """The schema as its version makes it, and every night's hash chain verified in full
     (``chain.verify_all``); a file too damaged to read says so, never a crash."""
     from booray_ledger.ledger.store import chain
@@ -93,20 +93,41 @@ def chain_problems(path: Path) -> list[str]:
     try:
         conn = integrity.connect_readonly(path)
     except Exception as exc:
-        return [f"cannot read the file ({exc})"]
+        return [unreadable(exc)]
     try:
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
-        problems = [p for p in [sqlite_schema.schema_problem(conn, version)] if p]
+        problems = _schema_differs(conn, version)
         if version >= sqlite_schema.CHAIN_VERSION:
-            problems += chain.verify_all(sqlite_schema.sqlite_run(conn))
+            problems += chain_facts(chain.verify_all(sqlite_schema.sqlite_run(conn)))
         return problems
     except Exception as exc:
-        return [f"the chain cannot be read to the end ({type(exc).__name__}: {str(exc).splitlines()[0][:200]})"]
+        return [unreadable(exc)]
     finally:
         conn.close()
 
 
-def _book_checks(path: Path, add: Callable[[CheckName, list[str]], None], say: Progress, full: bool) -> Replayed:
+def _schema_differs(conn: sqlite3.Connection, version: int) -> list[CheckProblem]:
+    """The schema's first object that is missing or not as the file's version makes it."""
+    found = sqlite_schema.schema_difference(conn, version)
+    if found is None:
+        return []
+    missing, what, name = found
+    return [problem(ProblemKind.SCHEMA_MISSING if missing else ProblemKind.SCHEMA_CHANGED, what=what, name=name)]
+
+
+def chain_facts(found: list[str]) -> list[CheckProblem]:
+    """The hash chain's findings (``chain.verify_all``), each kept as the chain words it."""
+    return [problem(ProblemKind.CHAIN, quoted=text) for text in found]
+
+
+def unreadable(exc: Exception) -> CheckProblem:
+    """A file or rows that cannot be read to the end: the error's kind and its first line."""
+    return problem(ProblemKind.UNREADABLE, error=type(exc).__name__, quoted=(str(exc).splitlines() or [""])[0][:200])
+
+
+def _book_checks(
+    path: Path, add: Callable[[CheckName, list[CheckProblem]], None], say: Progress, full: bool
+) -> Replayed:
     """The book-keeping checks through the ledger's own models; returns what was replayed."""
     from sqlmodel import Session
 
@@ -117,15 +138,14 @@ def _book_checks(path: Path, add: Callable[[CheckName, list[str]], None], say: P
         with Session(engine) as session:
             return book_checks(session, add, say, full)
     except Exception as exc:
-        first = (str(exc).splitlines() or [""])[0][:200]
-        add(CheckName.READING, [f"{type(exc).__name__}: {first}"])
+        add(CheckName.READING, [unreadable(exc)])
         return Replayed()
     finally:
         engine.dispose()
 
 
 def book_checks(
-    session: Any, add: Callable[[CheckName, list[str]], None], say: Progress, full: bool = False
+    session: Any, add: Callable[[CheckName, list[CheckProblem]], None], say: Progress, full: bool = False
 ) -> Replayed:
     """Zero-sum entries, the hands replayed (all with ``full`` or without a mark; else those
     written or corrected since the last sound check), balances and pots, the per-night totals
@@ -164,7 +184,7 @@ def check_database(target: Target, progress: Progress | None = None, full: bool 
     say = progress or (lambda stage, done, total: None)
     checks: list[CheckItem] = []
 
-    def add(name: CheckName, problems: list[str]) -> None:
+    def add(name: CheckName, problems: list[CheckProblem]) -> None:
         checks.append({"name": name, "ok": not problems, "problems": problems[:50]})
 
     store = open_store(target)
@@ -172,7 +192,7 @@ def check_database(target: Target, progress: Progress | None = None, full: bool 
     try:
         with store.read() as session:
             say("hash chain", 0, 1)
-            add(CheckName.CHAIN, chain.verify_all(connection_run(session.connection())))
+            add(CheckName.CHAIN, chain_facts(chain.verify_all(connection_run(session.connection()))))
             replayed = book_checks(session, add, say, full)
         report = _report(str(target), checks, replayed)
         if report["ok"] and replayed.covered is not None:
@@ -180,8 +200,7 @@ def check_database(target: Target, progress: Progress | None = None, full: bool 
                 if not replay_mark.write(connection_run(session.connection()), replayed.covered):
                     session.rollback()
     except Exception as exc:
-        first = (str(exc).splitlines() or [""])[0][:200]
-        add(CheckName.READING, [f"{type(exc).__name__}: {first}"])
+        add(CheckName.READING, [unreadable(exc)])
         report = _report(str(target), checks, replayed)
     finally:
         store.close()

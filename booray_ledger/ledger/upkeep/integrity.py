@@ -1,14 +1,15 @@
 """SQLite-level checks of a ledger file: cheap enough for every write, and thorough for `check`.
 
-Two levels, both read-only and standard library only:
+Two levels, both read-only, through the standard library (their findings are typed problems,
+``results.file.CheckProblem``, worded in ``text.check``):
 
-- :func:`page_damage` runs before every write command. It reads the file once and checks that
-  every page looks like a SQLite page: the header, the page count against the file size, every
-  b-tree page's header (page type, cell count, content offset, fragmented bytes) and every
+- :func:`page_damage` is the first part of ``booray check``. It reads the file a chunk at a
+  time and checks that every page looks like a SQLite page: the header, the page count against
+  the file size, every b-tree page's header (page type, cell count, content offset, fragmented bytes) and every
   overflow or free-list page's link. A page overwritten with random bytes fails it with
-  near certainty (a random page passes with odds well under one in ten thousand), so a command
-  never writes into a damaged file. It costs one read of the file plus a look at each page
-  header (measured in benchmarks/README.md) instead of the seconds a full check can take.
+  near certainty (a random page passes with odds well under one in ten thousand). It costs one
+  read of the file plus a look at each page header, in constant memory. A writer checks less
+  (:func:`header_damage`: the header and page 1; each night's rows have their hash chain).
 - :func:`sqlite_problems` is the thorough part of ``booray check``: ``PRAGMA integrity_check``,
   ``PRAGMA foreign_key_check`` and the append-only triggers of every ledger table.
 """
@@ -22,22 +23,22 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
+from booray_ledger.results.file import CheckProblem, ProblemKind, problem
+
 _HEADER = b"SQLite format 3\x00"
 T = TypeVar("T")
 
 _BTREE_TYPES = b"\x02\x05\x0a\x0d"  # interior index, interior table, leaf index, leaf table
 
 
-def page_damage(path: Path) -> str | None:
+def page_damage(path: Path) -> CheckProblem | None:
     """What is wrong with the pages of the SQLite file at ``path``, or None when every page
-    looks sound. Call it with the write lock held, so no checkpoint moves pages meanwhile."""
+    looks sound. It reads the file a chunk at a time (memory stays the same whatever its size).
+    Call it with the write lock held, so no checkpoint moves pages meanwhile."""
     try:
-        data = _read(path, _read_all)
+        return _read(path, _page_damage)
     except OSError:
         return None  # not a file we can read here; SQLite will say what is wrong
-    if len(data) < 100:
-        return None if not data else "the file is shorter than a SQLite header"
-    return _damage(data)
 
 
 def _read(path: Path, read: Callable[[int], T]) -> T:
@@ -78,7 +79,8 @@ def header_damage(path: Path) -> str | None:
     counted, trunk = struct.unpack(">II", data[28:36])
     if size % page_size or (data[24:28] == data[92:96] and counted != pages) or trunk > pages:
         return f"the header does not fit the file ({size} bytes)"
-    return _bad_page(data[:page_size].ljust(2 * page_size, b"\x00"), page_size, 1, set(), first=1)
+    bad = _bad_page(data[:page_size].ljust(page_size, b"\x00"), page_size, 1, set(), first=1)
+    return None if bad is None else f"page {bad} of 1 is damaged"
 
 
 _HELD: dict[tuple[int, int], tuple[int, int]] = {}
@@ -117,98 +119,104 @@ def release(path: Path) -> None:
             os.close(fd)
 
 
-def _read_all(fd: int) -> bytes:
-    chunks, offset = [], 0
-    while chunk := os.pread(fd, 1 << 22, offset):
-        chunks.append(chunk)
-        offset += len(chunk)
-    return b"".join(chunks)
+CHUNK = 1 << 22
+"""Bytes read at a time by :func:`page_damage`: a whole number of pages of any size."""
 
 
-def _damage(data: bytes) -> str | None:
-    if data[:16] != _HEADER:
-        return "the SQLite header is damaged"
-    size = struct.unpack(">H", data[16:18])[0]
-    page_size = 65536 if size == 1 else size
+def _page_damage(fd: int) -> CheckProblem | None:
+    """:func:`page_damage` on an open descriptor: the header, then every page a chunk at a time."""
+    size = os.fstat(fd).st_size
+    head = os.pread(fd, 100, 0)
+    if len(head) < 100:
+        return None if not head else problem(ProblemKind.FILE_TOO_SHORT)
+    if head[:16] != _HEADER:
+        return problem(ProblemKind.SQLITE_HEADER)
+    page_size = 65536 if head[16:18] == b"\x00\x01" else struct.unpack(">H", head[16:18])[0]
     if page_size < 512 or page_size & (page_size - 1):
-        return "the page size in the header is damaged"
-    if len(data) % page_size:
-        return f"the file is {len(data)} bytes, not a whole number of {page_size}-byte pages"
-    pages = len(data) // page_size
-    counted = struct.unpack(">I", data[28:32])[0]
-    if struct.unpack(">I", data[24:28]) == struct.unpack(">I", data[92:96]) and counted != pages:
-        return f"the header counts {counted} pages but the file holds {pages}"
-    free = _free_pages(data, page_size, pages)
-    if isinstance(free, str):
-        return free
-    return _bad_page(data, page_size, pages, free)
+        return problem(ProblemKind.PAGE_SIZE)
+    if size % page_size:
+        return problem(ProblemKind.PARTIAL_PAGE, bytes=size, page_size=page_size)
+    pages = size // page_size
+    counted = struct.unpack(">I", head[28:32])[0]
+    if head[24:28] == head[92:96] and counted != pages:
+        return problem(ProblemKind.PAGE_COUNT, counted=counted, pages=pages)
+    free = _free_pages(fd, struct.unpack(">I", head[32:36])[0], page_size, pages)
+    if free is None:
+        return problem(ProblemKind.FREE_LIST)
+    for offset in range(0, size, CHUNK):
+        chunk = os.pread(fd, CHUNK, offset)
+        bad = _bad_page(chunk, page_size, pages, free, offset // page_size + 1)
+        if bad is not None:
+            return problem(ProblemKind.PAGE, page=bad, pages=pages)
+    return None
 
 
-def _free_pages(data: bytes, page_size: int, pages: int) -> set[int] | str:
-    """The free-list leaf pages (their bytes are leftovers and mean nothing), or the problem."""
-    trunk = struct.unpack(">I", data[32:36])[0]
+def _free_pages(fd: int, trunk: int, page_size: int, pages: int) -> set[int] | None:
+    """The free-list leaf pages (their bytes are leftovers and mean nothing), from the list's
+    first trunk page on; None when the list is damaged."""
     leaves: set[int] = set()
     seen = 0
     while trunk:
         seen += 1
         if trunk > pages or seen > pages:
-            return "the free-page list is damaged"
-        start = (trunk - 1) * page_size
-        trunk, count = struct.unpack(">II", data[start : start + 8])
+            return None
+        page = os.pread(fd, page_size, (trunk - 1) * page_size)
+        trunk, count = struct.unpack(">II", page[:8])
         if count > page_size // 4 - 2:
-            return "the free-page list is damaged"
-        leaves.update(struct.unpack(f">{count}I", data[start + 8 : start + 8 + 4 * count]))
+            return None
+        leaves.update(struct.unpack(f">{count}I", page[8 : 8 + 4 * count]))
     return leaves
 
 
-def _bad_page(data: bytes, page_size: int, pages: int, free: set[int], first: int = 2) -> str | None:
-    """The first page (from ``first``: page 1's b-tree header starts after the file header)
-    whose header cannot be right, as a message."""
+def _bad_page(data: bytes, page_size: int, pages: int, free: set[int], first: int) -> int | None:
+    """The first page in ``data`` (whole pages, the first of them numbered ``first``; page 1's
+    b-tree header starts after the file header) whose header cannot be right, by its number."""
     lock_page = 2**30 // page_size + 1
-    for number in range(first, pages + 1):
+    for index in range(len(data) // page_size):
+        number = first + index
         if number in free or number == lock_page:
             continue
-        start = 100 if number == 1 else (number - 1) * page_size
+        start = index * page_size + (100 if number == 1 else 0)
         kind = data[start]
         if kind in _BTREE_TYPES:
             header = 12 if kind in (2, 5) else 8
             free_block, cells, content, fragmented = struct.unpack(">HHHB", data[start + 1 : start + 8])
             content = content or 65536
-            ends = (start - (number - 1) * page_size) + header + 2 * cells
+            ends = (100 if number == 1 else 0) + header + 2 * cells
             if fragmented > 60 or ends > page_size or not ends <= content <= page_size or free_block >= page_size:
-                return f"page {number} of {pages} is damaged"
+                return number
             continue
         link = struct.unpack(">I", data[start : start + 4])[0]
         if link > pages:  # an overflow page's next page, or a pointer-map page (never used here)
-            return f"page {number} of {pages} is damaged"
+            return number
     return None
 
 
-def sqlite_problems(path: Path, tables: tuple[str, ...], progress: Callable[[str], None] | None = None) -> list[str]:
+def sqlite_problems(
+    path: Path, tables: tuple[str, ...], progress: Callable[[str], None] | None = None
+) -> list[CheckProblem]:
     """Everything SQLite itself finds wrong with the file, plus missing append-only triggers."""
-    problems: list[str] = []
+    problems: list[CheckProblem] = []
+    say = progress or (lambda stage: None)
     conn = connect_readonly(path)
     try:
-        if progress:
-            progress("SQLite integrity check")
+        say("SQLite integrity check")
         rows = [r[0] for r in conn.execute("PRAGMA integrity_check(20)").fetchall()]
         if rows != ["ok"]:
-            problems += [f"SQLite integrity: {r}" for r in rows]
-        if progress:
-            progress("foreign keys")
+            problems += [problem(ProblemKind.SQLITE_SAYS, quoted=str(r)) for r in rows]
+        say("foreign keys")
         for table, rowid, parent, _ in conn.execute("PRAGMA foreign_key_check").fetchall()[:20]:
-            problems.append(f"{table} row {rowid} points at a missing {parent} row")
-        if progress:
-            progress("append-only triggers")
+            problems.append(problem(ProblemKind.MISSING_PARENT, table=table, row=rowid, parent=parent))
+        say("append-only triggers")
         have = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")}
         for table in tables:
             for verb in ("update", "delete"):
                 if f"{table}_no_{verb}" not in have:
-                    problems.append(f"table {table} has lost its append-only trigger ({verb})")
+                    problems.append(problem(ProblemKind.TRIGGER_LOST, table=table, verb=verb))
     except sqlite3.DatabaseError as exc:
-        problems.append(f"SQLite cannot read the file: {exc}")
+        problems.append(problem(ProblemKind.UNREADABLE, error=type(exc).__name__, quoted=str(exc)))
     except UnicodeDecodeError:  # SQLite's message quotes a damaged schema text that is no UTF-8
-        problems.append("SQLite cannot read the file: its schema is damaged")
+        problems.append(problem(ProblemKind.SCHEMA_TEXT))
     finally:
         conn.close()
     return problems

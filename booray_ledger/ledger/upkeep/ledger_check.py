@@ -23,6 +23,7 @@ from sqlmodel import Session, col, select
 
 from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.schema.models import Entry, Hand, HandVoid, Movement, Player
+from booray_ledger.results.file import CheckProblem, ProblemKind, problem
 from booray_ledger.rules import house
 from booray_ledger.rules.hand_input import HandInput
 from booray_ledger.rules.payout.data import result_data
@@ -33,7 +34,7 @@ Progress = Callable[[int, int], None]
 """``progress(done, total)``: hands replayed so far, of all of them."""
 
 
-def unbalanced_entries(session: Session) -> list[str]:
+def unbalanced_entries(session: Session) -> list[CheckProblem]:
     """Entries whose movements do not add up to zero."""
     rows = session.exec(
         select(Movement.entry_id, func.sum(Movement.chips))
@@ -41,7 +42,7 @@ def unbalanced_entries(session: Session) -> list[str]:
         .having(func.sum(Movement.chips) != 0)
         .limit(20)
     ).all()
-    return [f"entry {entry} does not balance: {total} chips" for entry, total in rows]
+    return [problem(ProblemKind.UNBALANCED, entry=int(entry), chips=int(total)) for entry, total in rows]
 
 
 REPLAY_BATCH = 500
@@ -50,13 +51,13 @@ REPLAY_BATCH = 500
 
 def replay_problems(
     session: Session, progress: Progress | None = None, hand_ids: list[int] | None = None
-) -> tuple[list[str], int]:
+) -> tuple[list[CheckProblem], int]:
     """The hands ``hand_ids`` (default: every hand) replayed from their stored inputs, read a
     batch at a time; returns the problems and the hands replayed."""
     if hand_ids is None:
         hand_ids = list(session.exec(select(Hand.id).order_by(col(Hand.id))).all())  # type: ignore[arg-type]
     names = {p.id: p.name for p in session.exec(select(Player)).all() if p.id is not None}
-    problems: list[str] = []
+    problems: list[CheckProblem] = []
     done = 0
     for start in range(0, len(hand_ids), REPLAY_BATCH):
         batch = hand_ids[start : start + REPLAY_BATCH]
@@ -69,7 +70,7 @@ def replay_problems(
     return problems, done
 
 
-def _replay_batch(session: Session, hand_ids: list[int], names: dict[int, str]) -> list[str]:
+def _replay_batch(session: Session, hand_ids: list[int], names: dict[int, str]) -> list[CheckProblem]:
     """Replay one batch of hands, each against its entry's chips and its void's reversal."""
     hands = session.exec(select(Hand).where(col(Hand.id).in_(hand_ids)).order_by(col(Hand.id))).all()
     entries: dict[tuple[int | None, str], int | None] = {
@@ -77,38 +78,39 @@ def _replay_batch(session: Session, hand_ids: list[int], names: dict[int, str]) 
     }
     moved = _movements_by_entry(session, [e for e in entries.values() if e is not None])
     voided = set(session.exec(select(HandVoid.hand_id).where(col(HandVoid.hand_id).in_(hand_ids))).all())
-    problems: list[str] = []
+    problems: list[CheckProblem] = []
     for hand in hands:
-        label = f"hand {hand.number} (id {hand.id})"
         original = moved.get(entries.get((hand.id, "hand")) or -1, {})
-        problems += _replay_one(hand, label, original, names)
+        problems += _replay_one(hand, original, names)
         if hand.id in voided:
             reversal = moved.get(entries.get((hand.id, "void")) or -1, {})
             if {k: -v for k, v in original.items()} != {k: v for k, v in reversal.items() if v}:
-                problems.append(f"{label}: its void does not reverse its chips exactly")
+                problems.append(problem(ProblemKind.VOID_INEXACT, hand=hand.number, hand_id=hand.id))
     return problems
 
 
-def _replay_one(hand: Hand, label: str, moved: dict[int | None, int], names: dict[int, str]) -> list[str]:
+def _replay_one(hand: Hand, moved: dict[int | None, int], names: dict[int, str]) -> list[CheckProblem]:
+    """The hand replayed from its stored inputs against its stored result, pot and entry."""
+    which = {"hand": hand.number, "hand_id": hand.id}
     try:
         typed = HandInput.from_dict(json.loads(hand.input_json))
         table = Table.from_dict(json.loads(hand.table_json))
         state = TableState.from_dict(json.loads(hand.state_before_json))
         payout = hand_payout(table, state, typed, house.from_mapping(json.loads(hand.rules_json)))
     except Exception as exc:  # a stored hand that no longer settles at all is a finding, not a crash
-        return [f"{label}: its stored inputs no longer settle ({exc})"]
-    problems = []
+        return [problem(ProblemKind.HAND_UNSETTLED, **which, error=type(exc).__name__, quoted=str(exc))]
+    problems: list[CheckProblem] = []
     if result_data(payout, typed) != json.loads(hand.result_json):
-        problems.append(f"{label}: replaying its inputs gives a different result than the one stored")
+        problems.append(problem(ProblemKind.RESULT_DIFFERS, **which))
     if (payout.p0, payout.pot_after, payout.carried) != (hand.p0, hand.pot_after, hand.pot_before):
-        problems.append(f"{label}: replaying gives pot {payout.pot_after}, stored {hand.pot_after}")
+        problems.append(problem(ProblemKind.POT_DIFFERS, **which, expected=payout.pot_after, found=hand.pot_after))
     by_name = {names.get(pid, "?") if pid is not None else None: chips for pid, chips in moved.items() if chips}
     expected: dict[str | None, int] = {p: c for p, c in payout.net().items() if c}
     pot_change = -sum(t.chips for t in payout.transfers)
     if pot_change:
         expected[None] = pot_change
     if by_name != expected:
-        problems.append(f"{label}: its entry moved other chips than its result says")
+        problems.append(problem(ProblemKind.CHIPS_DIFFER, **which))
     return problems
 
 
@@ -117,24 +119,24 @@ POT_KINDS_BETWEEN = ("hand", "void", "payment", "cash_out")
 a pot action) means the pot need not be what that hand left."""
 
 
-def night_problems(session: Session) -> list[str]:
+def night_problems(session: Session) -> list[CheckProblem]:
     """Per night: the pot the movements hold equals the pot the last hand in effect left (0 once
     the night is ended, unless a pot-moving entry came after that hand). A few grouped queries
     for the whole ledger, whatever its number of nights."""
     rows = _night_rows(session)
-    problems = []
+    problems: list[CheckProblem] = []
     for night_id, name in rows["names"].items():
         pot = rows["pots"].get(night_id, 0)
         if night_id in rows["ended"]:
             if pot != 0:
-                problems.append(f"night {name!r} has ended but its pot holds {pot} chips")
+                problems.append(problem(ProblemKind.ENDED_POT, night=name, pot=pot))
             continue
         last = rows["last"].get(night_id)
         if last is None:
             continue
         entry_id, pot_after = last
         if rows["other"].get(night_id, 0) <= entry_id and pot != pot_after:
-            problems.append(f"night {name!r}: the pot holds {pot} chips, its last hand left {pot_after}")
+            problems.append(problem(ProblemKind.NIGHT_POT, night=name, pot=pot, expected=pot_after))
     return problems
 
 

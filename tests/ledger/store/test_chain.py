@@ -14,7 +14,7 @@ from booray_ledger.cli.common import terminal_command
 from booray_ledger.errors import LedgerDamaged
 from booray_ledger.ledger.schema import sqlite_schema
 from booray_ledger.ledger.store import chain
-from booray_ledger.results import CheckName
+from booray_ledger.results import CheckName, ProblemKind
 from booray_ledger.text.errors import explain
 from tests.ledgers import SHAPES, build
 
@@ -154,8 +154,10 @@ def test_booray_check_works_on_postgresql_and_finds_a_changed_row(pg_url: str) -
         report = ledger.check()
     assert not report["ok"]
     chain_check = report["checks"][0]
-    assert chain_check["problems"][0].startswith("night 'Fri', link 4 of 4 (hand 3, a chip entry, ")
-    assert chain_check["problems"][0].endswith("chip movements): changed after it was written")
+    assert chain_check["problems"][0]["kind"] == ProblemKind.CHAIN
+    chain_words = str(chain_check["problems"][0]["data"]["quoted"])
+    assert chain_words.startswith("night 'Fri', link 4 of 4 (hand 3, a chip entry, ")
+    assert chain_words.endswith("chip movements): changed after it was written")
 
 
 def work_of(write: Callable[[], object]) -> tuple[int, int]:

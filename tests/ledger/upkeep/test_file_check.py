@@ -11,6 +11,8 @@ import pytest
 from booray_ledger.errors import BoorayError
 from booray_ledger.ledger.upkeep.file_check import check_file
 from booray_ledger.results import CheckName
+from booray_ledger.results.file import ProblemKind, problem
+from booray_ledger.text.check import problem_line
 from booray_ledger.text.render import check_summary
 from tests.ledgers import build
 
@@ -57,14 +59,22 @@ def test_per_night_totals_that_differ_from_the_movements_are_reported(tmp_path: 
     db = tmp_path / "l.db"
     build(db, 6)
     with sqlite3.connect(db) as conn:  # the totals are kept, not recorded: no trigger guards them
+        night, player, net = conn.execute(
+            "SELECT night_id, player_id, net FROM night_player_total WHERE rowid = 1"
+        ).fetchone()
+        hands = conn.execute("SELECT hands FROM night_total WHERE night_id = 1").fetchone()[0]
         conn.execute("UPDATE night_player_total SET net = net + 1 WHERE rowid = 1")
         conn.execute("UPDATE night_total SET hands = hands + 2 WHERE night_id = 1")
     report = check_file(db)
     totals = next(c for c in report["checks"] if c["name"] == CheckName.NIGHT_TOTALS)
     assert not report["ok"]
-    assert len(totals["problems"]) == 2
-    assert "(the ledger says" in totals["problems"][0]
-    assert "hands" in totals["problems"][1]
+    assert totals["problems"] == [
+        problem(ProblemKind.TOTALS_DIFFER, night_id=night, player_id=player, column="net", kept=net + 1, expected=net),
+        problem(ProblemKind.TOTALS_DIFFER, night_id=1, player_id=None, column="hands", kept=hands + 2, expected=hands),
+    ]
+    assert problem_line(totals["problems"][1]) == (
+        f"per-night totals of night 1: hands {hands + 2} (the ledger says {hands})"
+    )
 
 
 def test_a_ledger_with_a_cash_out_passes_every_check(tmp_path: Path) -> None:
@@ -118,8 +128,37 @@ def test_problems_are_counted_in_the_summary_and_capped_per_check(tmp_path: Path
     assert len(triggers["problems"]) == 4
     assert not report["ok"]
     schema = next(c for c in report["checks"] if c["name"] == CheckName.CHAIN_AND_SCHEMA)
-    assert schema["problems"] == ["the schema's trigger 'hand_no_update' is missing"]
+    assert schema["problems"] == [problem(ProblemKind.SCHEMA_MISSING, what="trigger", name="hand_no_update")]
+    assert problem_line(schema["problems"][0]) == "the schema's trigger 'hand_no_update' is missing"
     assert check_summary(report, "`booray check --json`") == (
         f"{db}: 5 problem(s) in SQLite integrity, foreign keys, triggers, hash chain and schema; "
         "see `booray check --json`"
     )
+
+
+QUOTED = ".data.quoted"
+"""Text from outside booray-ledger (SQLite's lines, an error's, the chain's), kept verbatim."""
+
+
+def test_a_damaged_ledgers_report_is_facts_with_no_sentence_below_the_api(tmp_path: Path) -> None:
+    from tests.reliability.test_facts_below_the_api import sentence_like, strings
+
+    db = tmp_path / "l.db"
+    build(db, 6)
+    conn = sqlite3.connect(db, isolation_level=None)
+    for table in ("movement", "hand"):
+        conn.execute(f"DROP TRIGGER {table}_no_update")
+    conn.execute("UPDATE movement SET chips = chips + 1 WHERE id = 3")
+    conn.execute("UPDATE hand SET pot_after = pot_after + 7 WHERE id = 13")
+    conn.execute("UPDATE hand SET input_json = '{\"results\": 7}' WHERE id = 1")
+    conn.execute("UPDATE night_player_total SET net = net + 1 WHERE rowid = 1")
+    conn.execute("DELETE FROM night_total WHERE night_id = 2")
+    conn.close()
+    report = check_file(db)
+    kinds = {p["kind"] for c in report["checks"] for p in c["problems"]}
+    assert kinds >= {ProblemKind.TRIGGER_LOST, ProblemKind.SCHEMA_MISSING, ProblemKind.UNBALANCED,
+                     ProblemKind.POT_DIFFERS, ProblemKind.HAND_UNSETTLED,
+                     ProblemKind.NIGHT_POT, ProblemKind.TOTALS_DIFFER, ProblemKind.TOTALS_MISSING}  # fmt: skip
+    shown = [(where, text) for where, text in strings(report) if where != ".path" and not where.endswith(QUOTED)]
+    assert len(shown) > 9 * 2  # every problem's kind and its names
+    assert [(where, text) for where, text in shown if sentence_like(text)] == []

@@ -1,5 +1,5 @@
-"""SQLite-level checks of a ledger file: the page check every write command runs first (a page of
-random bytes is caught), and the thorough half of `booray check` (integrity, foreign keys, the
+"""SQLite-level checks of a ledger file, each finding a typed problem: the page check `booray check`
+runs first (a page of random bytes is caught, read a chunk at a time), and the thorough half of `booray check` (integrity, foreign keys, the
 append-only triggers); read-only connections that cannot write."""
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import pytest
 
 from booray_ledger.ledger.schema.sqlite_schema import LEDGER_TABLES
 from booray_ledger.ledger.upkeep import integrity
+from booray_ledger.results.file import ProblemKind, problem
 from tests.ledgers import build
 
 
@@ -32,15 +33,15 @@ def test_damage_to_the_header_or_the_length_is_named(ledger: Path, tmp_path: Pat
     data = ledger.read_bytes()
     cases = {
         b"": None,  # an empty file is a new ledger, not a damaged one
-        data[:50]: "the file is shorter than a SQLite header",
-        b"SQLite format 2\x00" + data[16:]: "the SQLite header is damaged",
-        data[:16] + b"\x01\x03" + data[18:]: "the page size in the header is damaged",
-        data + b"\x00" * 100: f"the file is {len(data) + 100} bytes, not a whole number of 4096-byte pages",
+        data[:50]: problem(ProblemKind.FILE_TOO_SHORT),
+        b"SQLite format 2\x00" + data[16:]: problem(ProblemKind.SQLITE_HEADER),
+        data[:16] + b"\x01\x03" + data[18:]: problem(ProblemKind.PAGE_SIZE),
+        data + b"\x00" * 100: problem(ProblemKind.PARTIAL_PAGE, bytes=len(data) + 100, page_size=4096),
     }
-    for number, (content, message) in enumerate(cases.items()):
+    for number, (content, found) in enumerate(cases.items()):
         damaged = tmp_path / f"d{number}.db"
         damaged.write_bytes(content)
-        assert integrity.page_damage(damaged) == message
+        assert integrity.page_damage(damaged) == found
 
 
 def test_a_page_of_random_bytes_is_found(ledger: Path) -> None:
@@ -51,7 +52,22 @@ def test_a_page_of_random_bytes_is_found(ledger: Path) -> None:
         copy = bytearray(data)
         copy[(page - 1) * 4096 : page * 4096] = rng.randbytes(4096)
         ledger.write_bytes(bytes(copy))
-        assert integrity.page_damage(ledger) == f"page {page} of {pages} is damaged", page
+        assert integrity.page_damage(ledger) == problem(ProblemKind.PAGE, page=page, pages=pages), page
+
+
+@pytest.mark.parametrize("pages_a_chunk", [1, 3])
+def test_the_pages_are_read_a_chunk_at_a_time_and_a_page_in_any_chunk_is_found(
+    ledger: Path, monkeypatch: pytest.MonkeyPatch, pages_a_chunk: int
+) -> None:
+    monkeypatch.setattr(integrity, "CHUNK", 4096 * pages_a_chunk)
+    data = bytearray(ledger.read_bytes())
+    pages = len(data) // 4096
+    assert integrity.page_damage(ledger) is None
+    for page in (2, pages // 2, pages):
+        copy = bytearray(data)
+        copy[(page - 1) * 4096 : page * 4096] = b"\xff" * 4096
+        ledger.write_bytes(bytes(copy))
+        assert integrity.page_damage(ledger) == problem(ProblemKind.PAGE, page=page, pages=pages), page
 
 
 def test_sqlite_problems_name_a_lost_trigger_and_a_row_pointing_nowhere(ledger: Path) -> None:
@@ -61,14 +77,16 @@ def test_sqlite_problems_name_a_lost_trigger_and_a_row_pointing_nowhere(ledger: 
     conn.execute("UPDATE movement SET entry_id = 99999 WHERE id = 1")
     conn.close()
     problems = integrity.sqlite_problems(ledger, LEDGER_TABLES)
-    assert "table hand has lost its append-only trigger (delete)" in problems
-    assert any(p.startswith("movement row ") and p.endswith("points at a missing entry row") for p in problems)
+    assert problem(ProblemKind.TRIGGER_LOST, table="hand", verb="delete") in problems
+    assert problem(ProblemKind.MISSING_PARENT, table="movement", row=1, parent="entry") in problems
 
 
 def test_sqlite_problems_of_a_file_sqlite_cannot_read_are_one_finding(tmp_path: Path) -> None:
     junk = tmp_path / "junk.db"
     junk.write_bytes(b"x" * 8192)
-    assert integrity.sqlite_problems(junk, LEDGER_TABLES)[0].startswith("SQLite cannot read the file: ")
+    assert integrity.sqlite_problems(junk, LEDGER_TABLES) == [
+        problem(ProblemKind.UNREADABLE, error="DatabaseError", quoted="file is not a database")
+    ]
 
 
 def test_a_read_only_connection_refuses_to_write_and_leaves_no_wal(ledger: Path) -> None:

@@ -9,10 +9,14 @@ from pathlib import Path
 
 from booray_ledger.ledger.store.sqlite import Store
 from booray_ledger.ledger.upkeep import ledger_check
+from booray_ledger.results.file import CheckProblem, ProblemKind, problem
+from booray_ledger.text.check import problem_line
 from tests.ledgers import build
 
+Found = list[CheckProblem]
 
-def findings(path: Path) -> tuple[list[str], list[str], int, list[str]]:
+
+def findings(path: Path) -> tuple[Found, Found, int, Found]:
     """(unbalanced entries, replay problems, hands replayed, night problems) of the file."""
     store = Store(path)
     try:
@@ -54,8 +58,9 @@ def test_a_movement_changed_behind_its_back_unbalances_its_entry_and_its_hand(tm
     tamper(db, "movement", "UPDATE movement SET chips = chips + 1 WHERE id = 3")
     unbalanced, replayed, _, _ = findings(db)
     entry = sqlite3.connect(db).execute("SELECT entry_id FROM movement WHERE id = 3").fetchone()[0]
-    assert unbalanced == [f"entry {entry} does not balance: 1 chips"]
-    assert any("its entry moved other chips than its result says" in p for p in replayed), replayed
+    assert unbalanced == [problem(ProblemKind.UNBALANCED, entry=entry, chips=1)]
+    assert [problem_line(p) for p in unbalanced] == [f"entry {entry} does not balance: 1 chips"]
+    assert any(p["kind"] == ProblemKind.CHIPS_DIFFER for p in replayed), replayed
 
 
 def test_a_stored_result_changed_behind_its_back_no_longer_replays(tmp_path: Path) -> None:
@@ -63,8 +68,10 @@ def test_a_stored_result_changed_behind_its_back_no_longer_replays(tmp_path: Pat
     build(db, 6)
     tamper(db, "hand", "UPDATE hand SET pot_after = pot_after + 7 WHERE id = 13")
     _, replayed, _, nights = findings(db)
-    assert replayed == ["hand 5 (id 13): replaying gives pot 28, stored 35"]
-    assert nights == ["night 'Fri': the pot holds 28 chips, its last hand left 35"]
+    assert replayed == [problem(ProblemKind.POT_DIFFERS, hand=5, hand_id=13, expected=28, found=35)]
+    assert [problem_line(p) for p in replayed] == ["hand 5 (id 13): replaying gives pot 28, stored 35"]
+    assert nights == [problem(ProblemKind.NIGHT_POT, night="Fri", pot=28, expected=35)]
+    assert [problem_line(p) for p in nights] == ["night 'Fri': the pot holds 28 chips, its last hand left 35"]
 
 
 def test_a_hand_whose_inputs_no_longer_settle_is_a_finding_not_a_crash(tmp_path: Path) -> None:
@@ -73,7 +80,9 @@ def test_a_hand_whose_inputs_no_longer_settle_is_a_finding_not_a_crash(tmp_path:
     tamper(db, "hand", "UPDATE hand SET input_json = '{\"results\": 7}' WHERE id = 1")
     _, replayed, _, _ = findings(db)
     assert len(replayed) == 1
-    assert replayed[0].startswith("hand 1 (id 1): its stored inputs no longer settle (")
+    assert replayed[0]["kind"] == ProblemKind.HAND_UNSETTLED
+    assert {k: replayed[0]["data"][k] for k in ("hand", "hand_id")} == {"hand": 1, "hand_id": 1}
+    assert problem_line(replayed[0]).startswith("hand 1 (id 1): its stored inputs no longer settle (")
 
 
 def test_a_void_that_does_not_reverse_its_hand_exactly_is_found(tmp_path: Path) -> None:
@@ -86,7 +95,7 @@ def test_a_void_that_does_not_reverse_its_hand_exactly_is_found(tmp_path: Path) 
         f"UPDATE movement SET chips = chips + 1 WHERE id = (SELECT min(id) FROM movement WHERE entry_id = {void_entry})",
     )
     _, replayed, _, _ = findings(db)
-    assert "hand 6 (id 8): its void does not reverse its chips exactly" in replayed
+    assert problem(ProblemKind.VOID_INEXACT, hand=6, hand_id=8) in replayed
 
 
 def test_an_ended_night_with_chips_in_its_pot_is_found(tmp_path: Path) -> None:
@@ -98,7 +107,7 @@ def test_an_ended_night_with_chips_in_its_pot_is_found(tmp_path: Path) -> None:
         "UPDATE movement SET chips = chips + 4 WHERE account IS NULL AND player_id IS NULL AND entry_id = (SELECT min(id) FROM entry WHERE night_id = 1)",
     )
     _, _, _, nights = findings(db)
-    assert any(p.startswith("night 'Thu' has ended but its pot holds") for p in nights), nights
+    assert [p for p in nights if p["kind"] == ProblemKind.ENDED_POT and p["data"]["night"] == "Thu"], nights
 
 
 def test_a_reopened_night_with_chips_in_its_pot_is_sound(tmp_path: Path) -> None:

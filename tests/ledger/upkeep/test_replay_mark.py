@@ -18,7 +18,7 @@ from booray_ledger.ledger.store.target import parse_target
 from booray_ledger.ledger.upkeep import replay_mark
 from booray_ledger.ledger.write import hand_edits
 from booray_ledger.ledger.write.postings import Posting, post_entry
-from booray_ledger.results.file import CheckName
+from booray_ledger.results.file import CheckName, ProblemKind, problem
 from booray_ledger.text.render import check_summary
 from tests.engines import LedgerDb
 from tests.ledgers import PLAYERS, SHAPES
@@ -114,7 +114,7 @@ def test_a_wrong_correction_of_an_already_replayed_hand_is_found(ledger_db: Ledg
     report = check(ledger_db.target)
     assert not report["ok"]
     replay = next(c for c in report["checks"] if c["name"] == CheckName.REPLAY)
-    assert any("hand 1 (id 1): its void does not reverse its chips exactly" in p for p in replay["problems"])
+    assert problem(ProblemKind.VOID_INEXACT, hand=1, hand_id=1) in replay["problems"]
     again = check(ledger_db.target)  # a ledger found wrong is never marked: still found next time
     assert not again["ok"]
 
@@ -133,7 +133,8 @@ def test_an_old_hand_changed_behind_its_back_is_still_found_by_the_chain(db_file
     assert report["hands_replayed"] == 0  # not replayed again: the chain, verified in full, finds it
     failed = {c["name"]: c["problems"] for c in report["checks"] if not c["ok"]}
     assert list(failed) == [CheckName.CHAIN_AND_SCHEMA]
-    assert failed[CheckName.CHAIN_AND_SCHEMA][0].endswith("changed after it was written")
+    assert failed[CheckName.CHAIN_AND_SCHEMA][0]["kind"] == ProblemKind.CHAIN
+    assert str(failed[CheckName.CHAIN_AND_SCHEMA][0]["data"]["quoted"]).endswith("changed after it was written")
 
 
 def marks(db_file: Any) -> list[tuple[str, int, str]]:

@@ -1,0 +1,73 @@
+"""`booray check`'s problems as people read them: one line for each typed problem
+(:class:`~booray_ledger.results.file.CheckProblem`, its kind and data), the same at the terminal,
+in ``check --json`` (beside the facts) and wherever else a check is shown.
+
+Keyed by the kinds' text (importing the typed values costs every command's start-up); every
+kind has its words (a test checks), and ``quoted`` text from outside (SQLite's own lines, an
+error's first line, the chain's account of a broken link) is shown as it came.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+Data = Mapping[str, Any]
+
+WORDS: dict[str, Callable[[Data], str]] = {
+    "file_too_short": lambda d: "the file is shorter than a SQLite header",
+    "sqlite_header": lambda d: "the SQLite header is damaged",
+    "page_size": lambda d: "the page size in the header is damaged",
+    "partial_page": lambda d: f"the file is {d['bytes']} bytes, not a whole number of {d['page_size']}-byte pages",
+    "page_count": lambda d: f"the header counts {d['counted']} pages but the file holds {d['pages']}",
+    "free_list": lambda d: "the free-page list is damaged",
+    "page": lambda d: f"page {d['page']} of {d['pages']} is damaged",
+    "sqlite_says": lambda d: f"SQLite integrity: {d['quoted']}",
+    "missing_parent": lambda d: f"{d['table']} row {d['row']} points at a missing {d['parent']} row",
+    "trigger_lost": lambda d: f"table {d['table']} has lost its append-only trigger ({d['verb']})",
+    "unreadable": lambda d: f"cannot be read to the end ({d['error']}: {d['quoted']})",
+    "schema_text": lambda d: "SQLite cannot read the file: its schema is damaged",
+    "not_a_ledger": lambda d: str(d["quoted"]),
+    "schema_missing": lambda d: f"the schema's {d['what']} {d['name']!r} is missing",
+    "schema_changed": lambda d: f"the schema's {d['what']} {d['name']!r} is not as booray-ledger made it",
+    "chain": lambda d: str(d["quoted"]),
+    "unbalanced": lambda d: f"entry {d['entry']} does not balance: {d['chips']} chips",
+    "hand_unsettled": lambda d: f"{_hand(d)}: its stored inputs no longer settle ({d['quoted']})",
+    "result_differs": lambda d: f"{_hand(d)}: replaying its inputs gives a different result than the one stored",
+    "pot_differs": lambda d: f"{_hand(d)}: replaying gives pot {d['expected']}, stored {d['found']}",
+    "chips_differ": lambda d: f"{_hand(d)}: its entry moved other chips than its result says",
+    "void_inexact": lambda d: f"{_hand(d)}: its void does not reverse its chips exactly",
+    "ended_pot": lambda d: f"night {d['night']!r} has ended but its pot holds {d['pot']} chips",
+    "night_pot": lambda d: f"night {d['night']!r}: the pot holds {d['pot']} chips, its last hand left {d['expected']}",
+    "totals_missing": lambda d: f"per-night totals of {_row(d)}: missing",
+    "totals_extra": lambda d: f"per-night totals of {_row(d)}: kept, but nothing in the ledger",
+    "totals_differ": lambda d: (
+        f"per-night totals of {_row(d)}: {d['column']} {d['kept']} (the ledger says {d['expected']})"
+    ),
+}
+"""Each kind of problem (a :class:`~booray_ledger.results.file.ProblemKind`) in words."""
+
+
+def _hand(data: Data) -> str:
+    return f"hand {data['hand']} (id {data['hand_id']})"
+
+
+def _row(data: Data) -> str:
+    player = data.get("player_id")
+    return f"night {data['night_id']}" + (f", player {player}" if player is not None else "")
+
+
+def problem_line(found: Mapping[str, Any]) -> str:
+    """One problem ``check`` found (its ``kind`` and ``data``) as one line."""
+    return WORDS[str(found["kind"])](found["data"])
+
+
+def with_words(report: Mapping[str, Any]) -> dict[str, Any]:
+    """``check --json``: the report with each check's problems as the lines people read (as
+    scripts have always found them) and, beside them, the same problems as facts (``facts``:
+    each its ``kind`` and ``data``)."""
+    checks = [
+        {**item, "problems": [problem_line(p) for p in item["problems"]], "facts": item["problems"]}
+        for item in report["checks"]
+    ]
+    return {**report, "checks": checks}
