@@ -15,9 +15,10 @@ rows. ``booray check`` compares them with the ledger in full (:func:`differences
 
 from __future__ import annotations
 
+import zlib
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from sqlalchemy import Connection, bindparam, text
 from sqlmodel import Session
@@ -25,10 +26,13 @@ from sqlmodel import Session
 from booray_ledger.ledger.schema.migration_sql import (
     CHIP_VALUE_SQL,
     SETTLEMENT_KINDS,
+    SETTLEMENT_KINDS_SQL,
     night_totals_sql,
     player_totals_sql,
 )
-from booray_ledger.results.file import CheckProblem, ProblemKind, problem
+
+if TYPE_CHECKING:  # the typed values are imported when a check runs, never at a write's start-up
+    from booray_ledger.results.file import CheckProblem
 
 PENDING = "booray_night_totals"
 """Where a write transaction's session keeps the changes to the totals until it commits."""
@@ -190,16 +194,46 @@ def pots(session: Session, night_ids: list[int]) -> int:
     return int(session.execute(query.bindparams(bindparam("ids", expanding=True)), {"ids": night_ids}).scalar() or 0)
 
 
-def differences(conn: Connection) -> list[CheckProblem]:
-    """Where the kept totals differ from the ledger's rows (empty: they agree): one grouped query
-    for each table of totals, whatever the number of nights."""
+COUNTS = COLUMNS[2:]
+"""The columns counted from the hands' stored results (the rest are sums of movements)."""
+
+Counted = dict[str, str]
+"""Per night id (as text): a digest of the night's counts as kept, once found equal to the
+counts the ledger's hands give (``booray check`` keeps it in its replay mark)."""
+
+
+def differences(
+    conn: Connection, recount: set[int] | None = None, counted: Counted | None = None
+) -> list[CheckProblem]:
+    """Where the kept totals differ from the ledger's rows (empty: they agree); see :func:`compare`."""
+    return compare(conn, recount, counted)[0]
+
+
+def compare(
+    conn: Connection, recount: set[int] | None = None, counted: Counted | None = None
+) -> tuple[list[CheckProblem], Counted]:
+    """The kept totals against the ledger's rows, and the digest of every night's kept counts.
+
+    The sums (net, settled, every night's hands and pot) and which players have a row are
+    computed from the rows in full, in a few grouped queries. The counts from the hands' results
+    (the costly part: every result's JSON read) are computed for every night, unless ``counted``
+    (the digests an earlier sound check kept) is given: then only for the nights in ``recount``
+    (those with a hand written or voided since) and those whose kept counts no longer match
+    their digest; the others' counts are the ones found right before (a count changes only with
+    a hand or a void, so in a night without either it cannot have become wrong)."""
     engine = conn.dialect.name
-    expected = {(r[0], r[1]): [int(x) for x in r[2:]] for r in conn.exec_driver_sql(player_totals_sql(engine))}
     kept = {
-        (r[0], r[1]): [int(x) for x in r[2:]]
+        (int(r[0]), int(r[1])): [int(x) for x in r[2:]]
         for r in conn.exec_driver_sql(f"SELECT night_id, player_id, {', '.join(COLUMNS)} FROM night_player_total")
     }
-    problems = _differing(expected, kept, COLUMNS)
+    digests = _digests(kept)
+    if recount is None or counted is None:
+        expected = {
+            (int(r[0]), int(r[1])): [int(x) for x in r[2:]] for r in conn.exec_driver_sql(player_totals_sql(engine))
+        }
+    else:
+        expected = _expected(conn, kept, recount | {int(n) for n, d in digests.items() if counted.get(n) != d})
+    problems = _differing(cast(dict[Row, list[int]], expected), cast(dict[Row, list[int]], kept), COLUMNS)
     expected_nights: dict[Row, list[int]] = {
         (r[0], None): [int(x) for x in r[1:]] for r in conn.exec_driver_sql(night_totals_sql())
     }
@@ -207,7 +241,45 @@ def differences(conn: Connection) -> list[CheckProblem]:
         (r[0], None): [int(x) for x in r[1:]]
         for r in conn.exec_driver_sql("SELECT night_id, hands, pot FROM night_total")
     }
-    return problems + _differing(expected_nights, kept_nights, ("hands", "pot"))
+    return problems + _differing(expected_nights, kept_nights, ("hands", "pot")), digests
+
+
+def _expected(
+    conn: Connection, kept: dict[tuple[int, int], list[int]], stale: set[int]
+) -> dict[tuple[int, int], list[int]]:
+    """Every seated (night, player)'s totals as the ledger gives them: the sums from the
+    movements in full; the counts of the ``stale`` nights (and of any night whose seated players
+    are not exactly its kept rows) from their hands, the others' as kept."""
+    sums = _sums(conn)
+    seated = {(int(n), int(p)) for n, p in conn.exec_driver_sql("SELECT DISTINCT night_id, player_id FROM seat_event")}
+    stale = stale | {n for n, _ in seated ^ kept.keys()}
+    expected: dict[tuple[int, int], list[int]] = {}
+    for night_id in sorted(stale):
+        for r in conn.exec_driver_sql(player_totals_sql(conn.dialect.name, night_id)):
+            expected[(int(r[0]), int(r[1]))] = [int(x) for x in r[2:]]
+    for key in seated:
+        if key[0] not in stale:
+            expected[key] = [*sums.get(key, (0, 0)), *kept[key][2:]]
+    return expected
+
+
+def _sums(conn: Connection) -> dict[tuple[int, int], tuple[int, int]]:
+    """Per (night, player): the chips moved at the table and the chips settled, from the
+    movements in full (as :func:`migration_sql.player_totals_sql` sums them): one query."""
+    rows = conn.exec_driver_sql(
+        f"SELECT m.night_id, m.player_id, SUM(CASE WHEN e.kind IN {SETTLEMENT_KINDS_SQL} THEN 0 ELSE m.chips END), "
+        f"SUM(CASE WHEN e.kind IN {SETTLEMENT_KINDS_SQL} THEN m.chips ELSE 0 END) "
+        "FROM movement m JOIN entry e ON e.id = m.entry_id WHERE m.player_id IS NOT NULL GROUP BY m.night_id, m.player_id"
+    )
+    return {(int(n), int(p)): (int(net), int(settled)) for n, p, net, settled in rows}
+
+
+def _digests(kept: dict[tuple[int, int], list[int]]) -> Counted:
+    """Per night: a digest of its kept rows' counts (players in order)."""
+    by_night: dict[int, list[tuple[int, ...]]] = {}
+    for (night_id, player_id), values in sorted(kept.items()):
+        by_night.setdefault(night_id, []).append((player_id, *values[2:]))
+    return {str(n): f"{zlib.crc32(repr(rows).encode()):08x}" for n, rows in by_night.items()}
 
 
 Row = tuple[int, "int | None"]
@@ -219,6 +291,8 @@ def _differing(
 ) -> list[CheckProblem]:
     """The rows of totals that do not match the ledger, as facts: one per missing or extra row,
     and one per differing column."""
+    from booray_ledger.results.file import ProblemKind, problem
+
     problems: list[CheckProblem] = []
     for night_id, player_id in sorted(expected.keys() | kept.keys(), key=lambda k: (k[0], k[1] or 0)):
         found, wanted = kept.get((night_id, player_id)), expected.get((night_id, player_id))

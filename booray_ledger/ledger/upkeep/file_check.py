@@ -30,6 +30,7 @@ class Replayed:
     hands: int = 0
     before: int = 0
     covered: replay_mark.Tops | None = None
+    counted: dict[str, str] | None = None
 
 
 def check_file(path: Path, progress: Progress | None = None, full: bool = False) -> CheckReport:
@@ -61,11 +62,11 @@ def check_file(path: Path, progress: Progress | None = None, full: bool = False)
         replayed = _book_checks(path, add, say, full)
     report = _report(str(path), checks, replayed)
     if report["ok"] and replayed.covered is not None:
-        _mark_file(path, replayed.covered)
+        _mark_file(path, replayed)
     return report
 
 
-def _mark_file(path: Path, covered: replay_mark.Tops) -> None:
+def _mark_file(path: Path, replayed: Replayed) -> None:
     """Write the replay mark in a transaction of its own, if the file can be written now: a
     file that cannot (read-only, or busy past a second) is simply replayed again next time."""
     if integrity.writable_problem(path) is not None:
@@ -76,7 +77,7 @@ def _mark_file(path: Path, covered: replay_mark.Tops) -> None:
         return
     try:
         conn.execute("BEGIN IMMEDIATE")
-        wrote = replay_mark.write(sqlite_schema.sqlite_run(conn), covered)
+        wrote = replay_mark.write(sqlite_schema.sqlite_run(conn), replayed.covered or {}, replayed.counted)
         conn.execute("COMMIT" if wrote else "ROLLBACK")
     except sqlite3.Error:
         if conn.in_transaction:
@@ -167,10 +168,13 @@ def book_checks(
     add(CheckName.REPLAY, problems)
     say("balances and pots", 0, 1)
     add(CheckName.BALANCES, ledger_check.night_problems(session))
+    counted = None
     if inspect(session.connection()).has_table("night_total"):  # an older file gets them when next written
         say("per-night totals", 0, 1)
-        add(CheckName.NIGHT_TOTALS, night_totals.differences(session.connection()))
-    return Replayed(replayed, mark.hands if mark else 0, covered)
+        recount = None if mark is None else replay_mark.nights_of(run, hand_ids)
+        found, counted = night_totals.compare(session.connection(), recount, mark.counted if mark else None)
+        add(CheckName.NIGHT_TOTALS, found)
+    return Replayed(replayed, mark.hands if mark else 0, covered, counted)
 
 
 def check_database(target: Target, progress: Progress | None = None, full: bool = False) -> CheckReport:
@@ -197,7 +201,7 @@ def check_database(target: Target, progress: Progress | None = None, full: bool 
         report = _report(str(target), checks, replayed)
         if report["ok"] and replayed.covered is not None:
             with store.write() as session:  # its own transaction; rolled back if the rows moved
-                if not replay_mark.write(connection_run(session.connection()), replayed.covered):
+                if not replay_mark.write(connection_run(session.connection()), replayed.covered, replayed.counted):
                     session.rollback()
     except Exception as exc:
         add(CheckName.READING, [unreadable(exc)])

@@ -21,9 +21,11 @@ import sqlite3
 import struct
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from booray_ledger.results.file import CheckProblem, ProblemKind, problem
+if TYPE_CHECKING:  # the typed values are imported when a check runs, never at a write's start-up
+    from booray_ledger.results.file import CheckProblem
+
 
 _HEADER = b"SQLite format 3\x00"
 T = TypeVar("T")
@@ -125,6 +127,8 @@ CHUNK = 1 << 22
 
 def _page_damage(fd: int) -> CheckProblem | None:
     """:func:`page_damage` on an open descriptor: the header, then every page a chunk at a time."""
+    from booray_ledger.results.file import ProblemKind, problem
+
     size = os.fstat(fd).st_size
     head = os.pread(fd, 100, 0)
     if len(head) < 100:
@@ -196,6 +200,8 @@ def sqlite_problems(
     path: Path, tables: tuple[str, ...], progress: Callable[[str], None] | None = None
 ) -> list[CheckProblem]:
     """Everything SQLite itself finds wrong with the file, plus missing append-only triggers."""
+    from booray_ledger.results.file import ProblemKind, problem
+
     problems: list[CheckProblem] = []
     say = progress or (lambda stage: None)
     conn = connect_readonly(path)

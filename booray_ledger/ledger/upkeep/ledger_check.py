@@ -142,7 +142,9 @@ def night_problems(session: Session) -> list[CheckProblem]:
 
 def _night_rows(session: Session) -> dict[str, dict[int, Any]]:
     """Per night: its name, the pot its movements hold, whether it ended, its last hand in effect
-    (that hand's entry id and the pot it left), and the last entry of a kind that moves the pot."""
+    (that hand's entry id and the pot it left), and the last entry of a kind that moves the pot.
+    A hand's entry is looked up through its night (``entry_night``): there is no index on
+    ``entry.hand_id``, and by kind alone it scanned every hand entry for each night."""
     sql = session.connection().exec_driver_sql
     kinds = ", ".join(f"'{k}'" for k in POT_KINDS_BETWEEN)
     last_hands = (
@@ -161,7 +163,7 @@ def _night_rows(session: Session) -> dict[str, dict[int, Any]]:
             int(n): (int(e or 0), int(p))
             for n, e, p in sql(
                 f"SELECT h.night_id, e.id, h.pot_after FROM hand h JOIN ({last_hands}) l ON l.id = h.id "
-                "LEFT JOIN entry e ON e.hand_id = h.id AND e.kind = 'hand'"
+                "LEFT JOIN entry e ON e.night_id = h.night_id AND e.hand_id = h.id AND e.kind = 'hand'"
             )
         },
         "other": {

@@ -38,10 +38,13 @@ Tops = dict[str, tuple[int, int]]
 
 @dataclass(frozen=True)
 class Mark:
-    """What the last sound check had replayed: its tops, and the hands found right so far."""
+    """What the last sound check had replayed: its tops, the hands found right so far, and the
+    digests of every night's per-night counts it found right (``night_totals.compare``; None
+    in a mark without them)."""
 
     tops: Tops
     hands: int
+    counted: dict[str, str] | None = None
 
 
 def _version() -> str:
@@ -81,9 +84,10 @@ def read(run: Run) -> Mark | None:
     try:
         stored = json.loads(rows[0][0])
         marked: Tops = {t: (int(stored[t][0]), int(stored[t][1])) for t in KEYED}
-    except (ValueError, TypeError, KeyError, IndexError):
+        counted = {str(n): str(d) for n, d in stored["counted"].items()} if "counted" in stored else None
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError):
         return None  # a damaged mark: replay everything
-    return Mark(marked, int(rows[0][1])) if _still_holds(run, marked) else None
+    return Mark(marked, int(rows[0][1]), counted) if _still_holds(run, marked) else None
 
 
 def _still_holds(run: Run, marked: Tops) -> bool:
@@ -112,15 +116,29 @@ def hands_since(run: Run, mark: Mark | None) -> list[int]:
     return sorted(int(r[0]) for r in rows)
 
 
-def write(run: Run, replayed: Tops) -> bool:
+def nights_of(run: Run, hand_ids: list[int]) -> set[int]:
+    """The nights these hands were played in."""
+    nights: set[int] = set()
+    for start in range(0, len(hand_ids), 500):
+        batch = hand_ids[start : start + 500]
+        marks = ", ".join("?" * len(batch))
+        nights.update(
+            int(r[0]) for r in run(f"SELECT DISTINCT night_id FROM hand WHERE id IN ({marks})", tuple(batch))[1]
+        )
+    return nights
+
+
+def write(run: Run, replayed: Tops, counted: dict[str, str] | None = None) -> bool:
     """Record that every hand up to ``replayed`` (the tops of the snapshot the check read) was
-    replayed and found right; the caller runs this in a write transaction of its own and commits.
+    replayed and found right (and ``counted``: the digests of the nights' counts found right); the
+    caller runs this in a write transaction of its own and commits.
     Nothing is written (False) unless the ledger still holds exactly those rows up to them (a
     file replaced or restored meanwhile is not marked)."""
     if not has_table(run) or not _still_holds(run, replayed):
         return False
+    stored = {**{t: list(replayed[t]) for t in KEYED}, **({"counted": counted} if counted else {})}
     run(
         "INSERT INTO replay_mark (tops_json, hands, version, checked_at) VALUES (?, ?, ?, ?)",
-        (json.dumps({t: list(replayed[t]) for t in KEYED}), replayed["hand"][1], _version(), now()),
+        (json.dumps(stored), replayed["hand"][1], _version(), now()),
     )
     return True

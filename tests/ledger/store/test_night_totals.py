@@ -1,22 +1,30 @@
 """Per-night totals kept as nights are written equal the totals computed from the ledger's rows,
 whatever was done (hypothesis, both engines): hands, voids, edits, seat changes, nights ended
-every way, payments and voided payments; and the reports read from them agree with the hands."""
+every way, payments and voided payments; and the reports read from them agree with the hands.
+`check` counts the hands' results again only for the nights touched since its last sound check
+(or whose kept counts changed since), and still finds a count changed anywhere."""
 
 from __future__ import annotations
 
 import contextlib
 import itertools
+import sqlite3
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from sqlalchemy import event
 
 from booray_ledger import Ledger, hand
 from booray_ledger.errors import BoorayError
 from booray_ledger.ledger.store import night_totals
 from booray_ledger.ledger.store.engine import open_store
+from booray_ledger.ledger.store.sqlite import Store
 from booray_ledger.ledger.store.target import parse_target
+from booray_ledger.results.file import CheckProblem, ProblemKind, problem
 from tests.engines import LedgerDb
+from tests.ledgers import build
 from tests.strategies import NAMES, examples
 
 SETTINGS = settings(
@@ -119,3 +127,47 @@ def test_kept_totals_equal_the_ledger_after_anything(
             assert row["hands_played"] == mine.get("hands_played", 0)
         listed = {n["name"]: n["hands"] for n in ledger.nights()}
         assert listed == {n: ledger.status(n)["hands"] for n in listed}
+
+
+def counts_and_queries(
+    path: Path, recount: set[int] | None = None, counted: night_totals.Counted | None = None
+) -> tuple[list[CheckProblem], night_totals.Counted, list[str]]:
+    """:func:`night_totals.compare` on the file, with the hand-count queries it ran (those
+    reading the hands' results) as statements."""
+    store = Store(path)
+    ran: list[str] = []
+    event.listen(store.engine, "before_cursor_execute", lambda *args: ran.append(args[2]))
+    try:
+        with store.read() as session:
+            problems, digests = night_totals.compare(session.connection(), recount, counted)
+    finally:
+        store.close()
+    return problems, digests, [sql for sql in ran if "WITH live AS" in sql]
+
+
+def test_hand_counts_are_recounted_only_for_nights_touched_or_no_longer_as_found(tmp_path: Path) -> None:
+    db = tmp_path / "l.db"
+    build(db, 6)  # nights 1 (Thu) and 2 (Fri)
+    problems, digests, counts = counts_and_queries(db)
+    assert (problems, sorted(digests), len(counts)) == ([], ["1", "2"], 1)  # every night, one query
+    assert counts_and_queries(db, set(), digests) == ([], digests, [])  # nothing touched: nothing counted
+    problems, _, counts = counts_and_queries(db, {2}, digests)
+    assert (problems, len(counts)) == ([], 1)
+    assert "h.night_id = 2" in counts[0]
+    problems, _, counts = counts_and_queries(db, set(), {**digests, "1": "00000000"})  # a mark changed: recount
+    assert (problems, len(counts)) == ([], 1)
+    assert "h.night_id = 1" in counts[0]
+
+
+def test_a_count_changed_in_a_night_not_touched_since_is_still_found(tmp_path: Path) -> None:
+    db = tmp_path / "l.db"
+    build(db, 6)
+    _, digests, _ = counts_and_queries(db)
+    with sqlite3.connect(db) as conn:  # the totals are kept, not recorded: no trigger guards them
+        player, won = conn.execute("SELECT player_id, pots_won FROM night_player_total WHERE night_id = 1").fetchone()
+        conn.execute("UPDATE night_player_total SET pots_won = pots_won + 1 WHERE night_id = 1 AND player_id = ?",
+                     (player,))  # fmt: skip
+    problems, _, _ = counts_and_queries(db, set(), digests)
+    assert problems == [
+        problem(ProblemKind.TOTALS_DIFFER, night_id=1, player_id=player, column="pots_won", kept=won + 1, expected=won)
+    ]

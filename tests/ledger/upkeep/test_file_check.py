@@ -162,3 +162,16 @@ def test_a_damaged_ledgers_report_is_facts_with_no_sentence_below_the_api(tmp_pa
     shown = [(where, text) for where, text in strings(report) if where != ".path" and not where.endswith(QUOTED)]
     assert len(shown) > 9 * 2  # every problem's kind and its names
     assert [(where, text) for where, text in shown if sentence_like(text)] == []
+
+
+def test_a_count_changed_after_a_sound_check_is_found_by_the_next_default_check(tmp_path: Path) -> None:
+    db = tmp_path / "l.db"
+    build(db, 6)
+    assert check_file(db)["ok"]  # marks the hands and the nights' counts found right
+    with sqlite3.connect(db) as conn:
+        assert '"counted"' in conn.execute("SELECT tops_json FROM replay_mark").fetchone()[0]
+        conn.execute("UPDATE night_player_total SET bourres = bourres + 1 WHERE rowid = 1")
+    report = check_file(db)
+    assert report["hands_replayed"] == 0  # nothing new to replay
+    totals = next(c for c in report["checks"] if c["name"] == CheckName.NIGHT_TOTALS)
+    assert [(p["kind"], p["data"]["column"]) for p in totals["problems"]] == [(ProblemKind.TOTALS_DIFFER, "bourres")]
