@@ -12,15 +12,17 @@ from booray_ledger.cli.common import JsonOption, command_hint, open_ledger, prin
 def check(
     ctx: typer.Context,
     full: Annotated[
-        bool, typer.Option("--full", help="Replay every hand, not only those since the last check.")
+        bool,
+        typer.Option("--full", help="Replay every hand, not only those since the last check; SQLite's full check."),
     ] = False,
     as_json: JsonOption = False,
 ) -> None:
-    """Verify the ledger: SQLite integrity and foreign keys, the append-only triggers, every
-    night's hash chain and every entry summing to zero, and the hands replayed from their inputs
-    reproducing the balances and the pot: every hand recorded or corrected since the last check
-    that found all well (--full: every hand). Exit 0 when all is well, 1 when anything is wrong;
-    the ledger is not changed (a sound one gets a note of the hands replayed).
+    """Verify the ledger: its pages, SQLite's quick check, the append-only triggers, every
+    night's hash chain and every entry summing to zero in full, and the hands replayed from their
+    inputs reproducing the balances and the pot: every hand recorded or corrected since the last
+    check that found all well (--full: every hand, and SQLite's integrity and foreign-key checks).
+    Exit 0 when all is well, 1 when anything is wrong; the ledger is not changed (a sound one gets
+    a note of the hands replayed).
 
     Example: booray check   (or: booray --db friday-backup-20261204-213000.db check --full --json)
     """

@@ -35,7 +35,9 @@ class Replayed:
 
 def check_file(path: Path, progress: Progress | None = None, full: bool = False) -> CheckReport:
     """The report for the ledger at ``path`` (see :meth:`Ledger.check`); ``full`` replays every
-    hand, not only those written or corrected since the last sound check (``replay_mark``)."""
+    hand, not only those written or corrected since the last sound check (``replay_mark``),
+    recounts every night's totals, and runs SQLite's integrity and foreign-key checks in place
+    of its quick check (``integrity.sqlite_problems``)."""
     if not path.exists():
         raise BoorayError(f"no booray database at {path}; give the ledger with --db PATH")
     say = progress or (lambda stage, done, total: None)
@@ -54,7 +56,7 @@ def check_file(path: Path, progress: Progress | None = None, full: bool = False)
         readable = [problem(ProblemKind.NOT_A_LEDGER, quoted=str(exc))]
     add(CheckName.LEDGER_FILE, readable)
     add(CheckName.SQLITE,
-        integrity.sqlite_problems(path, sqlite_schema.LEDGER_TABLES, lambda stage: say(stage, 0, 1)))  # fmt: skip
+        integrity.sqlite_problems(path, sqlite_schema.LEDGER_TABLES, lambda stage: say(stage, 0, 1), full))  # fmt: skip
     replayed = Replayed()
     if not readable:
         say("hash chain", 0, 1)

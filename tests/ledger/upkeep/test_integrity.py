@@ -27,6 +27,7 @@ def ledger(tmp_path: Path) -> Path:
 def test_a_sound_file_has_sound_pages_and_no_sqlite_problems(ledger: Path) -> None:
     assert integrity.page_damage(ledger) is None
     assert integrity.sqlite_problems(ledger, LEDGER_TABLES) == []
+    assert integrity.sqlite_problems(ledger, LEDGER_TABLES, thorough=False) == []
 
 
 def test_damage_to_the_header_or_the_length_is_named(ledger: Path, tmp_path: Path) -> None:
@@ -79,6 +80,11 @@ def test_sqlite_problems_name_a_lost_trigger_and_a_row_pointing_nowhere(ledger: 
     problems = integrity.sqlite_problems(ledger, LEDGER_TABLES)
     assert problem(ProblemKind.TRIGGER_LOST, table="hand", verb="delete") in problems
     assert problem(ProblemKind.MISSING_PARENT, table="movement", row=1, parent="entry") in problems
+    quick = integrity.sqlite_problems(ledger, LEDGER_TABLES, thorough=False)  # the default check's
+    assert quick == [  # foreign keys are checked by --full (the row's change is the chain's to find)
+        problem(ProblemKind.TRIGGER_LOST, table="hand", verb="delete"),
+        problem(ProblemKind.TRIGGER_LOST, table="movement", verb="update"),
+    ]
 
 
 def test_sqlite_problems_of_a_file_sqlite_cannot_read_are_one_finding(tmp_path: Path) -> None:
