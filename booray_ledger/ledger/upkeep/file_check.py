@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from booray_ledger.errors import BoorayError
+from booray_ledger.errors import BoorayError, Fix
 from booray_ledger.ledger.schema import sqlite_schema
 from booray_ledger.ledger.store.target import Target
 from booray_ledger.ledger.upkeep import integrity, replay_mark
@@ -39,7 +39,7 @@ def check_file(path: Path, progress: Progress | None = None, full: bool = False)
     recounts every night's totals, and runs SQLite's integrity and foreign-key checks in place
     of its quick check (``integrity.sqlite_problems``)."""
     if not path.exists():
-        raise BoorayError(f"no booray database at {path}; give the ledger with --db PATH")
+        raise BoorayError(f"no booray database at {path}", fix=Fix.GIVE_FILE)
     say = progress or (lambda stage, done, total: None)
     checks: list[CheckItem] = []
 

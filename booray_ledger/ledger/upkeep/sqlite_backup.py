@@ -14,7 +14,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from booray_ledger.errors import DatabaseError
+from booray_ledger.errors import DatabaseError, Fix
 from booray_ledger.whole_file import replacing
 
 
@@ -42,7 +42,7 @@ def make_backup(path: Path, target: Path | None = None, label: str = "backup") -
             f"cannot write the backup {target}: {exc.strerror}; give another path or free some space"
         ) from None
     except sqlite3.DatabaseError as exc:
-        raise DatabaseError(f"cannot back up {path}: {exc}; run `booray check`") from None
+        raise DatabaseError(f"cannot back up {path}: {exc}", fix=Fix.CHECK) from None
     return target
 
 
@@ -61,5 +61,5 @@ def _snapshot(path: Path, temp: str) -> None:
         source.close()
     if verdict != "ok":
         raise DatabaseError(
-            f"the copy of {path} does not check out ({verdict}); the ledger may be damaged: run `booray check`"
+            f"the copy of {path} does not check out ({verdict}); the ledger may be damaged", fix=Fix.CHECK
         )

@@ -9,8 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from booray_ledger.errors import DatabaseError
+from booray_ledger.cli.common import terminal_command
+from booray_ledger.errors import DatabaseError, Fix
 from booray_ledger.ledger.upkeep.sqlite_backup import default_target, make_backup
+from booray_ledger.text.errors import explain
 from tests.ledgers import build, rows
 
 
@@ -74,6 +76,8 @@ def test_a_damaged_ledger_is_not_backed_up(tmp_path: Path) -> None:
     data = bytearray(db.read_bytes())
     data[4096 * 3 : 4096 * 6] = b"\xff" * (4096 * 3)
     db.write_bytes(bytes(data))
-    with pytest.raises(DatabaseError, match="booray check"):
+    with pytest.raises(DatabaseError) as raised:
         make_backup(db, tmp_path / "copy.db")
+    assert raised.value.fix == Fix.CHECK  # the front end names its check command
+    assert explain(raised.value, terminal_command).endswith("; run `booray check`")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["l.db"]
