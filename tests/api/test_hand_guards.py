@@ -6,10 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from booray_ledger import Ledger, hand
 from booray_ledger.errors import BoorayError
 from booray_ledger.ledger.read.repeats import RepeatedHand
+from tests.strategies import examples
 
 
 @pytest.fixture
@@ -115,3 +118,46 @@ def test_a_hand_entered_twice_is_refused_by_a_read_as_the_write_would(ledger: Le
         ledger.refuse_entered_twice(line, night="Fri", expected=expected, within=within)  # the write's to judge
     assert ledger.history() == history  # nothing written
     assert ledger.record_line("a1 b4 .", night="Fri", expected=1)["hand"] == 3  # a different hand is recorded
+
+
+LINES = ["a2 b3 c0 .", "b3 a2 c0 d-", "a3 b2 .", "a1 b4 .", "a0 b0 c5 .", "a2 b2 c1 d0", "bobb 2 a 3 ."]
+"""Hands of the night 'Fri' (Ann, Bob, Cat, Dan): some the same in another order, one that does not read."""
+
+
+@pytest.mark.slow  # hypothesis: a ledger per example
+@settings(max_examples=examples(0.4), deadline=None)
+@given(
+    recorded=st.lists(st.sampled_from(LINES[:-1]), max_size=4),
+    line=st.sampled_from(LINES),
+    expected=st.none() | st.integers(1, 6),
+    within=st.sampled_from([None, 20.0]),
+)
+def test_the_read_refuses_as_entered_twice_exactly_what_the_write_would(
+    tmp_path_factory: pytest.TempPathFactory,
+    recorded: list[str],
+    line: str,
+    expected: int | None,
+    within: float | None,
+) -> None:
+    """Whatever the night holds, ``refuse_entered_twice`` refuses a line as entered twice if and
+    only if recording it (with the same ``expected`` and ``refuse_repeat_within``) would be
+    refused so: the board never refuses a hand the write would record, nor lets a twin through."""
+    from booray_ledger.errors import DuplicateHand
+
+    with Ledger.open(tmp_path_factory.mktemp("twice") / "l.db") as ledger:
+        ledger.start_night("Fri", ["Ann", "Bob", "Cat", "Dan"])
+        for earlier in recorded:
+            ledger.record_line(earlier)
+        try:
+            ledger.refuse_entered_twice(line, night="Fri", expected=expected, within=within)
+            read_refused = False
+        except DuplicateHand:
+            read_refused = True
+        try:
+            ledger.record_line(line, night="Fri", expected=expected, refuse_repeat_within=within)
+            write_refused = False
+        except DuplicateHand:
+            write_refused = True
+        except BoorayError:  # a line that does not read: the read left it to the write
+            write_refused = False
+        assert read_refused == write_refused
