@@ -17,9 +17,17 @@ link, a link out of order: each breaks the chain at the first link it touches.
   that remembered link on, instead of the whole night again; a ledger opened afresh (a
   single-shot command) remembers nothing and verifies the nights it writes in full.
 
-The content of a row is every column, by name, with its value and type (:func:`canonical`),
-so the same ledger hashes the same on SQLite and PostgreSQL. Adding a kind of entry is one line
-in :data:`CHAINED`.
+The content of a row is every column, by name, with its value and type, so the same ledger
+hashes the same on SQLite and PostgreSQL. Adding a kind of entry is one line in :data:`CHAINED`.
+Two canonical forms exist; a link says which by its hash (:data:`V2`):
+
+- **v2** (every link written now): each row as SQL literals, ``quote(col)`` by column name,
+  built by SQLite itself in the query that reads the row (on PostgreSQL the same text is built
+  in Python, :func:`quote`), and the link's stored ``rows_json``/``marks_json`` text hashed as
+  stored. Verifying costs a dict lookup and a join per row: ``check`` verifies 10,000 hands'
+  chain in 0.6 s where v1 took 5 s.
+- **v1** (links written before): ``ascii()`` of the rows' Python values (:func:`link_hash`),
+  kept so that older links verify; the upgrade to schema 10 rehashes them in v2.
 """
 
 from __future__ import annotations
@@ -78,7 +86,8 @@ class ChainBroken(Exception):
 
 @dataclass(frozen=True)
 class Link:
-    """One stored link, as read (its fields may be damaged: they are checked, not trusted)."""
+    """One stored link, as read (its fields may be damaged: they are checked, not trusted).
+    ``rows_text``/``marks_text``: ``rows``/``marks`` as stored (JSON), what v2 hashes."""
 
     id: int
     night_id: int
@@ -86,6 +95,17 @@ class Link:
     rows: dict[str, list[list[int]]]
     marks: dict[str, int]
     hash: str
+    rows_text: str = ""
+    marks_text: str = ""
+
+    @property
+    def v2(self) -> bool:
+        """Whether the link is hashed in the v2 canonical form (:func:`link_hash_v2`)."""
+        return self.hash.startswith(V2)
+
+
+V2 = "v2:"
+"""The start of a v2 link's hash (:func:`link_hash_v2`); a v1 link's is bare hex."""
 
 
 @dataclass(frozen=True)
@@ -134,8 +154,9 @@ class Work:
 WORK = Work()
 
 
-Table = tuple[tuple[str, ...], list[tuple[Any, ...]]]
-"""Rows of one table as hashed: the column names in sorted order, each row's values in that order."""
+Table = tuple[tuple[str, ...], list[Any]]
+"""Rows of one table as hashed: the column names in sorted order, and each row (v1: its values
+in that order; v2: its text, :func:`row_text`)."""
 
 
 def canonical(columns: list[str], rows: list[tuple[Any, ...]], postgres: bool = False) -> Table:
@@ -149,6 +170,25 @@ def canonical(columns: list[str], rows: list[tuple[Any, ...]], postgres: bool = 
     if postgres:
         picked = [tuple(_plain(v) for v in row) for row in picked]
     return names, picked
+
+
+def quote(value: Any) -> str:
+    """One value as SQLite's ``quote()`` writes it: what v2 hashes (PostgreSQL's rows are
+    written here in Python, SQLite's by SQLite, the same text for the same value)."""
+    if value is None:
+        return "NULL"
+    if value.__class__ is str:
+        return "'" + value.replace("'", "''") + "'"
+    if value.__class__ is int:
+        return str(value)
+    if isinstance(value, bytes):
+        return "X'" + value.hex().upper() + "'"
+    return repr(value)  # no other type is ever stored: a damaged value still hashes as itself
+
+
+def row_text(values: tuple[Any, ...]) -> str:
+    """A row in the v2 canonical form: its values (by column name) as SQL literals, comma-joined."""
+    return ",".join(map(quote, values))
 
 
 def _plain(value: Any) -> Any:
@@ -167,6 +207,20 @@ def link_hash(
     WORK.links_hashed += 1
     body = ascii((night_id, seq, sorted(rows.items()), sorted(marks.items()), sorted(content.items())))
     return hashlib.sha256(f"{previous}\n{body}".encode()).hexdigest()
+
+
+def link_hash_v2(previous: str, link: Link, content: dict[str, Table]) -> str:
+    """:data:`V2` + SHA-256 over the previous hash, the link's night, number and its rows and
+    marks as stored, then each table's name, columns, row count and rows (:func:`row_text`,
+    one a line) in :data:`CHAINED` order."""
+    WORK.links_hashed += 1
+    digest = hashlib.sha256(f"{previous}\n{link.night_id} {link.seq}\n{link.rows_text}\n{link.marks_text}".encode())
+    for table in CHAINED:
+        if table in content:
+            names, texts = content[table]
+            digest.update(f"\n{table} {','.join(names)} {len(texts)}\n".encode())
+            digest.update("\n".join(texts).encode())
+    return V2 + digest.hexdigest()
 
 
 POSTGRES_TABLES = "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
@@ -197,70 +251,119 @@ def _ranges(ids: Iterable[int]) -> list[list[int]]:
     return out
 
 
-Rows = dict[str, tuple[tuple[str, ...], dict[Any, tuple[int, tuple[Any, ...]]]]]
-"""Stored rows by table: the column names, and by id (the night the row names, its values)."""
+Rows = dict[str, tuple[tuple[str, ...], dict[Any, tuple[int, Any, Any]]]]
+"""Stored rows by table: the column names, and by id (the night the row names, the row as
+hashed: its values in v1, its text in v2, and for a hand its number)."""
 
 
-def _fetch(run: Run, links: list[Link]) -> Rows:
+def _fetch(run: Run, links: list[Link], v2: bool = True) -> Rows:
     """Every row the links name, one query per table (ids from the first to the last named):
-    a night's rows lie together, so verifying a night costs a few queries, not one per link."""
+    a night's rows lie together, so verifying a night costs a few queries, not one per link.
+    ``v2``: each row as its text (:func:`row_text`), else as its values (v1)."""
     fetched: Rows = {}
-    postgres = bool(getattr(run, "postgres", False))
     for table in CHAINED:
         ranges = [r for link in links for r in link.rows.get(table, [])]
         if not ranges:
             continue
         lo, hi = min(first for first, _ in ranges), max(last for _, last in ranges)
-        columns, found = run(
-            f"SELECT {CHAINED[table]} AS chain_night, * FROM {table} WHERE id BETWEEN ? AND ? ORDER BY id", (lo, hi)
-        )
-        WORK.rows_read += len(found)
-        names, values = canonical(columns[1:], [row[1:] for row in found], postgres)
-        at = names.index("id")
-        fetched[table] = (
-            names,
-            {v[at]: (row[0] if isinstance(row[0], int) else -1, v) for row, v in zip(found, values, strict=True)},
-        )
+        if v2 and not getattr(run, "postgres", False):
+            fetched[table] = _texts_by_sqlite(run, table, lo, hi)
+            continue
+        names, by_id = _values(run, table, lo, hi)
+        if v2:
+            by_id = {id_: (night, row_text(values), number) for id_, (night, values, number) in by_id.items()}
+        fetched[table] = (names, by_id)
     return fetched
 
 
-def _content(fetched: Rows, rows: dict[str, list[list[int]]]) -> tuple[dict[str, Table], list[int]]:
-    """The rows a link names as hashed (per table, in id order) and the night each names; a
-    row that is missing is left out (the content is then shorter)."""
+def _values(run: Run, table: str, lo: int, hi: int) -> tuple[tuple[str, ...], dict[Any, tuple[int, Any, Any]]]:
+    """A table's rows with ids ``lo`` to ``hi`` as values (:func:`canonical`), by id."""
+    columns, found = run(
+        f"SELECT {CHAINED[table]} AS chain_night, * FROM {table} WHERE id BETWEEN ? AND ? ORDER BY id", (lo, hi)
+    )
+    WORK.rows_read += len(found)
+    names, values = canonical(columns[1:], [row[1:] for row in found], bool(getattr(run, "postgres", False)))
+    at, number = names.index("id"), names.index("number") if table == "hand" else -1
+    return names, {
+        v[at]: (row[0] if isinstance(row[0], int) else -1, v, v[number] if number >= 0 else None)
+        for row, v in zip(found, values, strict=True)
+    }
+
+
+def _texts_by_sqlite(run: Run, table: str, lo: int, hi: int) -> tuple[tuple[str, ...], dict[Any, tuple[int, Any, Any]]]:
+    """A table's rows with ids ``lo`` to ``hi`` as v2 text, built by SQLite (``quote()``), by id."""
+    names = _columns(run, table)
+    text = "||','||".join(f"quote({name})" for name in names)
+    number = "number" if table == "hand" else "NULL"
+    _, found = run(
+        f"SELECT {CHAINED[table]}, id, {text}, {number} FROM {table} WHERE id BETWEEN ? AND ? ORDER BY id", (lo, hi)
+    )
+    WORK.rows_read += len(found)
+    return names, {id_: (night if isinstance(night, int) else -1, row, n) for night, id_, row, n in found}
+
+
+def _columns(run: Run, table: str) -> tuple[str, ...]:
+    """A table's column names in sorted order (read once per ``run``)."""
+    known: dict[str, tuple[str, ...]] = getattr(run, "columns", None) or {}
+    if table not in known:
+        columns, _ = run(f"SELECT * FROM {table} LIMIT 0", ())
+        known[table] = tuple(sorted(columns))
+        run.columns = known  # type: ignore[attr-defined]
+    return known[table]
+
+
+def _content(fetched: Rows, rows: dict[str, list[list[int]]]) -> tuple[dict[str, Table], list[int], Any]:
+    """The rows a link names as hashed (per table, in id order), the night each names, and the
+    number of its first hand (None without one); a row that is missing is left out (the content
+    is then shorter)."""
     content: dict[str, Table] = {}
     nights: list[int] = []
+    first_hand = None
     for table in CHAINED:
         if table not in fetched or not rows.get(table):
             continue
         names, stored = fetched[table]
-        picked: list[tuple[Any, ...]] = []
+        picked: list[Any] = []
         for first, last in rows[table]:
             for id_ in range(first, last + 1):
                 if id_ in stored:
-                    nights.append(stored[id_][0])
-                    picked.append(stored[id_][1])
+                    night, row, number = stored[id_]
+                    nights.append(night)
+                    picked.append(row)
+                    if first_hand is None:
+                        first_hand = number
         content[table] = (names, picked)
-    return content, nights
+    return content, nights, first_hand
 
 
 def read_links(run: Run, night_id: int | None = None, from_seq: int = 0) -> list[Link]:
     """The stored links, of one night (numbered ``from_seq`` or later) or all, in (night, seq)
     order; a link whose fields cannot be read is returned with empty rows (it then fails to
-    verify)."""
-    where = "" if night_id is None else " WHERE night_id = ? AND seq >= ?"
+    verify). On SQLite every field is read from the table itself (``NOT INDEXED``), never from
+    the (night, seq) index: a flip in the table's copy of ``seq`` is then seen, not hidden by
+    the index's intact copy; the index only says which links to read."""
+    table = "chain_link" if getattr(run, "postgres", False) else "chain_link NOT INDEXED"
+    where = "" if night_id is None else " WHERE id IN (SELECT id FROM chain_link WHERE night_id = ? AND seq >= ?)"
     params: tuple[Any, ...] = () if night_id is None else (night_id, from_seq)
-    _, found = run(
-        f"SELECT id, night_id, seq, rows_json, marks_json, hash FROM chain_link{where} ORDER BY night_id, seq", params
-    )
+    _, found = run(f"SELECT id, night_id, seq, rows_json, marks_json, hash FROM {table}{where} ORDER BY id", params)
+    found.sort(key=lambda row: (_number(row[1]), _number(row[2]), row[0]))
     links = []
     for id_, night, seq, rows_json, marks_json, digest in found:
+        v2 = str(digest).startswith(V2)  # v2 hashes the marks as stored: they need no reading
         try:
-            rows, marks = json.loads(rows_json), json.loads(marks_json)
+            rows, marks = json.loads(rows_json), {} if v2 else json.loads(marks_json)
             assert isinstance(rows, dict) and isinstance(marks, dict)
         except (ValueError, TypeError, AssertionError):
             rows, marks = {}, {}
-        links.append(Link(int(id_), int(night), int(seq), rows, marks, str(digest)))
+        links.append(
+            Link(int(id_), _number(night), _number(seq), rows, marks, str(digest), str(rows_json), str(marks_json))
+        )
     return links
+
+
+def _number(value: Any) -> int:
+    """A stored number as read, or -1 when damage left it another type (it then fails to verify)."""
+    return value if isinstance(value, int) else -1
 
 
 def verify_links(run: Run, links: list[Link], name: Callable[[int], str], after: Tip = NO_LINKS) -> Tip:
@@ -269,7 +372,10 @@ def verify_links(run: Run, links: list[Link], name: Callable[[int], str], after:
     one. Returns the newest link verified (``after`` when there are none)."""
     previous = after.hash
     try:
-        fetched = _fetch(run, links)
+        fetched = (
+            _fetch(run, [link for link in links if not link.v2], v2=False),
+            _fetch(run, [link for link in links if link.v2]),
+        )
     except Exception as exc:  # a damaged row or link cannot be read: the chain is broken there
         night = name(links[0].night_id) if links else "a night"
         raise ChainBroken(f"{night}: its rows cannot be read ({type(exc).__name__})") from None
@@ -282,18 +388,23 @@ def verify_links(run: Run, links: list[Link], name: Callable[[int], str], after:
     return Tip(links[-1].seq, links[-1].hash) if links else after
 
 
-def _link_problem(link: Link, expected_seq: int, previous: str, fetched: Rows) -> str | None:
-    """What is wrong with one link, chained after ``previous`` (the end of the message), or None."""
+def _link_problem(link: Link, expected_seq: int, previous: str, fetched: tuple[Rows, Rows]) -> str | None:
+    """What is wrong with one link, chained after ``previous`` (the end of the message), or None.
+    ``fetched``: the rows of the links verified, as v1 and as v2 hashes them."""
     if link.seq != expected_seq:
         return f": a link is missing or out of order (numbered {link.seq})"
-    content, nights = _content(fetched, link.rows)
+    content, nights, number = _content(fetched[link.v2], link.rows)
     named = sum(last - first + 1 for ranges in link.rows.values() for first, last in ranges)
     if sum(len(rows) for _, rows in content.values()) != named:
-        return f" ({_what(link, content)}): a row it sealed is missing"
+        return f" ({_what(link, number)}): a row it sealed is missing"
     if any(n != link.night_id for n in nights):
-        return f" ({_what(link, content)}): a row it sealed now names another night"
-    if link_hash(previous, link.night_id, link.seq, link.rows, link.marks, content) != link.hash:
-        return f" ({_what(link, content)}): changed after it was written"
+        return f" ({_what(link, number)}): a row it sealed now names another night"
+    if link.v2:
+        expected = link_hash_v2(previous, link, content)
+    else:
+        expected = link_hash(previous, link.night_id, link.seq, link.rows, link.marks, content)
+    if expected != link.hash:
+        return f" ({_what(link, number)}): changed after it was written"
     return None
 
 
@@ -311,11 +422,9 @@ def verify_since(run: Run, night_id: int, tip: Tip | None, name: Callable[[int],
     return verify_links(run, links, name, tip)
 
 
-def _what(link: Link, content: dict[str, Table]) -> str:
+def _what(link: Link, number: Any) -> str:
     """The rows a link sealed, in words: ``hand 7, a chip entry, chip movements``."""
     kinds = [WORDS.get(t, t) for t in CHAINED if link.rows.get(t)]
-    names, hands = content.get("hand") or ((), [])
-    number = hands[0][names.index("number")] if hands and "number" in names else None
     if "a hand" in kinds and isinstance(number, int):
         kinds[kinds.index("a hand")] = f"hand {number}"
     return ", ".join(kinds) if kinds else "no rows"
@@ -419,11 +528,12 @@ def _seal(run: Run, verified: Verified) -> int:
     for night in sorted(by_night):
         seq, previous = tips[night].seq + 1, tips[night].hash
         rows = {table: _ranges(ids) for table, ids in by_night[night].items()}
-        content, _ = _content(_fetch(run, [Link(0, night, seq, rows, {}, "")]), rows)
-        digest = link_hash(previous, night, seq, rows, marks, content)
+        link = Link(0, night, seq, rows, marks, V2, json.dumps(rows, sort_keys=True), json.dumps(marks, sort_keys=True))
+        content, _, _ = _content(_fetch(run, [link]), rows)
+        digest = link_hash_v2(previous, link, content)
         run(
             "INSERT INTO chain_link (night_id, seq, rows_json, marks_json, hash) VALUES (?, ?, ?, ?, ?)",
-            (night, seq, json.dumps(rows, sort_keys=True), json.dumps(marks, sort_keys=True), digest),
+            (night, seq, link.rows_text, link.marks_text, digest),
         )
         verified.written[night] = Tip(seq, digest)
     return len(by_night)
@@ -469,3 +579,26 @@ def verify_all(run: Run) -> list[str]:
                 f"{WORDS.get(table, table)}: {rows[0][0]} row(s) stored, {sealed.get(table, 0)} sealed in the chain"
             )
     return problems
+
+
+def rehash(run: Run, v2: bool = True) -> int:
+    """Rewrite every link's hash in the v2 form (``v2=False``: v1, as an older booray-ledger
+    wrote it), night by night, each chained to the one before as rewritten; what each link
+    seals is unchanged. Only for an upgrade, inside its transaction, with the links' UPDATE
+    guard lifted, and only after :func:`verify_all` found nothing: rehashing over a damaged
+    row would seal the damage. Returns the links rewritten."""
+    by_night: dict[int, list[Link]] = {}
+    for link in read_links(run):
+        by_night.setdefault(link.night_id, []).append(link)
+    for links in by_night.values():
+        fetched = _fetch(run, links, v2)
+        previous = ""
+        for link in links:
+            content, _, _ = _content(fetched, link.rows)
+            if v2:
+                previous = link_hash_v2(previous, link, content)
+            else:
+                marks = json.loads(link.marks_text)
+                previous = link_hash(previous, link.night_id, link.seq, link.rows, marks, content)
+            run("UPDATE chain_link SET hash = ? WHERE id = ?", (previous, link.id))
+    return sum(len(links) for links in by_night.values())

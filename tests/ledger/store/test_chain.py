@@ -8,6 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from booray_ledger import Ledger, hand
 from booray_ledger.cli.common import terminal_command
@@ -215,3 +217,52 @@ def test_a_fresh_ledger_verifies_the_night_in_full_before_its_first_write(tmp_pa
     with Ledger.open(db) as ledger, pytest.raises(LedgerDamaged) as refused:
         ledger.record_hand(hand(SHAPES[0]), night="Fri")
     assert "(hand 2, " in str(refused.value)
+
+
+def test_v2_rows_are_the_same_text_from_sqlite_and_from_python(tmp_path: Path) -> None:
+    """v2 rows are built by SQLite's ``quote()`` on SQLite and by :func:`chain.quote` on
+    PostgreSQL: for every row of every chained table of a real ledger, the two are equal."""
+    db = tmp_path / "l.db"
+    build(db, 5)
+    conn = sqlite3.connect(db)
+    links = chain.read_links(sqlite_schema.sqlite_run(conn))
+    by_sqlite = chain._fetch(sqlite_schema.sqlite_run(conn), links)
+    by_python = chain._fetch(chain.on_postgres(sqlite_schema.sqlite_run(conn)), links)  # the PostgreSQL path
+    conn.close()
+    assert {"player", "hand", "hand_void", "entry", "movement", "night_end"} <= set(by_sqlite)
+    assert by_sqlite == by_python
+
+
+@given(st.lists(st.none() | st.integers(-(2**63), 2**63 - 1) | st.text() | st.binary(), max_size=6))
+def test_quote_writes_a_value_as_sqlite_does(values: list[object]) -> None:
+    conn = sqlite3.connect(":memory:")
+    for value in values:
+        if isinstance(value, str) and "\x00" in value:
+            continue  # SQLite's quote() ends a text at NUL; booray never stores one
+        assert chain.quote(value) == conn.execute("SELECT quote(?)", (value,)).fetchone()[0]
+    conn.close()
+
+
+def test_links_an_older_version_hashed_still_verify_and_break(tmp_path: Path) -> None:
+    """A ledger whose links are hashed in v1 (read-only, or on its way to the upgrade) is
+    verified as v1; a change is named as before; a new link is v2, chained to the last v1."""
+    db = tmp_path / "l.db"
+    build(db, 5)
+    conn = sqlite3.connect(db, isolation_level=None)
+    conn.execute("DROP TRIGGER chain_link_no_update")
+    chain.rehash(sqlite_schema.sqlite_run(conn), v2=False)
+    conn.executescript(sqlite_schema._append_only_triggers(("chain_link",)))
+    hashes = [r[0] for r in conn.execute("SELECT hash FROM chain_link")]
+    conn.close()
+    assert not any(h.startswith(chain.V2) for h in hashes)
+    assert verify(db) == []
+    with Ledger.open(db) as ledger:
+        ledger.record_hand(hand(SHAPES[0]), night="Fri")
+    conn = sqlite3.connect(db)
+    newest = conn.execute("SELECT hash FROM chain_link ORDER BY id DESC LIMIT 1").fetchone()[0]
+    conn.close()
+    assert newest.startswith(chain.V2)
+    assert verify(db) == []
+    tamper(db, "UPDATE hand SET result_json = replace(result_json, 'Bob', 'Bab') WHERE night_id = 2 AND number = 3")
+    problems = verify(db)
+    assert len(problems) == 1 and "(hand 3, " in problems[0] and problems[0].endswith("changed after it was written")
