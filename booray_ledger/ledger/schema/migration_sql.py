@@ -194,6 +194,7 @@ CREATE TABLE night_setting (
 );
 CREATE INDEX night_setting_night ON night_setting(night_id, kind, id);
 """,
+    10: "",
 }
 """Version 1: players, nights, seats, hands, voids and the double-entry chip movements.
 Version 2: ended nights, and a movement's ``account``. Version 3: ``night_use`` and reversing entries.
@@ -205,7 +206,9 @@ written and filled from the ledger by the migration (see ``ledger.store.night_to
 Version 8: ``replay_mark``, the rows ``booray check`` has replayed and found right, so the next
 check replays only what was written or corrected since (see ``ledger.upkeep.replay_mark``).
 Version 9: ``night_setting``, a night's chip value or house rules changed between hands
-(``booray night set``): the newest row of a kind is in force, the older ones stay as history."""
+(``booray night set``): the newest row of a kind is in force, the older ones stay as history.
+Version 10: no table changes: an older ledger's names rewritten in NFC and its chain rehashed
+(``names_nfc``, run in Python by each engine's step)."""
 
 CHIP_VALUE_SQL = (
     "COALESCE((SELECT s.value FROM night_setting s WHERE s.night_id = {night}.id AND s.kind = 'chip_value' "

@@ -130,6 +130,26 @@ def _migrate_v9() -> str:
     return tables_sql(9, POSTGRES) + _append_only_triggers(("night_setting",))
 
 
+def _migrate_v10() -> str:
+    """Version 10: names in NFC and the chain in its v2 form (see :func:`sqlite_schema._migrate_v10`):
+    rows rewritten, no table changed (:func:`_names_and_chain`)."""
+    from booray_ledger.ledger.schema.migration_sql import POSTGRES, tables_sql
+
+    return tables_sql(10, POSTGRES) or "SELECT 1"  # psycopg runs no empty statement
+
+
+def _names_and_chain(conn: psycopg.Connection[Any], target: Target) -> None:
+    """Version 10's rewrite (``names_nfc.upgrade``), the append-only guard of the rows it
+    rewrites disabled for it, inside the step's transaction."""
+    from booray_ledger.ledger.schema import names_nfc
+
+    def guard(on: bool) -> None:
+        for table in names_nfc.REWRITTEN:
+            conn.execute(f"ALTER TABLE {table} {'ENABLE' if on else 'DISABLE'} TRIGGER {table}_append_only")
+
+    names_nfc.upgrade(psycopg_run(conn), str(target), guard)
+
+
 MIGRATIONS: dict[int, Callable[[], str]] = {
     1: _migrate_v1,
     2: _migrate_v2,
@@ -140,8 +160,11 @@ MIGRATIONS: dict[int, Callable[[], str]] = {
     7: _migrate_v7,
     8: _migrate_v8,
     9: _migrate_v9,
+    10: _migrate_v10,
 }
 SCHEMA_VERSION = max(MIGRATIONS)
+NAMES_AND_CHAIN_V2 = 10
+"""The version whose step rewrites names in NFC and rehashes the chain (:func:`_names_and_chain`)."""
 
 
 def driver() -> Any:
@@ -229,6 +252,8 @@ def migrate(target: Target, version: int = SCHEMA_VERSION) -> int:
                 conn.execute(MIGRATIONS[step]())
                 if step == CHAIN_VERSION:
                     chain.seal(psycopg_run(conn))
+                if step == NAMES_AND_CHAIN_V2:
+                    _names_and_chain(conn, target)
                 conn.execute(
                     "INSERT INTO booray_schema (version, application, applied_at) VALUES (%s, %s, %s)",
                     (step, MARKER, now()),

@@ -142,6 +142,30 @@ def _migrate_v9() -> str:
     return tables_sql(9, SQLITE) + _append_only_triggers(("night_setting",))
 
 
+def _migrate_v10() -> str:
+    """Version 10: names in NFC and the hash chain in its v2 form; no change to the tables (the
+    rows are rewritten by :func:`_names_and_chain`, see ``names_nfc``)."""
+    from booray_ledger.ledger.schema.migration_sql import SQLITE, tables_sql
+
+    return tables_sql(10, SQLITE)
+
+
+def _names_and_chain(conn: sqlite3.Connection, path: Path) -> None:
+    """Version 10's rewrite (``names_nfc.upgrade``), the append-only UPDATE guard of the rows
+    it rewrites dropped and put back exactly as it was, inside the step's transaction."""
+    from booray_ledger.ledger.schema import names_nfc
+
+    def guard(on: bool) -> None:
+        if on:
+            for statement in _append_only_triggers(names_nfc.REWRITTEN).splitlines():
+                conn.execute(statement)  # the UPDATE guards as made; the DELETE ones still stand
+        else:
+            for table in names_nfc.REWRITTEN:
+                conn.execute(f"DROP TRIGGER {table}_no_update")
+
+    names_nfc.upgrade(sqlite_run(conn), str(path), guard)
+
+
 MIGRATIONS: dict[int, Callable[[], str]] = {
     1: _migrate_v1,
     2: _migrate_v2,
@@ -152,7 +176,10 @@ MIGRATIONS: dict[int, Callable[[], str]] = {
     7: _migrate_v7,
     8: _migrate_v8,
     9: _migrate_v9,
+    10: _migrate_v10,
 }
+REWRITES: dict[int, Callable[[sqlite3.Connection, Path], None]] = {10: _names_and_chain}
+"""The steps that rewrite stored rows in Python, inside the step's own transaction."""
 SCHEMA_VERSION = max(MIGRATIONS)
 
 
@@ -345,6 +372,15 @@ def _seal(conn: sqlite3.Connection) -> None:
     conn.execute("COMMIT")
 
 
+def _rewrite(conn: sqlite3.Connection, path: Path, version: int) -> None:
+    """A step of :data:`REWRITES`, and the version bump, in one transaction."""
+    conn.execute("BEGIN IMMEDIATE")
+    REWRITES[version](conn, path)
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    conn.execute(f"PRAGMA user_version = {version}")
+    conn.execute("COMMIT")
+
+
 def _steps(conn: sqlite3.Connection, path: Path, current: int, target: int) -> None:
     """Run the migrations from ``current`` to ``target`` on ``conn``, one transaction each."""
     try:
@@ -356,6 +392,9 @@ def _steps(conn: sqlite3.Connection, path: Path, current: int, target: int) -> N
                 "COMMIT;"
             )
             try:
+                if version in REWRITES:
+                    _rewrite(conn, path, version)
+                    continue
                 conn.executescript(script)
                 if version == CHAIN_VERSION:
                     _seal(conn)
