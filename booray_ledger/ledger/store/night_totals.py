@@ -265,13 +265,22 @@ def _expected(
 
 def _sums(conn: Connection) -> dict[tuple[int, int], tuple[int, int]]:
     """Per (night, player): the chips moved at the table and the chips settled, from the
-    movements in full (as :func:`migration_sql.player_totals_sql` sums them): one query."""
-    rows = conn.exec_driver_sql(
-        f"SELECT m.night_id, m.player_id, SUM(CASE WHEN e.kind IN {SETTLEMENT_KINDS_SQL} THEN 0 ELSE m.chips END), "
-        f"SUM(CASE WHEN e.kind IN {SETTLEMENT_KINDS_SQL} THEN m.chips ELSE 0 END) "
-        "FROM movement m JOIN entry e ON e.id = m.entry_id WHERE m.player_id IS NOT NULL GROUP BY m.night_id, m.player_id"
-    )
-    return {(int(n), int(p)): (int(net), int(settled)) for n, p, net, settled in rows}
+    movements in full (as :func:`migration_sql.player_totals_sql` sums them): every movement
+    summed in one pass, less the few settled by payments (found through their entries' kind)."""
+    moved = {
+        (int(n), int(p)): int(chips)
+        for n, p, chips in conn.exec_driver_sql(
+            "SELECT night_id, player_id, SUM(chips) FROM movement WHERE player_id IS NOT NULL GROUP BY night_id, player_id"
+        )
+    }
+    settled = {
+        (int(n), int(p)): int(chips)
+        for n, p, chips in conn.exec_driver_sql(
+            f"SELECT m.night_id, m.player_id, SUM(m.chips) FROM entry e JOIN movement m ON m.entry_id = e.id "
+            f"WHERE e.kind IN {SETTLEMENT_KINDS_SQL} AND m.player_id IS NOT NULL GROUP BY m.night_id, m.player_id"
+        )
+    }
+    return {key: (chips - settled.get(key, 0), settled.get(key, 0)) for key, chips in moved.items()}
 
 
 def _digests(kept: dict[tuple[int, int], list[int]]) -> Counted:
