@@ -82,21 +82,26 @@ def _renamed(run: chain.Run, table: str, where: str) -> dict[int, tuple[str, str
     return renamed
 
 
-def _hands_in_nfc(run: chain.Run) -> dict[int, dict[str, str]]:
+def _hands_in_nfc(run: chain.Run, batch: int = 2000) -> dict[int, dict[str, str]]:
     """The hands whose stored JSON holds a string not in NFC: by id, each such column rewritten
     (JSON as the ledger writes it, ``json.dumps``). Only text with an escape or a non-ASCII
-    character can hold one, so the rest is never parsed."""
-    _, rows = run(f"SELECT id, {', '.join(HAND_JSON)} FROM hand ORDER BY id", ())
+    character can hold one, so the rest is never parsed; hands are read ``batch`` at a time
+    (a ledger of years holds gigabytes of them)."""
     found: dict[int, dict[str, str]] = {}
-    for id_, *texts in rows:
-        for column, text in zip(HAND_JSON, texts, strict=True):
-            if "\\u" not in text and text.isascii():
-                continue
-            stored = json.loads(text)
-            nfc = _nfc(stored)
-            if nfc != stored:
-                found.setdefault(int(id_), {})[column] = json.dumps(nfc)
-    return found
+    after = 0
+    while True:
+        _, rows = run(f"SELECT id, {', '.join(HAND_JSON)} FROM hand WHERE id > ? ORDER BY id LIMIT {batch}", (after,))
+        for id_, *texts in rows:
+            for column, text in zip(HAND_JSON, texts, strict=True):
+                if "\\u" not in text and text.isascii():
+                    continue
+                stored = json.loads(text)
+                nfc = _nfc(stored)
+                if nfc != stored:
+                    found.setdefault(int(id_), {})[column] = json.dumps(nfc)
+        if len(rows) < batch:
+            return found
+        after = int(rows[-1][0])
 
 
 def _nfc(value: Any) -> Any:

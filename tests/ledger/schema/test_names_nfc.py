@@ -188,3 +188,14 @@ def test_a_postgresql_ledger_gets_its_names_in_nfc_at_the_upgrade(pg_url: str) -
     assert all(unicodedata.is_normalized("NFC", s) for s in strings_in(results))
     with Ledger.open(pg_url) as ledger:
         assert ledger.check()["ok"]
+
+
+def test_hands_are_read_in_batches_and_each_one_is_found(tmp_path: Path) -> None:
+    db = tmp_path / "l.db"
+    old_ledger(db)
+    conn = sqlite3.connect(db)
+    run = sqlite_schema.sqlite_run(conn)
+    whole = names_nfc._hands_in_nfc(run)
+    assert names_nfc._hands_in_nfc(run, batch=2) == whole
+    assert sorted(whole) == [r[0] for r in conn.execute("SELECT id FROM hand ORDER BY id")]  # each names José
+    conn.close()
