@@ -36,7 +36,8 @@ class Replayed:
 def check_file(path: Path, progress: Progress | None = None, full: bool = False) -> CheckReport:
     """The report for the ledger at ``path`` (see :meth:`Ledger.check`); ``full`` replays every
     hand, not only those written or corrected since the last sound check (``replay_mark``),
-    recounts every night's totals, and runs SQLite's integrity and foreign-key checks in place
+    recounts every night's totals, reads every page's header (``integrity.page_damage``; by
+    default the header and page 1), and runs SQLite's integrity and foreign-key checks in place
     of its quick check (``integrity.sqlite_problems``)."""
     if not path.exists():
         raise BoorayError(f"no booray database at {path}", fix=Fix.GIVE_FILE)
@@ -47,7 +48,7 @@ def check_file(path: Path, progress: Progress | None = None, full: bool = False)
         checks.append({"name": name, "ok": not problems, "problems": problems[:50]})
 
     say("pages", 0, 1)
-    damage = integrity.page_damage(path)
+    damage = integrity.page_damage(path, every_page=full)
     add(CheckName.PAGES, [damage] if damage is not None else [])
     try:
         sqlite_schema.inspect(path)

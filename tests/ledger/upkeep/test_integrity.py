@@ -71,6 +71,25 @@ def test_the_pages_are_read_a_chunk_at_a_time_and_a_page_in_any_chunk_is_found(
         assert integrity.page_damage(ledger) == problem(ProblemKind.PAGE, page=page, pages=pages), page
 
 
+def test_the_default_check_reads_the_header_and_page_one_and_sqlite_finds_any_other_page(ledger: Path) -> None:
+    data = bytearray(ledger.read_bytes())
+    pages = len(data) // 4096
+    for page in (1, pages // 2):
+        copy = bytearray(data)
+        start = 100 if page == 1 else (page - 1) * 4096  # page 1's b-tree header follows the file header
+        copy[start] ^= 0xFF
+        ledger.write_bytes(bytes(copy))
+        assert integrity.page_damage(ledger) == problem(ProblemKind.PAGE, page=page, pages=pages)
+        found = integrity.page_damage(ledger, every_page=False)
+        quick = integrity.sqlite_problems(ledger, LEDGER_TABLES, thorough=False)
+        if page == 1:
+            assert found == problem(ProblemKind.PAGE, page=1, pages=pages)
+        else:  # not read by the default page check: SQLite's quick check reads it
+            assert found is None
+            assert quick
+            assert {p["kind"] for p in quick} <= {ProblemKind.SQLITE_SAYS, ProblemKind.UNREADABLE}
+
+
 def test_sqlite_problems_name_a_lost_trigger_and_a_row_pointing_nowhere(ledger: Path) -> None:
     conn = sqlite3.connect(ledger, isolation_level=None)
     conn.execute("DROP TRIGGER hand_no_delete")
