@@ -32,7 +32,7 @@ def check_currency(text: str) -> str:
 
     code = currency_code(text)
     if not is_currency(code):
-        raise UsageError(f"--currency {text!r} is not a currency code; give an ISO code like USD, EUR or GBP")
+        raise UsageError(f"{text!r} is not a currency code; give an ISO code like USD, EUR or GBP")
     return code
 
 

@@ -198,7 +198,7 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts, Recaps):
         from booray_ledger.results import PotAction
 
         if pot is not None and pot not in get_args(PotAction):
-            raise UsageError(f"--pot {pot!r}: use carry, split or refund")
+            raise UsageError(f"the pot is carried, split or refunded, not {pot!r}: use carry, split or refund")
         with self._open().write() as session:
             ctx = queries.load_night(session, night)
             left = queries.state_now(session, ctx).pot

@@ -25,7 +25,7 @@ def copy_ledger(
 
     origin, destination = parse_target(source), parse_target(target)
     if str(origin) == str(destination):
-        raise UsageError(f"--to {destination} is the ledger being copied; give another file or database")
+        raise UsageError(f"{destination} is the ledger being copied; copy it to another file or database")
     store = open_store(origin)
     try:
         done = copy_rows_and_check(store, destination, progress)

@@ -41,7 +41,7 @@ class Debts(LedgerConnection):
         from booray_ledger.money import check_currency
 
         if sum((night is not None, everything, since is not None)) > 1:
-            raise UsageError("choose one of --night, --all or --since")
+            raise UsageError("choose one night, all nights or the nights since a date, not two of them")
         value = parse_chip_value(chip_value) if chip_value is not None else None
         code = check_currency(currency) if currency is not None else None
         first_day = since_date(since)

@@ -97,7 +97,7 @@ def judge_play(
     from booray_ledger.rules.legality import Situation, judge
 
     if not 0 <= won <= MAX_TRICKS_WON:
-        raise UsageError(f"--won {won}: a player has won from 0 to {MAX_TRICKS_WON} tricks")
+        raise UsageError(f"{won} tricks won: a player has won from 0 to {MAX_TRICKS_WON} tricks")
     source, house_rules = rules
     situation = Situation(
         hand=cards(hand), trump=suit(trump), trick=cards(trick), won=won, seen=frozenset(cards(seen)), last=last

@@ -34,7 +34,7 @@ def since_date(text: str | date | None) -> date | None:
     try:
         return date.fromisoformat(text)
     except ValueError:
-        raise UsageError(f"--since {text!r} is not a date; write it as YYYY-MM-DD, like 2026-12-04") from None
+        raise UsageError(f"{text!r} is not a date; write it as YYYY-MM-DD, like 2026-12-04") from None
 
 
 def status_report(view: TableView) -> StatusReport:
@@ -173,9 +173,9 @@ class Reports(LedgerConnection):
         hledger, the entries). The format is checked now; the nights when the first piece is
         asked for, and one read transaction lasts until the last."""
         if summary and fmt not in ("csv", "json"):
-            raise UsageError(f"--summary --format {fmt!r}: use csv or json")
+            raise UsageError(f"a summary is written as csv or json, not {fmt!r}")
         if fmt not in ("csv", "json", "hledger"):
-            raise UsageError(f"--format {fmt!r}: use csv, json or hledger")
+            raise UsageError(f"an export is written as csv, json or hledger, not {fmt!r}")
         return self._export_chunks(fmt, night, summary, progress)
 
     def _export_chunks(

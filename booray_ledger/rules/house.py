@@ -262,7 +262,7 @@ def load(spec: str) -> HouseRules:
     try:
         is_file = path.suffix.lower() == ".toml" or path.exists()
     except (OSError, ValueError):
-        raise UsageError(f"--rules {spec!r} is neither a preset nor a readable file; check the path") from None
+        raise UsageError(f"{spec!r} is neither a preset nor a readable file of house rules; check the path") from None
     if is_file:
         try:
             text = path.read_text(encoding="utf-8")

@@ -65,16 +65,16 @@ def check_line(line: str) -> str:
     return line
 
 
-def parse_chip_value(text: str | Decimal, option: str = "--chip-value") -> Decimal:
+def parse_chip_value(text: str | Decimal) -> Decimal:
     """Money per chip: a positive decimal no larger than :data:`MAX_CHIP_VALUE`."""
     if isinstance(text, str) and (len(text) > 40 or not text.strip().isascii()):
-        raise UsageError(f"{option} must be a plain number more than 0 and at most {MAX_CHIP_VALUE:,}, like 0.25")
+        raise UsageError(f"the chip value must be a plain number more than 0 and at most {MAX_CHIP_VALUE:,}, like 0.25")
     try:
         value = Decimal(text)
     except (decimal.InvalidOperation, ValueError):
-        raise UsageError(f"{option} {text!r} is not a number; write it like 0.25") from None
+        raise UsageError(f"the chip value {text!r} is not a number; write it like 0.25") from None
     if not value.is_finite() or value <= 0 or value > MAX_CHIP_VALUE:
-        raise UsageError(f"{option} must be more than 0 and at most {MAX_CHIP_VALUE:,}, like 0.25")
+        raise UsageError(f"the chip value must be more than 0 and at most {MAX_CHIP_VALUE:,}, like 0.25")
     return value
 
 
@@ -82,14 +82,14 @@ MAX_CHIP_PLACES = 4
 """The most decimal places a chip value set between hands may have (0.0025 is a quarter cent)."""
 
 
-def parse_new_chip_value(text: str | Decimal, option: str = "--chip-value") -> Decimal:
+def parse_new_chip_value(text: str | Decimal) -> Decimal:
     """A chip value for a night already under way: as :func:`parse_chip_value`, with at most
     :data:`MAX_CHIP_PLACES` decimal places (trailing zeros do not count: 0.2500 is 0.25)."""
-    value = parse_chip_value(text, option)
+    value = parse_chip_value(text)
     exponent = value.normalize().as_tuple().exponent
     assert isinstance(exponent, int)  # a finite value
     if -exponent > MAX_CHIP_PLACES:
-        raise UsageError(f"{option} {value} has more than {MAX_CHIP_PLACES} decimal places; round it, like 0.25")
+        raise UsageError(f"the chip value {value} has more than {MAX_CHIP_PLACES} decimal places; round it, like 0.25")
     return value
 
 

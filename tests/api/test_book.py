@@ -74,8 +74,8 @@ def test_end_night_with_the_pot_and_reports(db_file: Path) -> None:
          RuleError, "Ann must play"),
         (lambda lg: lg.seat("sideways", "Ann"), UsageError, "use add, remove, out or in"),
         (lambda lg: lg.end_night("burn"), UsageError, "use carry, split or refund"),
-        (lambda lg: lg.settle_up(night="Friday", everything=True), UsageError, "choose one of"),
-        (lambda lg: lg.export("xml"), UsageError, "use csv, json or hledger"),
+        (lambda lg: lg.settle_up(night="Friday", everything=True), UsageError, "choose one night, all nights or the nights since a date, not two of them"),
+        (lambda lg: lg.export("xml"), UsageError, "an export is written as csv, json or hledger, not 'xml'"),
         (lambda lg: lg.start_night("friday", ["Ann", "Bob"]), UsageError, "already exists"),
     ],
 )  # fmt: skip

@@ -137,7 +137,7 @@ def test_night_set_through_the_console_script(ledger_db: LedgerDb) -> None:
         (["night", "set", "--from-next-hand", "ante=2", "ante=3"], 2, "given twice"),
         (["night", "set", "--from-next-hand", "cards=6"], 2, "house rule cards must be 5"),
         (["night", "set", "--from-next-hand", "stakes=table"], 2, "fixed for the whole night"),
-        (["night", "set", "--chip-value", "-1"], 2, "--chip-value must be more than 0"),
+        (["night", "set", "--chip-value", "-1"], 2, "the chip value must be more than 0"),
         (["night", "set", "--chip-value", "0.00001"], 2, "more than 4 decimal places"),
         (["night", "set", "--chip-value", "1"], 2, "already has a chip value of 1"),
         (["night", "set", "--night", "Sunday", "--chip-value", "2"], 2, "Sunday"),

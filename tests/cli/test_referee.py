@@ -38,7 +38,7 @@ def test_check_renege_exits_1_with_rule_and_legal_cards(booray: Run) -> None:
     [
         (["--card", "ZZ"], "'ZZ' is not a card"),
         (["--card", "AS"], "not in the hand"),
-        (["--card", "7H", "--won", "9"], "--won 9"),
+        (["--card", "7H", "--won", "9"], "9 tricks won: a player has won from 0 to"),
         (["--card", "7H", "--rules", "nope"], "unknown house rules"),
     ],
 )

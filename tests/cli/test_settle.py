@@ -63,8 +63,11 @@ def test_settle_shows_a_pot_still_on_the_table(booray: Run) -> None:
         (["paid", "Dan", "dan", "3"], "cannot pay themselves"),
         (["settle", "--since", "Friday"], "is not a date"),
         (["settle", "--chip-value", "abc"], "is not a number"),
-        (["settle", "--night", "Friday", "--all"], "choose one of"),
-        (["export", "--format", "xml"], "use csv, json or hledger"),
+        (
+            ["settle", "--night", "Friday", "--all"],
+            "choose one night, all nights or the nights since a date, not two of them",
+        ),
+        (["export", "--format", "xml"], "an export is written as csv, json or hledger, not 'xml'"),
         (["player", "show", "Zed"], "is not a player in this database"),
     ],
 )

@@ -33,21 +33,6 @@ HAND_LINE = {*LONG_MARKS, *FORCE_MARKS, *TIE_FLAGS}
 scorekeeper types at the terminal, in ``booray play`` and on the board alike, not a command's
 option."""
 
-OPTIONS_STILL_WORDED_BELOW = {
-    "rules/house.py": {"--rules"},
-    "rules/limits.py": {"--chip-value"},
-    "ledger/write/payment_log.py": {"--money", "--note"},
-    "ledger/write/recording.py": {"--chip-value"},
-    "api/book.py": {"--pot"},
-    "api/copying.py": {"--to"},
-    "api/debts.py": {"--night", "--all", "--since"},
-    "api/reference.py": {"--won"},
-    "api/reports.py": {"--since", "--summary", "--format"},
-    "money.py": {"--currency"},
-}
-"""Options that messages below the API still name (the option a user gave, in its own words):
-to move to the wording package like the commands; none may be added."""
-
 
 def below_the_api() -> list[Path]:
     paths = [p for layer in BELOW_THE_API for p in sorted((PACKAGE / layer).rglob("*.py"))]
@@ -76,10 +61,9 @@ def test_no_string_below_the_api_names_a_command(path: Path) -> None:
 
 @pytest.mark.parametrize("path", [p for p in below_the_api() if not named(p).startswith(NOT_YET)], ids=named)
 def test_no_string_below_the_api_names_an_option_but_the_hand_lines_marks(path: Path) -> None:
-    allowed = HAND_LINE | OPTIONS_STILL_WORDED_BELOW.get(named(path), set())
     for line, text in strings(path):
         for option in OPTION.findall(text):
-            assert option in allowed, f"{named(path)}:{line} names the option {option}: {text!r}"
+            assert option in HAND_LINE, f"{named(path)}:{line} names the option {option}: {text!r}"
 
 
 def test_the_checks_find_a_command_and_an_option_and_pass_docstrings(tmp_path: Path) -> None:

@@ -45,7 +45,7 @@ def test_answers_replace_the_defaults_and_a_bad_answer_is_asked_again(db_file: P
     assert "booray: unknown house rules 'poker'" in out
     assert "booray: house rule ante must be a whole number" in out
     assert "booray: house rule pot_limit must be a whole number" in out
-    assert "booray: --chip-value 'lots' is not a number" in out
+    assert "booray: the chip value 'lots' is not a number" in out
     assert out.count("booray: ") == 5  # each bad answer refused once, then the question again
     seats, rules, value = night_of(db_file)
     assert seats == ["Ann", "Bob", "Cat"]

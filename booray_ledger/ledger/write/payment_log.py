@@ -62,17 +62,17 @@ def parse_money(text: str | Decimal, night: Night) -> tuple[int, bool]:
     """A payment given in money (``--money 4.25``) as whole chips at the night's chip value:
     the nearest whole number of chips (a half rounds up), and whether it had to be rounded."""
     if isinstance(text, str) and (not text.strip().isascii() or len(text) > 40):
-        raise UsageError("--money is written in plain digits, like 4.25")
+        raise UsageError("a payment in money is written in plain digits, like 4.25")
     try:
         amount = Decimal(str(text).strip())
     except InvalidOperation:
-        raise UsageError(f"--money {text!r} is not a number; write it like 4.25") from None
+        raise UsageError(f"the money {text!r} is not a number; write it like 4.25") from None
     if not amount.is_finite() or amount <= 0:
-        raise UsageError(f"--money is an amount above 0, not {text}")
+        raise UsageError(f"a payment in money is an amount above 0, not {text}")
     exact = amount / night_chip_value(night)
     chips = int(exact.to_integral_value(rounding=ROUND_HALF_UP))
     if chips < 1:
-        raise UsageError(f"--money {amount} is less than half a chip on {night.name}; pay at least one chip")
+        raise UsageError(f"{amount} in money is less than half a chip on {night.name}; pay at least one chip")
     return limits.check_chips(chips, f"a payment of {chips:,} chips"), chips != exact
 
 
@@ -85,7 +85,7 @@ def check_memo(note: str) -> str:
     """A payment's note: one line of at most 200 characters."""
     cleaned = " ".join(note.split())
     if len(cleaned) > 200 or not cleaned.isprintable():
-        raise UsageError("a payment's --note is one line of at most 200 characters, like --note cash")
+        raise UsageError("a payment's note is one line of at most 200 characters, like cash")
     return cleaned
 
 

@@ -57,7 +57,7 @@ def start_night(
         raise UsageError(f"a night called {title!r} already exists; choose another name")
     cleaned = seat_list(players)
     if chip_value <= 0:
-        raise UsageError("--chip-value must be more than 0, like 0.25")
+        raise UsageError("the chip value must be more than 0, like 0.25")
     rows = [player_for(session, p) for p in cleaned]
     first = rows[0]
     if dealer is not None:
