@@ -74,7 +74,16 @@ class ProblemKind(StrEnum):
     NOT_A_LEDGER = "not_a_ledger"  # quoted: why this version cannot use the file
     SCHEMA_MISSING = "schema_missing"  # what, name: a table, index or trigger its version makes is missing
     SCHEMA_CHANGED = "schema_changed"  # what, name: one is not as booray-ledger made it
-    CHAIN = "chain"  # quoted: the hash chain's own account of its first broken link
+    # the hash chain's first broken link: night_id (0: the file's own records; None: unknown),
+    # night (its name, None when it has none to read), link, links (its number, of how many),
+    # then per kind: numbered; sealed (the tables it sealed, comma-joined), hand (its number)
+    CHAIN_ORDER = "chain_order"  # night_id, night, link, links, numbered: a link missing or out of order
+    CHAIN_ROW_LOST = "chain_row_lost"  # night_id, night, link, links, sealed, hand: a row it sealed is gone
+    CHAIN_ROW_MOVED = "chain_row_moved"  # ... sealed, hand: a row it sealed now names another night
+    CHAIN_CHANGED = "chain_changed"  # ... sealed, hand: a link or its rows changed after it was written
+    CHAIN_UNREADABLE = "chain_unreadable"  # night_id, night, error: a night's links or rows cannot be read
+    CHAIN_NO_NIGHT = "chain_no_night"  # a row names no night it could belong to (a damaged reference)
+    CHAIN_UNSEALED = "chain_unsealed"  # table, stored, sealed: rows stored, rows sealed in the chain
     UNBALANCED = "unbalanced"  # entry, chips: an entry's movements do not add up to zero
     HAND_UNSETTLED = "hand_unsettled"  # hand, hand_id, error, quoted: stored inputs no longer settle
     RESULT_DIFFERS = "result_differs"  # hand, hand_id: replaying gives another result than stored

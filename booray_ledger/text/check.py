@@ -30,7 +30,19 @@ WORDS: dict[str, Callable[[Data], str]] = {
     "not_a_ledger": lambda d: str(d["quoted"]),
     "schema_missing": lambda d: f"the schema's {d['what']} {d['name']!r} is missing",
     "schema_changed": lambda d: f"the schema's {d['what']} {d['name']!r} is not as booray-ledger made it",
-    "chain": lambda d: str(d["quoted"]),
+    "chain_order": lambda d: f"{_link(d)}: a link is missing or out of order (numbered {d['numbered']})",
+    "chain_row_lost": lambda d: f"{_link(d)} ({_sealed(d)}): a row it sealed is missing",
+    "chain_row_moved": lambda d: f"{_link(d)} ({_sealed(d)}): a row it sealed now names another night",
+    "chain_changed": lambda d: f"{_link(d)} ({_sealed(d)}): changed after it was written",
+    "chain_unreadable": lambda d: (
+        f"{_night(d)}: its rows cannot be read ({d['error']})"
+        if d.get("night_id") is not None
+        else f"the chain cannot be read ({d['error']})"
+    ),
+    "chain_no_night": lambda d: "a row names no night it could belong to (a damaged reference)",
+    "chain_unsealed": lambda d: (
+        f"{SEALED_WORDS.get(d['table'], d['table'])}: {d['stored']} row(s) stored, {d['sealed']} sealed in the chain"
+    ),
     "unbalanced": lambda d: f"entry {d['entry']} does not balance: {d['chips']} chips",
     "hand_unsettled": lambda d: f"{_hand(d)}: its stored inputs no longer settle ({d['quoted']})",
     "result_differs": lambda d: f"{_hand(d)}: replaying its inputs gives a different result than the one stored",
@@ -46,6 +58,43 @@ WORDS: dict[str, Callable[[Data], str]] = {
     ),
 }
 """Each kind of problem (a :class:`~booray_ledger.results.file.ProblemKind`) in words."""
+
+
+SEALED_WORDS: dict[str, str] = {
+    "ledger_identity": "the file's identity",
+    "player": "a player",
+    "night": "a night",
+    "night_use": "a choice of night",
+    "seat_event": "a seat change",
+    "hand": "a hand",
+    "hand_void": "a void",
+    "entry": "a chip entry",
+    "entry_source": "where a chip entry came from",
+    "entry_memo": "a payment's note",
+    "movement": "chip movements",
+    "night_end": "the night's end",
+    "night_setting": "a change of the night's settings",
+}
+"""What the rows of each table sealed in the hash chain are, in words."""
+
+
+def _night(data: Data) -> str:
+    """The chain a broken link is in: ``night 'Fri'``, or the file's own records (night 0)."""
+    if data.get("night_id") == 0:
+        return "the file's own records"
+    return f"night {data['night'] if data.get('night') is not None else '#' + str(data.get('night_id'))!r}"
+
+
+def _link(data: Data) -> str:
+    return f"{_night(data)}, link {data['link']} of {data['links']}"
+
+
+def _sealed(data: Data) -> str:
+    """The rows a link sealed: ``hand 7, a chip entry, chip movements``."""
+    words = [SEALED_WORDS.get(t, t) for t in str(data.get("sealed") or "").split(",") if t]
+    if "a hand" in words and data.get("hand") is not None:
+        words[words.index("a hand")] = f"hand {data['hand']}"
+    return ", ".join(words) if words else "no rows"
 
 
 def _hand(data: Data) -> str:

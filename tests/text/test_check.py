@@ -42,3 +42,23 @@ def test_the_json_form_keeps_the_lines_and_gives_the_facts_beside_them() -> None
         }
     ]
     assert report["checks"][0]["problems"] == [found]  # the report itself is left as it was
+
+
+def test_a_broken_link_is_worded_from_its_facts() -> None:
+    link = {"night_id": 2, "night": "Fri", "link": 12, "links": 40, "sealed": "hand,entry,movement", "hand": 9}
+    assert check.problem_line(problem(ProblemKind.CHAIN_CHANGED, **link)) == (
+        "night 'Fri', link 12 of 40 (hand 9, a chip entry, chip movements): changed after it was written"
+    )
+    own = {**link, "night_id": 0, "night": None, "sealed": "player,night", "hand": None}
+    assert check.problem_line(problem(ProblemKind.CHAIN_ROW_LOST, **own)) == (
+        "the file's own records, link 12 of 40 (a player, a night): a row it sealed is missing"
+    )
+    assert check.problem_line(problem(ProblemKind.CHAIN_ORDER, **{**link, "night": None}, numbered=3)) == (
+        "night '#2', link 12 of 40: a link is missing or out of order (numbered 3)"
+    )
+    assert check.problem_line(problem(ProblemKind.CHAIN_UNSEALED, table="movement", stored=9, sealed=8)) == (
+        "chip movements: 9 row(s) stored, 8 sealed in the chain"
+    )
+    assert check.problem_line(problem(ProblemKind.CHAIN_UNREADABLE, night_id=None, night=None, error="KeyError")) == (
+        "the chain cannot be read (KeyError)"
+    )

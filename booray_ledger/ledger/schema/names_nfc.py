@@ -42,9 +42,10 @@ def upgrade(run: chain.Run, where: str, guard: Callable[[bool], None]) -> dict[s
     the UPDATE guard of :data:`REWRITTEN`, ``guard(True)`` puts it back. Returns what changed."""
     problems = chain.verify_all(run)
     if problems:
-        raise DatabaseError(
-            f"cannot upgrade the ledger {where}: it is damaged ({problems[0]}); nothing was changed. "
-            "Restore the latest backup (see docs/guide.md, Backups and restoring)"
+        raise DatabaseError(  # the front end words the broken link inside (``text.errors``)
+            f"cannot upgrade the ledger {where}: it is damaged; nothing was changed. "
+            "Restore the latest backup (see docs/guide.md, Backups and restoring)",
+            problem=problems[0],
         )
     names = {table: _renamed(run, table, where) for table in NAMED}
     hands = _hands_in_nfc(run)

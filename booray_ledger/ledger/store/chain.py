@@ -37,7 +37,10 @@ import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from operator import itemgetter
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the typed facts are imported only when a chain is found broken (start-up)
+    from booray_ledger.results.file import CheckProblem
 
 Run = Callable[[str, tuple[Any, ...]], tuple[list[str], list[tuple[Any, ...]]]]
 """``run(sql, params) -> (column names, rows)`` on the open transaction; ``?`` marks parameters."""
@@ -63,25 +66,21 @@ CHAINED: dict[str, str] = {
 }
 """Every table whose rows are sealed, and where each row's night comes from."""
 
-WORDS = {
-    "ledger_identity": "the file's identity",
-    "player": "a player",
-    "night": "a night",
-    "night_use": "a choice of night",
-    "seat_event": "a seat change",
-    "hand": "a hand",
-    "hand_void": "a void",
-    "entry": "a chip entry",
-    "entry_source": "where a chip entry came from",
-    "entry_memo": "a payment's note",
-    "movement": "chip movements",
-    "night_end": "the night's end",
-    "night_setting": "a change of the night's settings",
-}
+
+def fact(kind: str, **data: int | str | None) -> CheckProblem:
+    """A broken chain as a ``check`` problem: ``kind`` names a ``ProblemKind.CHAIN_*``."""
+    from booray_ledger.results.file import ProblemKind, problem
+
+    return problem(ProblemKind(kind), **data)
 
 
 class ChainBroken(Exception):
-    """A chain does not verify; the message names the first broken link in words."""
+    """A chain does not verify: :attr:`fact` says where and how (a ``ProblemKind.CHAIN_*`` with
+    its data; worded in ``text.check``)."""
+
+    def __init__(self, fact: CheckProblem) -> None:
+        super().__init__(str(fact["kind"]))
+        self.fact = fact
 
 
 @dataclass(frozen=True)
@@ -366,7 +365,7 @@ def _number(value: Any) -> int:
     return value if isinstance(value, int) else -1
 
 
-def verify_links(run: Run, links: list[Link], name: Callable[[int], str], after: Tip = NO_LINKS) -> Tip:
+def verify_links(run: Run, links: list[Link], name: Callable[[int], str | None], after: Tip = NO_LINKS) -> Tip:
     """Verify one night's links in order, the first numbered one past ``after`` and chained to
     its hash (by default: the night's first link); :class:`ChainBroken` names the first broken
     one. Returns the newest link verified (``after`` when there are none)."""
@@ -377,38 +376,43 @@ def verify_links(run: Run, links: list[Link], name: Callable[[int], str], after:
             _fetch(run, [link for link in links if link.v2]),
         )
     except Exception as exc:  # a damaged row or link cannot be read: the chain is broken there
-        night = name(links[0].night_id) if links else "a night"
-        raise ChainBroken(f"{night}: its rows cannot be read ({type(exc).__name__})") from None
+        night = links[0].night_id if links else None
+        where = {"night_id": night, "night": name(night) if night is not None else None}
+        raise ChainBroken(fact("chain_unreadable", **where, error=type(exc).__name__)) from None
     for expected_seq, link in enumerate(links, after.seq + 1):
-        problem = _link_problem(link, expected_seq, previous, fetched)
-        if problem is not None:
-            where = f"{name(link.night_id)}, link {expected_seq} of {after.seq + len(links)}"
-            raise ChainBroken(f"{where}{problem}")
+        found = _link_problem(link, expected_seq, previous, fetched)
+        if found is not None:
+            kind, data = found
+            where = {"night_id": link.night_id, "night": name(link.night_id)}
+            raise ChainBroken(fact(kind, **where, link=expected_seq, links=after.seq + len(links), **data))
         previous = link.hash
     return Tip(links[-1].seq, links[-1].hash) if links else after
 
 
-def _link_problem(link: Link, expected_seq: int, previous: str, fetched: tuple[Rows, Rows]) -> str | None:
-    """What is wrong with one link, chained after ``previous`` (the end of the message), or None.
-    ``fetched``: the rows of the links verified, as v1 and as v2 hashes them."""
+def _link_problem(
+    link: Link, expected_seq: int, previous: str, fetched: tuple[Rows, Rows]
+) -> tuple[str, dict[str, int | str | None]] | None:
+    """What is wrong with one link, chained after ``previous`` (its kind, and the data the kind
+    adds), or None. ``fetched``: the rows of the links verified, as v1 and as v2 hashes them."""
     if link.seq != expected_seq:
-        return f": a link is missing or out of order (numbered {link.seq})"
+        return "chain_order", {"numbered": link.seq}
     content, nights, number = _content(fetched[link.v2], link.rows)
+    sealed: dict[str, int | str | None] = {"sealed": _sealed(link), "hand": number if isinstance(number, int) else None}
     named = sum(last - first + 1 for ranges in link.rows.values() for first, last in ranges)
     if sum(len(rows) for _, rows in content.values()) != named:
-        return f" ({_what(link, number)}): a row it sealed is missing"
+        return "chain_row_lost", sealed
     if any(n != link.night_id for n in nights):
-        return f" ({_what(link, number)}): a row it sealed now names another night"
+        return "chain_row_moved", sealed
     if link.v2:
         expected = link_hash_v2(previous, link, content)
     else:
         expected = link_hash(previous, link.night_id, link.seq, link.rows, link.marks, content)
     if expected != link.hash:
-        return f" ({_what(link, number)}): changed after it was written"
+        return "chain_changed", sealed
     return None
 
 
-def verify_since(run: Run, night_id: int, tip: Tip | None, name: Callable[[int], str]) -> Tip:
+def verify_since(run: Run, night_id: int, tip: Tip | None, name: Callable[[int], str | None]) -> Tip:
     """Verify a night's chain: in full when ``tip`` is None, else only the links after ``tip``
     (the newest link known to verify), once ``tip`` is found stored as it was; a night changed
     under it (the link gone or another) is verified in full. Returns the night's newest link."""
@@ -422,12 +426,9 @@ def verify_since(run: Run, night_id: int, tip: Tip | None, name: Callable[[int],
     return verify_links(run, links, name, tip)
 
 
-def _what(link: Link, number: Any) -> str:
-    """The rows a link sealed, in words: ``hand 7, a chip entry, chip movements``."""
-    kinds = [WORDS.get(t, t) for t in CHAINED if link.rows.get(t)]
-    if "a hand" in kinds and isinstance(number, int):
-        kinds[kinds.index("a hand")] = f"hand {number}"
-    return ", ".join(kinds) if kinds else "no rows"
+def _sealed(link: Link) -> str:
+    """The tables whose rows a link sealed, comma-joined in writing order (``hand,entry,movement``)."""
+    return ",".join(t for t in CHAINED if link.rows.get(t))
 
 
 def high_water(run: Run, tables: list[str]) -> dict[str, int]:
@@ -446,20 +447,21 @@ def last_marks(run: Run) -> dict[str, int]:
     try:
         marks = json.loads(rows[0][0])
     except ValueError:
-        raise ChainBroken("the newest link of the chain cannot be read") from None
+        raise ChainBroken(fact("chain_unreadable", night_id=None, night=None, error="marks")) from None
     return {str(k): int(v) for k, v in marks.items()} if isinstance(marks, dict) else {}
 
 
-def night_namer(run: Run) -> Callable[[int], str]:
-    """``name(night_id)`` for messages: ``night 'Friday'``, or the file's own records for 0. The
-    names are read when first asked for (a message is rare; a write should not read every night)."""
+def night_namer(run: Run) -> Callable[[int], str | None]:
+    """``name(night_id)`` for a broken link's fact: the night's name (None for the file's own
+    records, night 0, or a night whose row cannot be read). The names are read when first asked
+    for (a broken link is rare; a write should not read every night)."""
     names: dict[int, str] = {}
     loaded = False
 
-    def name(night_id: int) -> str:
+    def name(night_id: int) -> str | None:
         nonlocal loaded
         if night_id == FILE_CHAIN:
-            return "the file's own records"
+            return None
         if not loaded:
             loaded = True
             try:
@@ -467,7 +469,7 @@ def night_namer(run: Run) -> Callable[[int], str]:
                 names.update({int(i): str(n) for i, n in rows})
             except Exception:  # a damaged night table still gets its nights named by number
                 pass
-        return f"night {names.get(night_id, f'#{night_id}')!r}"
+        return names.get(night_id)
 
     return name
 
@@ -506,7 +508,7 @@ def seal(run: Run, verified: Verified | None = None) -> int:
     except ChainBroken:
         raise
     except Exception as exc:  # a chain too damaged to read is a broken chain
-        raise ChainBroken(f"the chain cannot be read ({type(exc).__name__})") from None
+        raise ChainBroken(fact("chain_unreadable", night_id=None, night=None, error=type(exc).__name__)) from None
 
 
 def _seal(run: Run, verified: Verified) -> int:
@@ -520,7 +522,7 @@ def _seal(run: Run, verified: Verified) -> int:
         return 0
     name = night_namer(run)
     if -1 in by_night:
-        raise ChainBroken("a row names no night it could belong to (a damaged reference)")
+        raise ChainBroken(fact("chain_no_night"))
     tips = {}
     for night in sorted(set(by_night) | {FILE_CHAIN}):
         tips[night] = verified.tips[night] = verify_since(run, night, verified.tips.get(night), name)
@@ -539,25 +541,10 @@ def _seal(run: Run, verified: Verified) -> int:
     return len(by_night)
 
 
-def verify_night(run: Run, night_id: int) -> None:
-    """What a writer checks before writing into ``night_id``: the file's own chain and the
-    night's, link by link, and that nothing of either was written outside the chain."""
-    name = night_namer(run)
-    for night in sorted({FILE_CHAIN, night_id}):
-        verify_links(run, read_links(run, night), name)
-        stray = {t: n[night] for t, n in unsealed_rows(run, night).items() if night in n}
-        if stray:
-            raise ChainBroken(f"{name(night)}: {_unsealed_words(stray)} outside the chain")
-
-
-def _unsealed_words(stray: dict[str, list[int]]) -> str:
-    return ", ".join(f"{len(ids)} row(s) of {WORDS.get(t, t)}" for t, ids in stray.items()) + " were written"
-
-
-def verify_all(run: Run) -> list[str]:
+def verify_all(run: Run) -> list[CheckProblem]:
     """``booray check``: every chain in full, and every row of every chained table sealed
-    exactly once. The problems found, in words (the first broken link of each chain)."""
-    problems: list[str] = []
+    exactly once. The problems found, as facts (the first broken link of each chain)."""
+    problems: list[CheckProblem] = []
     name = night_namer(run)
     links = read_links(run)
     by_night: dict[int, list[Link]] = {FILE_CHAIN: []}
@@ -567,7 +554,7 @@ def verify_all(run: Run) -> list[str]:
         try:
             verify_links(run, by_night[night], name)
         except ChainBroken as broken:
-            problems.append(str(broken))
+            problems.append(broken.fact)
     sealed: dict[str, int] = {}
     for link in links:
         for table, ranges in link.rows.items():
@@ -575,9 +562,7 @@ def verify_all(run: Run) -> list[str]:
     for table in tables_present(run):
         _, rows = run(f"SELECT count(*) FROM {table}", ())
         if int(rows[0][0]) != sealed.get(table, 0):
-            problems.append(
-                f"{WORDS.get(table, table)}: {rows[0][0]} row(s) stored, {sealed.get(table, 0)} sealed in the chain"
-            )
+            problems.append(fact("chain_unsealed", table=table, stored=int(rows[0][0]), sealed=sealed.get(table, 0)))
     return problems
 
 

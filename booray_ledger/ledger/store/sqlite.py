@@ -168,13 +168,15 @@ def _schema_damage(session: Session) -> str | None:
 def _refuse_if_damaged(session: Session) -> None:
     """After a write failed unexpectedly: if the ledger's chains do not verify, say so (one
     line) instead of the failure they caused. What the write had done is rolled back first."""
+    from booray_ledger.results.file import ProblemKind, problem
+
     session.rollback()
     try:
         problems = chain.verify_all(session_run(session))
-    except Exception:
-        problems = ["its rows cannot be read"]
+    except Exception as exc:
+        problems = [problem(ProblemKind.CHAIN_UNREADABLE, night_id=None, night=None, error=type(exc).__name__)]
     if problems:
-        raise LedgerDamaged(damaged_night(problems[0]), fix=Fix.DAMAGED) from None
+        raise LedgerDamaged(DAMAGED_NIGHT, fix=Fix.DAMAGED, problem=problems[0]) from None
 
 
 def damaged(path: Path, problem: str) -> str:
@@ -261,13 +263,13 @@ def seal_written(session: Session) -> None:
     try:
         chain.seal(session_run(session), session.info.get(VERIFIED))
     except chain.ChainBroken as broken:
-        raise LedgerDamaged(damaged_night(str(broken)), fix=Fix.DAMAGED) from None
+        raise LedgerDamaged(DAMAGED_NIGHT, fix=Fix.DAMAGED, problem=broken.fact) from None
 
 
-def damaged_night(problem: str) -> str:
-    """The one line for a write refused because the ledger it writes is damaged (what to do is
-    its :attr:`Fix.DAMAGED`)."""
-    return f"the ledger is damaged ({problem}); nothing was written"
+DAMAGED_NIGHT = "the ledger is damaged; nothing was written"
+"""A write refused because the chain of the night it writes (or the file's own) is broken: the
+error's ``problem`` is the broken link as a fact (``chain.ChainBroken.fact``), which the front
+end words inside it (``text.errors``); what to do is its :attr:`Fix.DAMAGED`."""
 
 
 def check_balanced(session: Session, entry_ids: list[int]) -> None:

@@ -102,7 +102,7 @@ def chain_problems(path: Path) -> list[CheckProblem]:
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         problems = _schema_differs(conn, version)
         if version >= sqlite_schema.CHAIN_VERSION:
-            problems += chain_facts(chain.verify_all(sqlite_schema.sqlite_run(conn)))
+            problems += chain.verify_all(sqlite_schema.sqlite_run(conn))
         return problems
     except Exception as exc:
         return [unreadable(exc)]
@@ -117,11 +117,6 @@ def _schema_differs(conn: sqlite3.Connection, version: int) -> list[CheckProblem
         return []
     missing, what, name = found
     return [problem(ProblemKind.SCHEMA_MISSING if missing else ProblemKind.SCHEMA_CHANGED, what=what, name=name)]
-
-
-def chain_facts(found: list[str]) -> list[CheckProblem]:
-    """The hash chain's findings (``chain.verify_all``), each kept as the chain words it."""
-    return [problem(ProblemKind.CHAIN, quoted=text) for text in found]
 
 
 def unreadable(exc: Exception) -> CheckProblem:
@@ -199,7 +194,7 @@ def check_database(target: Target, progress: Progress | None = None, full: bool 
     try:
         with store.read() as session:
             say("hash chain", 0, 1)
-            add(CheckName.CHAIN, chain_facts(chain.verify_all(connection_run(session.connection()))))
+            add(CheckName.CHAIN, chain.verify_all(connection_run(session.connection())))
             replayed = book_checks(session, add, say, full)
         report = _report(str(target), checks, replayed)
         if report["ok"] and replayed.covered is not None:

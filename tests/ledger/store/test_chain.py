@@ -17,14 +17,16 @@ from booray_ledger.errors import LedgerDamaged
 from booray_ledger.ledger.schema import sqlite_schema
 from booray_ledger.ledger.store import chain
 from booray_ledger.results import CheckName, ProblemKind
+from booray_ledger.text.check import problem_line
 from booray_ledger.text.errors import explain
 from tests.ledgers import SHAPES, build
 
 
 def verify(path: Path) -> list[str]:
+    """What ``booray check`` says of the chains: each problem found (a fact) in its words."""
     conn = sqlite3.connect(path)
     try:
-        return chain.verify_all(sqlite_schema.sqlite_run(conn))
+        return [problem_line(found) for found in chain.verify_all(sqlite_schema.sqlite_run(conn))]
     finally:
         conn.close()
 
@@ -84,8 +86,8 @@ def test_a_writer_refuses_a_broken_night_in_one_line_and_writes_nothing(tmp_path
     before = db.read_bytes()
     with Ledger.open(db) as ledger, pytest.raises(LedgerDamaged) as refused:
         ledger.record_hand(hand(SHAPES[0]), night="Fri")
-    assert str(refused.value).startswith("the ledger is damaged (night 'Fri', link ")
-    assert str(refused.value).endswith("changed after it was written); nothing was written")
+    assert explain(refused.value).partition(". Run")[0].startswith("the ledger is damaged (night 'Fri', link ")
+    assert explain(refused.value).partition(". Run")[0].endswith("changed after it was written); nothing was written")
     assert explain(refused.value, terminal_command).endswith(
         "nothing was written. Run `booray check` for details and restore the latest backup "
         "(see docs/guide.md, Backups and restoring)"
@@ -156,8 +158,16 @@ def test_booray_check_works_on_postgresql_and_finds_a_changed_row(pg_url: str) -
         report = ledger.check()
     assert not report["ok"]
     chain_check = report["checks"][0]
-    assert chain_check["problems"][0]["kind"] == ProblemKind.CHAIN
-    chain_words = str(chain_check["problems"][0]["data"]["quoted"])
+    assert chain_check["problems"][0]["kind"] == ProblemKind.CHAIN_CHANGED
+    assert chain_check["problems"][0]["data"] == {
+        "night_id": 1,
+        "night": "Fri",
+        "link": 4,
+        "links": 4,
+        "sealed": "hand,entry,entry_source,movement",
+        "hand": 3,
+    }
+    chain_words = problem_line(chain_check["problems"][0])
     assert chain_words.startswith("night 'Fri', link 4 of 4 (hand 3, a chip entry, ")
     assert chain_words.endswith("chip movements): changed after it was written")
 
@@ -203,7 +213,7 @@ def test_another_writers_links_are_verified_from_the_last_one_known(tmp_path: Pa
         )
         with pytest.raises(LedgerDamaged) as refused:
             first.record_hand(hand(SHAPES[1]), night="Fri")
-    assert "changed after it was written" in str(refused.value)
+    assert "changed after it was written" in explain(refused.value).partition(". Run")[0]
 
 
 def test_a_fresh_ledger_verifies_the_night_in_full_before_its_first_write(tmp_path: Path) -> None:
@@ -216,7 +226,7 @@ def test_a_fresh_ledger_verifies_the_night_in_full_before_its_first_write(tmp_pa
     tamper(db, "UPDATE hand SET result_json = replace(result_json, 'Bob', 'Bab') WHERE night_id = 2 AND number = 2")
     with Ledger.open(db) as ledger, pytest.raises(LedgerDamaged) as refused:
         ledger.record_hand(hand(SHAPES[0]), night="Fri")
-    assert "(hand 2, " in str(refused.value)
+    assert "(hand 2, " in explain(refused.value).partition(". Run")[0]
 
 
 def test_v2_rows_are_the_same_text_from_sqlite_and_from_python(tmp_path: Path) -> None:
