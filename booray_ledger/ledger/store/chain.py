@@ -543,22 +543,21 @@ def _seal(run: Run, verified: Verified) -> int:
 
 def verify_all(run: Run) -> list[CheckProblem]:
     """``booray check``: every chain in full, and every row of every chained table sealed
-    exactly once. The problems found, as facts (the first broken link of each chain)."""
+    exactly once. The problems found, as facts (the first broken link of each chain). The links
+    are read a night at a time: memory holds one night's links and rows, however many nights."""
     problems: list[CheckProblem] = []
     name = night_namer(run)
-    links = read_links(run)
-    by_night: dict[int, list[Link]] = {FILE_CHAIN: []}
-    for link in links:  # in (night, seq) order: each night's links in theirs
-        by_night.setdefault(link.night_id, []).append(link)
-    for night in sorted(by_night):
+    _, found = run("SELECT DISTINCT night_id FROM chain_link", ())
+    sealed: dict[str, int] = {}
+    for night in sorted({FILE_CHAIN} | {_number(row[0]) for row in found}):
+        links = read_links(run, night)
+        for link in links:
+            for table, ranges in link.rows.items():
+                sealed[table] = sealed.get(table, 0) + sum(last - first + 1 for first, last in ranges)
         try:
-            verify_links(run, by_night[night], name)
+            verify_links(run, links, name)
         except ChainBroken as broken:
             problems.append(broken.fact)
-    sealed: dict[str, int] = {}
-    for link in links:
-        for table, ranges in link.rows.items():
-            sealed[table] = sealed.get(table, 0) + sum(last - first + 1 for first, last in ranges)
     for table in tables_present(run):
         _, rows = run(f"SELECT count(*) FROM {table}", ())
         if int(rows[0][0]) != sealed.get(table, 0):
