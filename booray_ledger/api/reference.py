@@ -193,8 +193,10 @@ def read_rulebook(db: str | Path | None, topic: str | None = None, search: str |
 
 
 def rule_section(section: Section, rules: HouseRules | None) -> RuleSection:
-    """One section as data, its text with how ``rules`` apply (when a night is open)."""
-    return {"topic": section.topic, "title": section.title, "kind": section.kind.value, "text": section.render(rules)}
+    """One section as data: its text, and the house-rule notes that apply with the night's
+    ``rules`` (when a night is open)."""
+    return {"topic": section.topic, "title": section.title, "kind": section.kind.value, "text": section.render(),
+            "notes": list(section.notes), "house_rules": rules.to_dict() if rules is not None else None}  # fmt: skip
 
 
 def rule_title(section: Section) -> RuleTitle:

@@ -4,7 +4,7 @@ trick (and recorded from its trick log), the rulebook's sections, the house rule
 
 from __future__ import annotations
 
-from typing import Literal, TypedDict
+from typing import Any, Literal, TypedDict
 
 from booray_ledger.results.hands import HandResult
 from booray_ledger.results.table import HandRecorded
@@ -87,7 +87,9 @@ class RuleSection(TypedDict):
     topic: str
     title: str
     kind: str  # rule, example, word, house_rule or summary
-    text: str  # with how the night's house rules apply, when a night is open
+    text: str  # the book's text (and any house convention)
+    notes: list[str]  # the house-rule notes that apply, by name (worded by text.at_this_table)
+    house_rules: dict[str, Any] | None  # the night's house rules, when a night is open
 
 
 class Rulebook(TypedDict):

@@ -2,8 +2,8 @@
 table's house rules apply to it.
 
 The sections are package data (``rules/book/*.md``, read by :mod:`~booray_ledger.rules.rulebook`);
-a section names the house-rule notes that apply to it (functions of
-:mod:`~booray_ledger.rules.at_this_table`) rather than holding them.
+a section names the house-rule notes that apply to it (:data:`NOTES`); the wording package
+words them for the night's house rules (:mod:`booray_ledger.text.at_this_table`).
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from booray_ledger.rules import at_this_table
-from booray_ledger.rules.house import HouseRules
+NOTES = ("ante", "exempt", "bourre", "limit", "tie", "stakes", "renege", "play", "cinch", "ace", "cards")
+"""The house-rule notes a section may name: how the table's house rules apply to a topic."""
 
 
 class Kind(StrEnum):
@@ -32,28 +32,22 @@ class Section:
     topic: str
     title: str
     text: str
-    notes: tuple[str, ...] = ()  # names of the at_this_table notes that apply
+    notes: tuple[str, ...] = ()  # the house-rule notes (NOTES) that apply
     convention: str = ""  # what this ledger does where the rule text is silent: marked as such
     kind: Kind = Kind.RULE
     also: tuple[str, ...] = ()  # other ways players ask for this section, found by the search
 
     def __post_init__(self) -> None:
-        unknown = [n for n in self.notes if not callable(getattr(at_this_table, n, None))]
+        unknown = [n for n in self.notes if n not in NOTES]
         if unknown:
             raise ValueError(f"rulebook topic {self.topic}: no table note {', '.join(unknown)}")
 
-    def table_notes(self, rules: HouseRules) -> list[str]:
-        """How the table's house rules apply to this section, one note each."""
-        return [getattr(at_this_table, name)(rules) for name in self.notes]
-
-    def render(self, rules: HouseRules | None = None) -> str:
-        """The rule text, then any house convention, clearly labelled as one, then how the
-        table's house rules apply."""
+    def render(self) -> str:
+        """The rule text, then any house convention, clearly labelled as one (how the table's
+        house rules apply is the wording package's: :data:`notes` names them)."""
         body = _reflow(self.text)
         if self.convention:
             body += "\n\n" + CONVENTION + " " + _reflow(self.convention)
-        if rules is not None and self.notes:
-            body += "\n\n" + " ".join(self.table_notes(rules))
         return body
 
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
+from booray_ledger.text.at_this_table import section_text
 from booray_ledger.text.render import console, rich_table
 from booray_ledger.text.words import CommandHint, hinted, no_command
 
@@ -127,7 +128,7 @@ def _sections(out: Console, book: Rulebook, hint: CommandHint) -> None:
         out.print()
         topic = Text(hinted(hint, f"rules {s['topic']}", "({})"), style="dim")
         out.print(Text(f"{s['title']}  ", style="bold underline"), topic)
-        out.print(s["text"], markup=False)
+        out.print(section_text(s), markup=False)
 
 
 KIND_HEADINGS = {

@@ -16,6 +16,7 @@ from starlette.responses import RedirectResponse, Response
 
 from booray_ledger.errors import BoorayError
 from booray_ledger.text import guards
+from booray_ledger.text.at_this_table import section_text
 from booray_ledger.text.errors import explain
 from booray_ledger.text.hands import preview_lines
 from booray_ledger.text.headlines import headline
@@ -121,7 +122,8 @@ async def rules_page(request: Request) -> Response:
     answer = await run_in_threadpool(
         board.read, lambda ledger: ask_rulebook(ledger.target, question, night=board.night)
     )
-    return board.page("rules.html", answer=answer, question=question, no_answer=no_answer(answer))
+    shown = section_text(answer["section"]) if answer["section"] is not None else ""
+    return board.page("rules.html", answer=answer, question=question, no_answer=no_answer(answer), shown=shown)
 
 
 async def keeper_void(request: Request) -> Response:

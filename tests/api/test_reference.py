@@ -9,6 +9,7 @@ import pytest
 from booray_ledger.api import reference
 from booray_ledger.errors import UsageError
 from booray_ledger.rules import house
+from booray_ledger.text.at_this_table import section_text
 from tests.helpers import friday
 
 
@@ -34,11 +35,17 @@ def test_judge_play_names_the_rule_broken() -> None:
 
 def test_the_rulebook_says_how_the_current_night_plays(db_file: Path) -> None:
     """rulebook topic: limit."""
-    assert "At this table" not in reference.read_rulebook(db_file, "limit")["sections"][0]["text"]
+    no_night = reference.read_rulebook(db_file, "limit")["sections"][0]
+    assert no_night["house_rules"] is None
+    assert "At this table" not in no_night["text"]
     friday(db_file, rules=house.preset("classic").replace(pot_limit=25)).close()
     book = reference.read_rulebook(db_file, "limit")
     assert book["night"] == "Friday"
-    assert "the limit is 25 chips" in book["sections"][0]["text"]
+    section = book["sections"][0]
+    assert section["notes"] == ["limit"]
+    assert section["house_rules"] == house.preset("classic").replace(pot_limit=25).to_dict()
+    assert "At this table" not in section["text"]  # facts below the API: the wording package says it
+    assert "the limit is 25 chips" in section_text(section)
     report = reference.house_rules_report(db_file)
     assert report["rules"]["pot_limit"] == 25
     assert house.parse_toml(report["toml"]).pot_limit == 25

@@ -125,3 +125,5 @@ def test_the_rulebook_box_answers_on_the_board(client: TestClient) -> None:
     assert "The rulebook has no answer to &#39;whats the wifi password&#39;." in none
     assert "Closest topics:" in none
     assert client.get("/rules").status_code == 200
+    ties = client.get("/rules", params={"q": "limit"}).text  # the night's house rules, worded by text/
+    assert "<p>At this table there is no pot limit.</p>" in ties

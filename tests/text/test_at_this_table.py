@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from booray_ledger.rules import at_this_table
 from booray_ledger.rules.house import PRESETS
+from booray_ledger.text import at_this_table
 
 CLASSIC = PRESETS["classic"]
 
@@ -31,3 +31,21 @@ def test_table_stakes_say_the_buy_in_and_what_a_player_must_cover() -> None:
     staked = CLASSIC.replace(stakes="table", buy_in=20)
     assert at_this_table.stakes(staked).startswith("At this table each player buys in for 20 chips")
     assert "no table stakes" in at_this_table.stakes(CLASSIC)
+
+
+def test_every_note_a_section_may_name_has_its_words() -> None:
+    from booray_ledger.rules.rulebook_section import NOTES
+
+    assert sorted(at_this_table.NOTES) == sorted(NOTES)
+
+
+def test_a_section_s_text_gets_its_notes_only_when_a_night_is_open() -> None:
+    """rulebook topic: ties. The API names the notes and gives the night's rules; the words are
+    made here, one sentence per note, after the book's text."""
+    section = {"topic": "ties", "title": "Ties", "kind": "rule", "text": "Text.", "notes": ["tie", "limit"],
+               "house_rules": CLASSIC.to_dict()}  # fmt: skip
+    assert at_this_table.section_text(section) == (  # type: ignore[arg-type]
+        "Text.\n\nAt this table a tie carries the whole pot to the next hand; the tied players owe no ante"
+        " next hand. At this table there is no pot limit."
+    )
+    assert at_this_table.section_text({**section, "house_rules": None}) == "Text."  # type: ignore[typeddict-item]

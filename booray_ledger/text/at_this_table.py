@@ -1,10 +1,25 @@
 """How the table's house rules apply, one sentence per rulebook topic ("At this table a bourré
-pays at most 25 chips."): what ``booray rules`` prints under each topic for a night.
+pays at most 25 chips."): what ``booray rules``, ``rules`` in ``booray play`` and the board's
+rulebook box show under each topic for a night. The API names the notes a section takes and
+gives the night's house rules; the sentences are made here.
 """
 
 from __future__ import annotations
 
-from booray_ledger.rules.house import BourrePenalty, Cover, HouseRules, RenegeLeader, Tie
+from collections.abc import Callable
+
+from booray_ledger.results import RuleSection
+from booray_ledger.rules.house import BourrePenalty, Cover, HouseRules, RenegeLeader, Tie, from_mapping
+
+
+def section_text(section: RuleSection) -> str:
+    """A rulebook section's text, then how the night's house rules apply to it (when a night
+    is open), one sentence per note."""
+    rules = section["house_rules"]
+    if rules is None or not section["notes"]:
+        return section["text"]
+    house = from_mapping(rules)
+    return section["text"] + "\n\n" + " ".join(NOTES[name](house) for name in section["notes"])
 
 
 def _yes(flag: bool, yes: str, no: str) -> str:
@@ -83,3 +98,10 @@ def ace(r: HouseRules) -> str:
 
 def cards(r: HouseRules) -> str:
     return f"At this table each player gets {r.cards} cards and a hand has {r.cards} tricks."
+
+
+NOTES: dict[str, Callable[[HouseRules], str]] = {
+    "ante": ante, "exempt": exempt, "bourre": bourre, "limit": limit, "tie": tie, "stakes": stakes,
+    "renege": renege, "play": play, "cinch": cinch, "ace": ace, "cards": cards,
+}  # fmt: skip
+"""Each note a rulebook section may name (``rules.rulebook_section.NOTES``), with its words."""
