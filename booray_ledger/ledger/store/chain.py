@@ -571,10 +571,11 @@ def rehash(run: Run, v2: bool = True) -> int:
     seals is unchanged. Only for an upgrade, inside its transaction, with the links' UPDATE
     guard lifted, and only after :func:`verify_all` found nothing: rehashing over a damaged
     row would seal the damage. Returns the links rewritten."""
-    by_night: dict[int, list[Link]] = {}
-    for link in read_links(run):
-        by_night.setdefault(link.night_id, []).append(link)
-    for links in by_night.values():
+    _, found = run("SELECT DISTINCT night_id FROM chain_link", ())
+    rewritten = 0
+    for night in sorted(_number(row[0]) for row in found):  # a night at a time: memory stays flat
+        links = read_links(run, night)
+        rewritten += len(links)
         fetched = _fetch(run, links, v2)
         previous = ""
         for link in links:
@@ -585,4 +586,4 @@ def rehash(run: Run, v2: bool = True) -> int:
                 marks = json.loads(link.marks_text)
                 previous = link_hash(previous, link.night_id, link.seq, link.rows, marks, content)
             run("UPDATE chain_link SET hash = ? WHERE id = ?", (previous, link.id))
-    return sum(len(links) for links in by_night.values())
+    return rewritten
