@@ -6,11 +6,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from booray_ledger import Ledger, hand
 from tests.helpers import assert_refused
 from tests.reliability.scripts import run_booray
 
 
+@pytest.mark.slow  # several console-script processes
 def test_a_player_who_leaves_at_a_loss_pays_the_bank_and_nobody_pays_the_pot(tmp_path: Path) -> None:
     db = tmp_path / "fri.db"
     with Ledger.open(db) as ledger:  # the night through the library; the cash-out through the console script
@@ -36,6 +39,7 @@ def test_a_player_who_leaves_at_a_loss_pays_the_bank_and_nobody_pays_the_pot(tmp
     assert_refused(db, db.read_bytes(), ["cashout", "Cat"], 2, "Cat is square on Fri: there is nothing to cash out")
 
 
+@pytest.mark.slow  # several console-script processes
 def test_under_table_stakes_the_cash_out_is_the_stack_minus_what_was_bought(tmp_path: Path) -> None:
     db = tmp_path / "sat.db"
     for args in (
@@ -51,6 +55,7 @@ def test_under_table_stakes_the_cash_out_is_the_stack_minus_what_was_bought(tmp_
     assert report["balances"]["bank"] == 2  # it paid Ann 2: it collects them from Bob and Cat
 
 
+@pytest.mark.slow  # several console-script processes
 def test_a_cash_out_made_by_mistake_is_voided_through_the_console_script(tmp_path: Path) -> None:
     db = tmp_path / "fri.db"
     for args in (

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from tests.cli.nights import start
 from tests.conftest import Run
 from tests.engines import LedgerDb
@@ -129,6 +131,7 @@ def test_a_dry_run_of_a_bad_hand_is_refused_like_the_hand(booray: Run, ledger_db
     assert ledger_db.snapshot() == before
 
 
+@pytest.mark.slow  # several console-script processes
 def test_a_dealt_out_player_named_pass_is_refused_with_the_buy_to_run(tmp_path: Path) -> None:
     """rulebook topic: stakes. Cat has no chips for the ante, so Cat was not dealt in: naming
     Cat in any form, `pass` included, is refused through the console script with the reason

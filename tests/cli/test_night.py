@@ -162,6 +162,7 @@ def _ended_friday(db: Path, pot: str = "split") -> None:
         run_booray(db, *args).check_returncode()
 
 
+@pytest.mark.slow  # several console-script processes
 def test_read_commands_with_no_current_night_show_the_last_ended_one_marked_ended(tmp_path: Path) -> None:
     from tests.reliability.scripts import run_booray
 
@@ -181,6 +182,7 @@ def test_read_commands_with_no_current_night_show_the_last_ended_one_marked_ende
     assert refused.returncode == 1 and "no current night" in refused.stderr
 
 
+@pytest.mark.slow  # several console-script processes
 def test_night_reopen_through_the_console_script_and_ending_again(tmp_path: Path) -> None:
     from tests.reliability.scripts import run_booray
 
@@ -214,6 +216,7 @@ def test_night_reopen_refused_when_its_pot_went_into_a_started_night(tmp_path: P
     )  # fmt: skip
 
 
+@pytest.mark.slow  # several console-script processes
 def test_an_edit_of_an_ended_night_reaches_settle_and_export_at_once(tmp_path: Path) -> None:
     from tests.reliability.scripts import run_booray
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from tests.cli.nights import night_with_hands, settle_report
 from tests.conftest import Run
 from tests.engines import LedgerDb
@@ -110,6 +112,7 @@ def three_nights(db: Path) -> None:
     written(db).close()
 
 
+@pytest.mark.slow  # several console-script processes
 def test_a_payment_meant_for_friday_goes_to_friday_never_to_sunday(tmp_path: Path) -> None:
     """The wrong-night case: `paid Cat Ann 20` with Sunday the newest night is filed on Friday,
     where Cat owes it, and the confirmation names Friday and what is left; Sunday is untouched."""
@@ -131,6 +134,7 @@ def test_a_payment_meant_for_friday_goes_to_friday_never_to_sunday(tmp_path: Pat
     assert friday["transfers"] == [] and set(friday["balances"].values()) == {0}
 
 
+@pytest.mark.slow  # several console-script processes
 def test_no_night_or_an_overpayment_is_refused_and_money_is_converted(tmp_path: Path) -> None:
     from tests.helpers import assert_refused
     from tests.reliability.scripts import run_booray

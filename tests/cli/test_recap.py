@@ -34,6 +34,7 @@ def play(db: Path, *commands: list[str]) -> None:
         assert run(list(args)) == 0, args
 
 
+@pytest.mark.slow  # several console-script processes
 def test_the_recap_of_the_night_that_ended_last_is_plain_text_to_paste(tmp_path: Path) -> None:
     db = tmp_path / "fri.db"
     play(db, *FRIDAY)
@@ -53,6 +54,7 @@ def test_the_recap_of_the_night_that_ended_last_is_plain_text_to_paste(tmp_path:
     assert data["payments"] == settle["transfers"] and data["night"] == "Fri" and data["ended"] is True
 
 
+@pytest.mark.slow  # several console-script processes
 def test_the_current_night_comes_first_and_night_names_another(tmp_path: Path) -> None:
     db = tmp_path / "two.db"
     play(db, *FRIDAY, ["night", "start", "Sat", "--players", "Ann,Bob"], ["hand", "Ann=3", "Bob=2"])

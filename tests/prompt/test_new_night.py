@@ -9,6 +9,8 @@ import sys
 from decimal import Decimal
 from pathlib import Path
 
+import pytest
+
 from booray_ledger.api.book import Ledger
 from tests.prompt.conftest import Keys
 from tests.prompt.test_live_terminal import Terminal, terminal  # noqa: F401  (the tmux fixture)
@@ -74,6 +76,7 @@ def test_a_night_that_cannot_start_is_refused_and_the_questions_start_over(db_fi
         assert [n["name"] for n in ledger.nights()] == ["Fri2"]
 
 
+@pytest.mark.slow  # a real terminal (tmux)
 def test_the_questions_at_a_real_terminal(terminal: Terminal, db_file: Path, tmp_path: Path) -> None:  # noqa: F811
     """As a person would: the defaults in brackets on the screen, Enter to take them, a typed
     answer for the ante and the chip value; the table then shows the rules; a rule changed from

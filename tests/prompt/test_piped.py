@@ -143,6 +143,7 @@ def test_killed_mid_night_no_printed_hand_is_lost_and_play_resumes(db_file: Path
     )
 
 
+@pytest.mark.slow  # several console-script processes
 def test_the_live_table_shows_stacks_and_buys_inside_play(tmp_path: Path) -> None:
     """rulebook topic: stakes. `buy` works inside play, a voted tie is typed as t:split, and the
     table above the prompt lists the stacks, what each player bought and who is dealt out."""

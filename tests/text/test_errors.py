@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from booray_ledger.cli.common import terminal_command
 from booray_ledger.errors import BoorayError, NameKind, UnknownName
 from booray_ledger.prompt.commands import prompt_command
@@ -54,6 +56,7 @@ def test_a_player_sitting_out_is_named_with_how_to_deal_them_back_in(db_file: Pa
         assert explain(exc).endswith("did you mean Bob?")  # a glued typo, not a sitting-out player
 
 
+@pytest.mark.slow  # several console-script processes
 def test_each_front_end_names_the_fix_in_its_own_syntax(db_file: Path) -> None:
     """Issue 18: the library's refusal is plain; the command that gets past it is added by the
     front end: `booray seat in Dan` at the terminal, `seat in Dan` inside `booray play`, and none

@@ -381,10 +381,31 @@ def _rewrite(conn: sqlite3.Connection, path: Path, version: int) -> None:
     conn.execute("COMMIT")
 
 
+def _create(conn: sqlite3.Connection, target: int) -> None:
+    """A new ledger: every migration's script up to ``target`` in one transaction (one commit
+    instead of one per version), then its first rows (the identity) sealed. With no other rows
+    yet, the rewrites have nothing to do, so the file is what stepping through each version
+    makes (:func:`expected_schema`, the same first link)."""
+    scripts = "\n".join(MIGRATIONS[version]() for version in range(1, target + 1))
+    script = f"BEGIN IMMEDIATE;\n{scripts}\nPRAGMA application_id = {APPLICATION_ID};\nPRAGMA user_version = {target};"
+    try:
+        conn.executescript(script)
+        if target >= CHAIN_VERSION:
+            chain.seal(sqlite_run(conn))
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+
+
 def _steps(conn: sqlite3.Connection, path: Path, current: int, target: int) -> None:
     """Run the migrations from ``current`` to ``target`` on ``conn``, one transaction each."""
     try:
         conn.execute("PRAGMA journal_mode=WAL")
+        if current == 0:
+            _create(conn, target)
+            return
         for version in range(current + 1, target + 1):
             script = (
                 f"BEGIN IMMEDIATE;\n{MIGRATIONS[version]()}\n"

@@ -140,3 +140,33 @@ def test_version_5_keeps_each_entrys_source_in_a_table_of_its_own(db_file: Path)
     conn.close()
     with Ledger.open(db_file) as ledger:
         assert ledger.check()["ok"] is True
+
+
+def test_a_new_ledger_made_in_one_step_is_the_ledger_each_version_makes(tmp_path: Path) -> None:
+    """A new file gets every version's script in one transaction; it must be exactly what
+    creating version 1 and upgrading it step by step makes."""
+    at_once, stepped = tmp_path / "at-once.db", tmp_path / "stepped.db"
+    sqlite_schema.migrate(at_once)
+    sqlite_schema.migrate(stepped, target=1)
+    sqlite_schema.migrate(stepped)
+
+    def schema(path: Path) -> tuple[list[tuple[object, ...]], int, int, list[tuple[object, ...]]]:
+        conn = sqlite3.connect(path)
+        try:
+            rows = conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name").fetchall()
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+            links = conn.execute("SELECT * FROM chain_link ORDER BY id").fetchall()  # the identity sealed
+            # what each link seals (not its high-water marks, which list the tables there when it
+            # was made, nor its hash: the identity is random)
+            return rows, version, app_id, [link[:4] for link in links]
+        finally:
+            conn.close()
+
+    assert schema(at_once) == schema(stepped)
+    assert len(schema(at_once)[3]) == 1
+    for path in (at_once, stepped):
+        with Ledger.open(path) as ledger:
+            assert ledger.check()["ok"] is True
+    assert schema(at_once)[1] == sqlite_schema.SCHEMA_VERSION
+    assert schema(at_once)[0] == sqlite_schema.expected_schema(sqlite_schema.SCHEMA_VERSION)
