@@ -145,7 +145,9 @@ def test_night_settings_change_between_hands_through_the_library(ledger_db: Ledg
         assert [h["p0"] for h in shown["hands"]] == [3, 6]
         assert [e["kind"] for e in shown["events"] if e["after_hand"] == 1][:2] == ["setting", "setting"]
         night = ledger.night()
-        assert night["chip_value"] == "0.25" and night["rules"]["ante"] == 2 and len(night["settings"]) == 2
+        assert night["chip_value"] == "0.25"
+        assert night["rules"]["ante"] == 2
+        assert len(night["settings"]) == 2
         assert ledger.check()["ok"]
 
 

@@ -24,7 +24,9 @@ def test_an_ended_night_with_a_cash_out_recaps_as_settle_lists_it(ledger_db: Led
         ledger.end_night("split")
         done = ledger.recap()
         settle = ledger.settle_up(night="Friday")
-    assert done["night"] == "Friday" and done["ended"] is True and done["hands"] == 3
+    assert done["night"] == "Friday"
+    assert done["ended"] is True
+    assert done["hands"] == 3
     assert done["winners"] == ["Ann"]
     assert [(n["player"], n["chips"], n["amount"]) for n in done["nets"]] == [
         ("Ann", 22, "5.50"), ("Bob", 9, "2.25"), ("Cat", -12, "-3.00"), ("Dan", -19, "-4.75")]  # fmt: skip
@@ -39,8 +41,11 @@ def test_an_open_night_recaps_so_far_with_its_pot(ledger_db: LedgerDb) -> None:
     with friday(ledger_db, "Ann Bob Cat") as ledger:
         ledger.record_hand(hand(["Ann=2", "Bob=2", "Cat=1"]))  # a tie: the pot carries
         done = ledger.recap()
-    assert done["ended"] is False and done["ended_at"] is None
-    assert done["winners"] == [] and done["biggest_pot"] is None and done["pot"] == 3
+    assert done["ended"] is False
+    assert done["ended_at"] is None
+    assert done["winners"] == []
+    assert done["biggest_pot"] is None
+    assert done["pot"] == 3
     assert {n["chips"] for n in done["nets"]} == {-1}
 
 

@@ -75,5 +75,6 @@ def test_the_summary_export_names_the_bank_of_a_cash_out(db_file: Path) -> None:
     chips = {r["player"]: int(r["net_chips"]) for r in rows}
     assert chips == {"Ann": 2, "Bob": -1, "Cat": 0, "(bank)": -4, "(pot)": 3}
     assert balances["bank"] == chips["(bank)"] + chips["(pot)"]  # settle-up's bank holds the pot too
-    assert sum(chips.values()) == 0 and sum(Decimal(r["money"]) for r in rows) == 0
+    assert sum(chips.values()) == 0
+    assert sum(Decimal(r["money"]) for r in rows) == 0
     assert {r["player"]: r["money"] for r in rows}["(bank)"] == "-1.00"

@@ -21,16 +21,19 @@ def test_a_player_who_leaves_at_a_loss_pays_the_bank_and_nobody_pays_the_pot(tmp
         ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=0", "Dan=pass"]))  # Cat bourré
         ledger.record_hand(hand(["Ann=2", "Bob=2", "Cat=1", "Dan=0"]))  # a tie: the pot stays, Dan bourré
     before = json.loads(run_booray(db, "status", "--json").stdout)
-    assert before["balances"]["Cat"] == -5 and before["pot"] == 14
+    assert before["balances"]["Cat"] == -5
+    assert before["pot"] == 14
     done = run_booray(db, "seat", "remove", "Cat", "--cash-out")
     assert done.stdout.splitlines() == [
         "Cat leaves the table and cashes out on Fri: Cat pays the bank 5 chips ($1.25).",
         "Cat is square on Fri; the bank settles it with the others in `booray settle`.",
     ]
     status = json.loads(run_booray(db, "status", "--json").stdout)
-    assert status["balances"]["Cat"] == 0 and "Cat" not in status["antes_due"]
+    assert status["balances"]["Cat"] == 0
+    assert "Cat" not in status["antes_due"]
     report = json.loads(run_booray(db, "settle", "--json").stdout)
-    assert report["balances"]["bank"] == 14 - 5 and sum(report["balances"].values()) == 0
+    assert report["balances"]["bank"] == 14 - 5
+    assert sum(report["balances"].values()) == 0
     assert all(t["to"] != "(pot)" and t["from"] != "(pot)" for t in report["transfers"])
     assert {"from": "Cat", "to": "bank", "chips": 5, "amount": "1.25"} in report["paid"]
     assert "the pot" not in run_booray(db, "settle").stdout.split("Balances")[0]
@@ -49,9 +52,11 @@ def test_under_table_stakes_the_cash_out_is_the_stack_minus_what_was_bought(tmp_
         run_booray(db, *args).check_returncode()
     owed = -json.loads(run_booray(db, "status", "--json").stdout)["balances"]["Ann"]  # stack 22 - bought 20
     done = json.loads(run_booray(db, "cashout", "Ann", "--json").stdout)
-    assert done["chips"] == owed == -2 and done["left_the_table"] is True
+    assert done["chips"] == owed == -2
+    assert done["left_the_table"] is True
     report = json.loads(run_booray(db, "settle", "--json").stdout)
-    assert report["balances"]["Ann"] == 0 and sum(report["balances"].values()) == 0
+    assert report["balances"]["Ann"] == 0
+    assert sum(report["balances"].values()) == 0
     assert report["balances"]["bank"] == 2  # it paid Ann 2: it collects them from Bob and Cat
 
 
@@ -71,7 +76,8 @@ def test_a_cash_out_made_by_mistake_is_voided_through_the_console_script(tmp_pat
         "Cat is not at the table; seat Cat again to play on.",
     ]
     report = json.loads(run_booray(db, "settle", "--json").stdout)
-    assert report["balances"]["Cat"] == -5 and report["paid"] == []
+    assert report["balances"]["Cat"] == -5
+    assert report["paid"] == []
     assert run_booray(db, "check").returncode == 0
     assert_refused(db, db.read_bytes(), ["cashout", "Cat", "--void"], 2, "Cat has no cash-out to void on Fri")
 

@@ -78,7 +78,8 @@ def test_booray_check_on_postgresql_verifies_chain_sums_and_replay_and_finds_a_c
     sound = run_booray(pg_url, "check", "--full", "--json")
     assert sound.returncode == 0, sound.stderr
     report = json.loads(sound.stdout)
-    assert report["ok"] and report["hands_replayed"] == 3
+    assert report["ok"]
+    assert report["hands_replayed"] == 3
     assert {"chain", "zero_sum", "replay"} <= {c["name"] for c in report["checks"] if c["ok"]}
     with psycopg.connect(pg_url, autocommit=True) as conn:  # an editor at the server, triggers off
         conn.execute("ALTER TABLE movement DISABLE TRIGGER USER")

@@ -166,7 +166,9 @@ def test_summary_has_the_bank_of_a_cash_out_and_each_night_adds_to_zero(ledger_d
     settle = json.loads(run("settle", "--night", "Fri", "--json"))
     assert {("bank" if p == "(bank)" else p): c for p, (c, _) in fri.items()} == settle["balances"]
     sat = {r["player"]: int(r["net_chips"]) for r in rows if r["night"] == "Sat"}
-    assert sat["Bob"] == 0 and sat["(bank)"] > 0 and sat["(pot)"] == 3
+    assert sat["Bob"] == 0
+    assert sat["(bank)"] > 0
+    assert sat["(pot)"] == 3
     for night in ("Fri", "Sat"):
         assert sum(int(r["net_chips"]) for r in rows if r["night"] == night) == 0
         assert sum(Decimal(r["money"]) for r in rows if r["night"] == night) == 0

@@ -114,7 +114,8 @@ def test_night_set_through_the_console_script(ledger_db: LedgerDb) -> None:
         "Now 1 chip = $1.00; the next hand is hand 2.",
     ]
     changed = json.loads(run("night", "set", "--chip-value", "0.25", "--json"))
-    assert changed["chip_value"] == "0.25" and changed["changes"][0]["after"] == {"chip_value": "0.25"}
+    assert changed["chip_value"] == "0.25"
+    assert changed["changes"][0]["after"] == {"chip_value": "0.25"}
     assert "pot at stake 6" in run("hand", "Ann=3", "Bob=2", "Cat=pass", "--again")
     history = run("history").splitlines()
     first = next(i for i, line in enumerate(history) if line.split()[:1] == ["1"])
@@ -122,9 +123,12 @@ def test_night_set_through_the_console_script(ledger_db: LedgerDb) -> None:
     assert history[first + 2].strip() == "chip value $1.00 to $0.25 for the whole night"
     assert history[first + 3].split()[0] == "2"
     shown = run("night", "show")
-    assert "1 chip = $0.25" in shown and "  ante: 2" in shown and "Changed during the night" in shown
+    assert "1 chip = $0.25" in shown
+    assert "  ante: 2" in shown
+    assert "Changed during the night" in shown
     settle = json.loads(run("settle", "--json"))
-    assert settle["chip_value"] == "0.25" and settle["money"]["Ann"] == "1.50"
+    assert settle["chip_value"] == "0.25"
+    assert settle["money"]["Ann"] == "1.50"
 
 
 @pytest.mark.parametrize(
@@ -169,17 +173,22 @@ def test_read_commands_with_no_current_night_show_the_last_ended_one_marked_ende
     db = tmp_path / "fri.db"
     _ended_friday(db)
     status = run_booray(db, "status")
-    assert status.returncode == 0 and status.stdout.lstrip().startswith("Fri (ended): after 1 hand")
+    assert status.returncode == 0
+    assert status.stdout.lstrip().startswith("Fri (ended): after 1 hand")
     assert json.loads(run_booray(db, "status", "--json").stdout)["ended"] is True
     history = run_booray(db, "history")
-    assert history.returncode == 0 and history.stdout.startswith("Fri (ended): hands")
+    assert history.returncode == 0
+    assert history.stdout.startswith("Fri (ended): hands")
     assert json.loads(run_booray(db, "history", "--json").stdout)["ended"] is True
     shown = run_booray(db, "night", "show")
-    assert shown.returncode == 0 and "ended" in shown.stdout.splitlines()[1]
+    assert shown.returncode == 0
+    assert "ended" in shown.stdout.splitlines()[1]
     settle = json.loads(run_booray(db, "settle", "--json").stdout)
-    assert settle["nights"] == ["Fri"] and settle["balances"] == {"Ann": 1, "Bob": 1, "Cat": 1, "Dan": -3}
+    assert settle["nights"] == ["Fri"]
+    assert settle["balances"] == {"Ann": 1, "Bob": 1, "Cat": 1, "Dan": -3}
     refused = run_booray(db, "hand", "Ann=3", "Bob=2", "Cat=pass", "Dan=pass")  # writing still needs an open night
-    assert refused.returncode == 1 and "no current night" in refused.stderr
+    assert refused.returncode == 1
+    assert "no current night" in refused.stderr
 
 
 @pytest.mark.slow  # several console-script processes
@@ -194,7 +203,8 @@ def test_night_reopen_through_the_console_script_and_ending_again(tmp_path: Path
         "Night Fri is open again and is the current night. The pot of 8 chips is back on the table."
     ]
     status = json.loads(run_booray(db, "status", "--json").stdout)
-    assert status["pot"] == 8 and "ended" not in status
+    assert status["pot"] == 8
+    assert "ended" not in status
     run_booray(db, "hand", "Ann=3", "Bob=2", "Cat=pass", "Dan=pass").check_returncode()
     run_booray(db, "night", "end").check_returncode()
     nights = json.loads(run_booray(db, "night", "list", "--json").stdout)
@@ -228,8 +238,11 @@ def test_an_edit_of_an_ended_night_reaches_settle_and_export_at_once(tmp_path: P
     settle = json.loads(run_booray(db, "settle", "--json").stdout)
     assert settle["balances"] == {"Ann": 4, "Bob": 0, "Cat": 0, "Dan": -4}
     summary = run_booray(db, "export", "--summary").stdout
-    assert "Ann" in summary and ",4," in summary and ",-4," in summary
+    assert "Ann" in summary
+    assert ",4," in summary
+    assert ",-4," in summary
     voided = run_booray(db, "hand", "void")
-    assert voided.returncode == 0 and "Hand 1 voided" in voided.stdout
+    assert voided.returncode == 0
+    assert "Hand 1 voided" in voided.stdout
     assert json.loads(run_booray(db, "settle", "--json").stdout)["balances"] == {"Ann": 0, "Bob": 0, "Cat": 0, "Dan": 0}
     assert run_booray(db, "check").returncode == 0

@@ -54,7 +54,10 @@ def test_paid_list_numbers_every_payment(booray: Run) -> None:
         (2, "Bob", "Ann", 1, "0.25", False, "cash"),
     ]
     table = booray("paid", "--list").stdout
-    assert "Cat" in table and "$0.25" in table and "cash" in table and "booray paid --void N" in table
+    assert "Cat" in table
+    assert "$0.25" in table
+    assert "cash" in table
+    assert "booray paid --void N" in table
 
 
 def test_paid_void_reverses_one_payment_with_a_new_entry(booray: Run, db_file: Path) -> None:
@@ -131,7 +134,8 @@ def test_a_payment_meant_for_friday_goes_to_friday_never_to_sunday(tmp_path: Pat
     assert [(r["night"], r["from"], r["to"], r["chips"]) for r in rows] == [("Friday", "Cat", "Ann", 20)]
     assert json.loads(run_booray(db, "settle", "--night", "Sunday", "--json").stdout) == sunday
     friday = json.loads(run_booray(db, "settle", "--night", "Friday", "--json").stdout)
-    assert friday["transfers"] == [] and set(friday["balances"].values()) == {0}
+    assert friday["transfers"] == []
+    assert set(friday["balances"].values()) == {0}
 
 
 @pytest.mark.slow  # several console-script processes

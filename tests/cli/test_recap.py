@@ -39,7 +39,8 @@ def test_the_recap_of_the_night_that_ended_last_is_plain_text_to_paste(tmp_path:
     db = tmp_path / "fri.db"
     play(db, *FRIDAY)
     done = run_booray(db, "recap")
-    assert done.returncode == 0 and done.stderr == ""
+    assert done.returncode == 0
+    assert done.stderr == ""
     assert done.stdout == (
         "Fri is over: Ann wins with +22 chips (+$5.50).\n"
         "3 hands, 1 chip = $0.25.\n\n"
@@ -51,7 +52,9 @@ def test_the_recap_of_the_night_that_ended_last_is_plain_text_to_paste(tmp_path:
     )
     settle = json.loads(run_booray(db, "settle", "--json").stdout)
     data = json.loads(run_booray(db, "recap", "--json").stdout)
-    assert data["payments"] == settle["transfers"] and data["night"] == "Fri" and data["ended"] is True
+    assert data["payments"] == settle["transfers"]
+    assert data["night"] == "Fri"
+    assert data["ended"] is True
 
 
 @pytest.mark.slow  # several console-script processes
@@ -112,7 +115,8 @@ def test_a_chip_value_changed_with_night_set_is_the_recaps_money(tmp_path: Path)
     play(db, *FRIDAY[:2], ["night", "set", "--chip-value", "0.50"])
     data = json.loads(run_booray(db, "recap", "--json").stdout)
     settle = json.loads(run_booray(db, "settle", "--json").stdout)
-    assert data["chip_value"] == settle["chip_value"] and data["payments"] == settle["transfers"]
+    assert data["chip_value"] == settle["chip_value"]
+    assert data["payments"] == settle["transfers"]
     assert {n["player"]: n["amount"] for n in data["nets"]} == {
         "Ann": "1.50",
         "Bob": "-0.50",

@@ -46,9 +46,11 @@ def test_settle_shows_a_pot_still_on_the_table(booray: Run) -> None:
     report = settle_report(booray)
     assert report["pot"] == 10
     assert sum(t["chips"] for t in report["transfers"] if t["to"] == "bank") == 10
-    assert report["balances"]["bank"] == 10 and sum(report["balances"].values()) == 0
+    assert report["balances"]["bank"] == 10
+    assert sum(report["balances"].values()) == 0
     out = booray("settle").stdout
-    assert "Still on the table: 10 chips" in out and "the pot" not in out.split("Balances")[0]
+    assert "Still on the table: 10 chips" in out
+    assert "the pot" not in out.split("Balances")[0]
     assert (
         "Still on the table: 10 chips in the pot. End the night with `booray night end --pot carry|split|refund` "
         "to settle it." in out.splitlines()

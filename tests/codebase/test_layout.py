@@ -15,6 +15,7 @@ needs none) and every test module is named after a module or sits in one of the 
 
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
@@ -167,3 +168,25 @@ def test_the_module_map_reader_follows_the_tree() -> None:
         "cli/night.py",
         "cli/hand.py",
     ]
+
+
+def chained_asserts(source: str) -> list[int]:
+    """The lines of ``assert A and B``: one assert per fact, so a failure names the fact that failed."""
+    return [
+        node.lineno
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Assert) and isinstance(node.test, ast.BoolOp) and isinstance(node.test.op, ast.And)
+    ]
+
+
+def test_no_test_chains_facts_in_one_assert() -> None:
+    found = [
+        f"{path.relative_to(ROOT)}:{line}"
+        for path in sorted(TESTS.rglob("*.py"))
+        for line in chained_asserts(path.read_text(encoding="utf-8"))
+    ]
+    assert found == []
+
+
+def test_the_chained_assert_rule_tells_them_apart() -> None:
+    assert chained_asserts("assert a and b\nassert a\nassert (a or b)\nassert all(x and y for x, y in z)\n") == [1]

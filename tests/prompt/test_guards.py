@@ -20,7 +20,9 @@ def ledger(db_file: Path) -> Ledger:
 
 def test_a_script_records_two_identical_hands_in_a_row(ledger: Ledger) -> None:
     table = LiveTable(ledger)
-    assert table.do("a2 b3 c0 .").ok and table.do("a2 b3 c0 .").ok and table.do(".").ok
+    assert table.do("a2 b3 c0 .").ok
+    assert table.do("a2 b3 c0 .").ok
+    assert table.do(".").ok
     assert ledger.status()["hands"] == 3
 
 
@@ -33,9 +35,11 @@ def test_answers_decide_and_undo_redo_restore(ledger: Ledger, capsys: pytest.Cap
         return next(answers)
 
     table = LiveTable(ledger, answer=answer)
-    assert table.do("a2 b3 c0 .").ok and not asked  # a first hand: nothing to ask
+    assert table.do("a2 b3 c0 .").ok
+    assert not asked  # a first hand: nothing to ask
     table.do("b3 a2 c0 .")  # the same again: asked, and no
-    assert asked == ["Record it again as a new hand? [y/N] "] and ledger.status()["hands"] == 1
+    assert asked == ["Record it again as a new hand? [y/N] "]
+    assert ledger.status()["hands"] == 1
     table.do("b3 a2 c0 .")  # asked again, and yes
     assert ledger.status()["hands"] == 2
     table.do("undo")

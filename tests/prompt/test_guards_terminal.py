@@ -110,7 +110,8 @@ def test_a_refused_line_is_replaced_by_what_is_typed_next_or_cleared_by_esc(play
         if "did you mean Bob?" not in visible and "Friday after 1 hand" in visible:
             break
         time.sleep(0.1)
-    assert "did you mean Bob?" not in visible and visible.lstrip().startswith("Friday after 1 hand")
+    assert "did you mean Bob?" not in visible
+    assert visible.lstrip().startswith("Friday after 1 hand")
     assert len(hands(db_file)) == 1
 
 
@@ -134,7 +135,8 @@ def test_the_night_ends_at_the_prompt_with_its_choices_explained(play: Terminal,
     assert " pays " in screen  # the settle-up is shown
     play.keys("Enter")  # a redraw: the night is over, said without an error
     play.wait_for("Friday has ended after 1 hand.", times=2)
-    assert "no current night" not in play.screen() and "booray night start" not in play.screen()
+    assert "no current night" not in play.screen()
+    assert "booray night start" not in play.screen()
     play.keys("night start Saturday --players Ann,Bob,Cat", "Enter")
     play.wait_for("Saturday after 0 hands")
 

@@ -70,7 +70,8 @@ def test_with_only_an_ended_night_the_questions_start_a_new_one(db_file: Path, k
 def test_a_night_that_cannot_start_is_refused_and_the_questions_start_over(db_file: Path, keys: Keys) -> None:
     too_long = "N" * 100  # refused by the night's start, once every question is answered
     out = keys(f"{too_long}\rAnn Bob\r\r\r\r\rFri2\rAnn Bob\r\r\r\r\r")
-    assert out.count("booray: ") == 1 and "booray: " in out.split("Night Fri2 started")[0]
+    assert out.count("booray: ") == 1
+    assert "booray: " in out.split("Night Fri2 started")[0]
     assert "Night Fri2 started: Ann, Bob (clockwise)." in out
     with Ledger.open(db_file) as ledger:
         assert [n["name"] for n in ledger.nights()] == ["Fri2"]

@@ -15,5 +15,6 @@ def test_the_recap_has_exactly_its_declared_keys(db_file: Path) -> None:
         done = ledger.recap()
     assert set(done) == keys(results.Recap)
     assert {frozenset(n) for n in done["nets"]} == {frozenset(keys(results.RecapNet))}
-    assert done["biggest_pot"] is not None and set(done["biggest_pot"]) == keys(results.RecapPot)
+    assert done["biggest_pot"] is not None
+    assert set(done["biggest_pot"]) == keys(results.RecapPot)
     assert [set(b) for b in done["bourres"]] == [keys(results.RecapBourre)]

@@ -16,7 +16,8 @@ def test_a_hand_is_named_with_its_results_and_how_it_ended(db_file: Path) -> Non
         ledger.record_line("a2 b3 c0 .")
         check = ledger.repeat_check("b3 a2 c0 .")
         last = ledger.last_hand()
-    assert check is not None and last is not None
+    assert check is not None
+    assert last is not None
     assert guards.hand_brief(last) == "hand 1 (Ann 2, Bob 3, Cat 0, Dan pass): Bob wins 4; bourré: Cat"
     assert guards.repeat_warning(check).startswith("This is the very same as hand 1 (Ann 2, Bob 3, Cat 0, Dan pass)")
     assert guards.repeat_question(True) == "Record it again as a new hand?"
@@ -43,7 +44,8 @@ def test_the_pot_choices_name_each_players_chips() -> None:
         "next",
         "night",
     ]
-    assert said[2].endswith("Ann 5, Bob 4") and said[3].endswith("Ann 9")
+    assert said[2].endswith("Ann 5, Bob 4")
+    assert said[3].endswith("Ann 9")
     assert guards.night_over("Fri", 1, prompt_command)[0] == "Fri has ended after 1 hand."
     assert guards.night_over("Fri", 1, prompt_command)[1] == (
         "Next: `night start NAME --players Ann,Bob,Cat` for a new night, `night use NAME` for another open one, "
@@ -73,4 +75,5 @@ def test_the_new_night_questions_show_their_defaults() -> None:
     assert guards.limit_question(None) == "Pot limit in chips, 0 for none [none]: "
     assert guards.limit_question(25) == "Pot limit in chips, 0 for none [25]: "
     assert guards.chip_value_question("$1.00") == "Chip value, money per chip [$1.00]: "
-    assert "Ctrl-D" in guards.no_night_open() and guards.night_name_question() == "Night name: "
+    assert "Ctrl-D" in guards.no_night_open()
+    assert guards.night_name_question() == "Night name: "

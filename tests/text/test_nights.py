@@ -96,7 +96,8 @@ def test_a_night_reopened_and_an_ended_nights_title() -> None:
         "Night Fri is open again and is the current night.",
         "Sun (2 hands, pot 3) is still open too: both Sun and Fri are open; Fri is the current night.",
     ]
-    assert night_title("Fri", True) == "Fri (ended)" and night_title("Fri", False) == "Fri"
+    assert night_title("Fri", True) == "Fri (ended)"
+    assert night_title("Fri", False) == "Fri"
 
 
 def test_how_to_record_a_hand_in_each_front_ends_words() -> None:

@@ -240,7 +240,8 @@ def test_a_hand_already_recorded_is_refused_without_the_write_lock(
                 assert "hand 3 with these" in twice.json()["error"], twice.text
             assert board.writes == writes  # none of them began a write
             busy = client.post("/api/hand", params={"key": KEY}, json={"line": "an 1 bo 4 c 0 .", "expected": 3})
-            assert busy.status_code == 400 and "busy" in busy.json()["error"]  # a real write waits for the lock
+            assert busy.status_code == 400
+            assert "busy" in busy.json()["error"]  # a real write waits for the lock
             assert board.writes == writes + 1
         finally:
             holder.rollback()

@@ -30,12 +30,16 @@ def test_a_hand_recorded_by_taps_only_on_a_phone(browser: Any, db_file: Path) ->
             tap(page, player, choice)
         assert record.is_disabled()  # Eve still to tap
         tap(page, "Eve", "1")
-        assert record.is_disabled() and "6 of 5 tricks" in page.locator(".taps .sum").inner_text()
+        assert record.is_disabled()
+        assert "6 of 5 tricks" in page.locator(".taps .sum").inner_text()
         tap(page, "Eve", "0")
         assert record.is_enabled()
         for player in ("Ann", "Eve"):  # every button is big enough for a thumb and inside the screen
             box = page.locator(f'.tap-row[data-player="{player}"] label').first.bounding_box()
-            assert box is not None and box["height"] >= 40 and box["x"] >= 0 and box["x"] + box["width"] <= 360
+            assert box is not None
+            assert box["height"] >= 40
+            assert box["x"] >= 0
+            assert box["x"] + box["width"] <= 360
         assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
         shot(page, "phone-taps", full_page=False)
         record.click()
@@ -51,7 +55,8 @@ def test_a_hand_recorded_by_taps_only_on_a_phone(browser: Any, db_file: Path) ->
         page.wait_for_selector("form.confirm")
         confirm = page.locator("form.confirm").inner_text()
         assert "This is the very same as hand 1 (Ann 2, Bob 3, Cat pass, Mary Ann pass, Eve 0)" in confirm
-        assert "This hand:" in confirm and "Record it again as a new hand?" in confirm
+        assert "This hand:" in confirm
+        assert "Record it again as a new hand?" in confirm
         shot(page, "phone-confirm-repeat", full_page=False)
         page.locator("form.confirm a.no").click()
         page.wait_for_selector("form.taps")

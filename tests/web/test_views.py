@@ -66,7 +66,8 @@ def test_an_ended_night_shows_its_recap_in_the_words_of_booray_recap(night_db: P
         board = read_board(ledger, "Friday")
         ledger_settle = ledger.settle_up(night="Friday")
     assert board.ended
-    assert board.recap is not None and board.told is not None
+    assert board.recap is not None
+    assert board.told is not None
     assert board.dealer is None
     assert board.recap["payments"] == ledger_settle["transfers"]
     assert board.told.payments == [payment_line(t, board.currency) for t in ledger_settle["transfers"]]

@@ -105,7 +105,8 @@ def test_json_exports_are_what_json_dumps_writes(club_db: Path) -> None:
             text = export(path, "json", summary, night)
             assert text == json.dumps(json.loads(text), indent=2, ensure_ascii=False)
     thursday = json.loads(export(path, "json", False, "Thursday"))["nights"][0]
-    assert thursday["hands"] == [] and thursday["movements"] == []
+    assert thursday["hands"] == []
+    assert thursday["movements"] == []
 
 
 def replayed_rows(path: Path) -> list[dict[str, str]]:

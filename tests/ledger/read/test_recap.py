@@ -73,7 +73,8 @@ def test_the_nets_are_the_chips_at_the_table_before_payments(db_file: Path) -> N
         with ledger._open().read() as session:
             done = recap.recap(session)
     assert [(n["player"], n["chips"]) for n in done["nets"]] == [("Ann", 1), ("Bob", -1)]
-    assert done["payments"] == [] and [(p["from"], p["to"]) for p in done["paid"]] == [("Bob", "Ann")]
+    assert done["payments"] == []
+    assert [(p["from"], p["to"]) for p in done["paid"]] == [("Bob", "Ann")]
     assert done["winners"] == ["Ann"]
 
 
@@ -88,6 +89,10 @@ def test_a_reopened_night_recaps_as_open_and_ended_again_as_over(db_file: Path) 
         ledger.record_hand(hand(["Ann=3", "Bob=2"]))
         ledger.end_night()
         again = ledger.recap()
-    assert first["ended"] and first["ended_at"] is not None
-    assert reopened["ended"] is False and reopened["ended_at"] is None
-    assert again["ended"] and again["hands"] == 2 and again["ended_at"] > first["ended_at"]  # type: ignore[operator]
+    assert first["ended"]
+    assert first["ended_at"] is not None
+    assert reopened["ended"] is False
+    assert reopened["ended_at"] is None
+    assert again["ended"]
+    assert again["hands"] == 2
+    assert again["ended_at"] > first["ended_at"]  # type: ignore[operator]

@@ -112,7 +112,8 @@ def test_an_old_ledgers_nfd_names_are_nfc_after_the_upgrade_and_check_passes(tmp
     db = tmp_path / "l.db"
     old_ledger(db)
     assert sqlite_schema.inspect(db) == 9
-    assert NFD_NAME in stored_strings(db) and NFC_NAME not in stored_strings(db)
+    assert NFD_NAME in stored_strings(db)
+    assert NFC_NAME not in stored_strings(db)
     assert verify(db) == []  # the old chain (v1) holds over the NFD rows
     with Ledger.open(db) as ledger:  # opening upgrades it
         ledger.record_hand(hand(HAND))  # written under the NFC name: the same player
@@ -123,8 +124,10 @@ def test_an_old_ledgers_nfd_names_are_nfc_after_the_upgrade_and_check_passes(tmp
     assert [p.name for p in tmp_path.glob("l-before-schema-10-*.db")] != []  # the backup first
     strings = stored_strings(db)
     assert all(unicodedata.is_normalized("NFC", s) for s in strings)
-    assert NFC_NAME in strings and "Café" in strings
-    assert NFC_NAME in standings and len(standings) == len(PLAYERS)
+    assert NFC_NAME in strings
+    assert "Café" in strings
+    assert NFC_NAME in standings
+    assert len(standings) == len(PLAYERS)
     conn = sqlite3.connect(db)
     hashes = [r[0] for r in conn.execute("SELECT hash FROM chain_link")]
     assert sqlite_schema.schema_problem(conn, sqlite_schema.SCHEMA_VERSION) is None  # guards back as made
@@ -141,7 +144,8 @@ def test_two_players_who_become_one_name_refuse_the_upgrade_naming_both(tmp_path
     message = str(refused.value)
     assert "\n" not in message
     assert f"players {NFD_NAME!r} (#2) and {NFC_NAME!r} (#5)" in message
-    assert "nothing was changed" in message and "docs/guide.md" in message
+    assert "nothing was changed" in message
+    assert "docs/guide.md" in message
     assert sqlite_schema.inspect(db) == 9
     assert verify(db) == []  # the file as it was: version 9, its chain whole
     assert NFD_NAME in stored_strings(db)
@@ -189,7 +193,8 @@ def test_a_postgresql_ledger_gets_its_names_in_nfc_at_the_upgrade(pg_url: str) -
         names = [r[0] for r in conn.execute("SELECT name FROM player")]
         results = [json.loads(r[0]) for r in conn.execute("SELECT result_json FROM hand")]
         assert chain.verify_all(postgres_schema.psycopg_run(conn)) == []
-    assert NFC_NAME in names and NFD_NAME not in names
+    assert NFC_NAME in names
+    assert NFD_NAME not in names
     assert all(unicodedata.is_normalized("NFC", s) for s in strings_in(results))
     with Ledger.open(pg_url) as ledger:
         assert ledger.check()["ok"]

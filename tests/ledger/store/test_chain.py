@@ -108,7 +108,9 @@ def test_an_old_ledger_gets_its_chain_at_the_upgrade_after_a_backup(tmp_path: Pa
     with Ledger.open(db) as ledger:
         assert ledger.status("Fri")["hands"] > 0  # opening upgrades it
     made = sorted(p.name for p in tmp_path.iterdir())
-    assert len(made) == 2 and made[0].startswith("l-before-schema-4-") and made[1] == "l.db", made
+    assert len(made) == 2, made
+    assert made[0].startswith("l-before-schema-4-"), made
+    assert made[1] == "l.db", made
     assert verify(db) == []
     with Ledger.open(db) as ledger:
         ledger.record_hand(hand(SHAPES[0]), night="Fri")
@@ -275,4 +277,6 @@ def test_links_an_older_version_hashed_still_verify_and_break(tmp_path: Path) ->
     assert verify(db) == []
     tamper(db, "UPDATE hand SET result_json = replace(result_json, 'Bob', 'Bab') WHERE night_id = 2 AND number = 3")
     problems = verify(db)
-    assert len(problems) == 1 and "(hand 3, " in problems[0] and problems[0].endswith("changed after it was written")
+    assert len(problems) == 1
+    assert "(hand 3, " in problems[0]
+    assert problems[0].endswith("changed after it was written")

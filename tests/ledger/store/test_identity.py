@@ -45,7 +45,8 @@ def play_through(db: Path, fault: Callable[[], None]) -> subprocess.CompletedPro
         stderr=subprocess.PIPE,
         text=True,
     )
-    assert proc.stdin is not None and proc.stdout is not None
+    assert proc.stdin is not None
+    assert proc.stdout is not None
     for number, line in ((1, "a2 b3 c0 ."), (2, "a3 b2 c0 .")):
         proc.stdin.write(line + "\n")
         proc.stdin.flush()
@@ -67,8 +68,10 @@ def night(tmp_path: Path) -> Path:
 def assert_refused(done: subprocess.CompletedProcess[str]) -> None:
     assert done.returncode == 1, done.stderr
     lines = done.stderr.strip().splitlines()
-    assert len(lines) == 2 and all(REFUSED in line for line in lines), done.stderr
-    assert "Hand 3" not in done.stdout and "Traceback" not in done.stderr
+    assert len(lines) == 2, done.stderr
+    assert all(REFUSED in line for line in lines), done.stderr
+    assert "Hand 3" not in done.stdout
+    assert "Traceback" not in done.stderr
 
 
 def test_a_deleted_ledger_is_never_written_to(night: Path) -> None:

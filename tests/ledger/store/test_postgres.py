@@ -192,7 +192,9 @@ def test_a_server_stopped_under_play_costs_one_line_and_the_next_line_reconnects
             stderr=subprocess.PIPE,
             text=True,
         )
-        assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+        assert proc.stdin is not None
+        assert proc.stdout is not None
+        assert proc.stderr is not None
         proc.stdin.write("a2 b3 c0 .\n")
         proc.stdin.flush()
         while "Hand 1 dealt by" not in (line := proc.stdout.readline()):

@@ -175,7 +175,8 @@ def test_a_mark_is_written_only_while_the_ledger_still_holds_what_was_replayed(l
             assert replay_mark.write(run, covered)
         with store.read() as session:
             mark = replay_mark.read(connection_run(session.connection()))
-            assert mark is not None and mark.hands == 5
+            assert mark is not None
+            assert mark.hands == 5
             assert session.get(Hand, 5) is not None
     finally:
         store.close()

@@ -217,7 +217,8 @@ def test_a_copy_out_of_postgresql_killed_on_the_way_leaves_nothing(pg_url: str, 
     assert not Path(f"{backup}-wal").exists()
     booray = [sys.executable, "-m", "booray_ledger"]
     checked = subprocess.run([*booray, "--db", str(backup), "check"], capture_output=True, text=True, timeout=120)
-    assert checked.returncode != 0 and "OK" not in checked.stdout, checked.stdout + checked.stderr
+    assert checked.returncode != 0, checked.stdout + checked.stderr
+    assert "OK" not in checked.stdout, checked.stdout + checked.stderr
     assert not backup.exists()  # check made no ledger there either
     again = subprocess.run(
         [*booray, "--db", pg_url, "copy", "--to", str(backup), "--json"], capture_output=True, text=True, timeout=300

@@ -34,8 +34,10 @@ def test_the_bank_takes_over_a_leaving_players_balance(tmp_path: Path) -> None:
         done = ledger.cash_out("ann")
         assert (done["player"], done["chips"], done["left_the_table"]) == ("Ann", -3, True)
         report = ledger.settle_up()
-        assert report["balances"]["Ann"] == 0 and report["balances"]["bank"] == 4 + 3  # the pot, and Ann's 3
-        assert sum(report["balances"].values()) == 0 and ledger_sum(ledger) == 0
+        assert report["balances"]["Ann"] == 0
+        assert report["balances"]["bank"] == 4 + 3  # the pot, and Ann's 3
+        assert sum(report["balances"].values()) == 0
+        assert ledger_sum(ledger) == 0
         with ledger._open().read() as session:
             assert 3 in chip_totals.table_nets(session, [1]).values()  # standings keep what Ann won
 
@@ -91,8 +93,10 @@ def test_a_cash_out_is_voided_by_a_reversing_entry(tmp_path: Path) -> None:
                           "seated": False}  # fmt: skip
         assert ledger.status()["balances"]["Cat"] == -5
         report = ledger.settle_up()
-        assert report["paid"] == [] and report["balances"]["bank"] == report["pot"]  # the bank holds only the pot
-        assert sum(report["balances"].values()) == 0 and report["balances"]["Cat"] == -5
+        assert report["paid"] == []
+        assert report["balances"]["bank"] == report["pot"]  # the bank holds only the pot
+        assert sum(report["balances"].values()) == 0
+        assert report["balances"]["Cat"] == -5
         assert ledger_sum(ledger) == 0
         try:
             ledger.void_cash_out("Cat")
@@ -119,8 +123,10 @@ def test_under_table_stakes_a_cashed_out_player_takes_the_stack_with_them(tmp_pa
             assert chip_totals.stacks(session, ctx)["Cat"] == 0  # taken home, not left on the table
             assert queries.state_now(session, ctx).stack("Cat") == 0
         seated = ledger.seat("add", "Cat")  # back with a new buy-in only
-        assert seated.get("bought") == 20 and ledger.table()["stacks"]["Cat"] == 20
+        assert seated.get("bought") == 20
+        assert ledger.table()["stacks"]["Cat"] == 20
         ledger.void_cash_out("Cat")  # the cash-out undone: the chips Cat had are back with the new ones
         assert ledger.table()["stacks"]["Cat"] == 39
         assert ledger.status()["balances"]["Cat"] == -1
-        assert ledger_sum(ledger) == 0 and ledger.check()["ok"]
+        assert ledger_sum(ledger) == 0
+        assert ledger.check()["ok"]

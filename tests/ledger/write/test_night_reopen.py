@@ -39,11 +39,13 @@ def totals_agree(ledger: Ledger) -> None:
 def test_reopen_brings_the_pot_back_and_ending_again_is_the_reversal(db_file: Path, pot: str) -> None:
     ledger = ended_friday(db_file, pot)
     ended = ledger.status()
-    assert ended["ended"] is True and ended["pot"] == 0
+    assert ended["ended"] is True
+    assert ended["pot"] == 0
     done = ledger.reopen_night("fri")
     assert done == {"night": "Fri", "pot": 8, "also_open": []}
     now = ledger.status()
-    assert "ended" not in now and now["pot"] == 8
+    assert "ended" not in now
+    assert now["pot"] == 8
     assert now["balances"] == {"Ann": -1, "Bob": -1, "Cat": -1, "Dan": -5}  # as before the end
     ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=pass", "Dan=pass"]))  # Ann wins the pot of 10
     ledger.end_night()
@@ -99,8 +101,10 @@ def test_editing_a_hand_of_an_ended_night_settles_its_end_again(db_file: Path) -
     ledger = ended_friday(db_file, "split")  # pot 8 split: 2 each
     assert ledger.settle_up()["balances"] == {"Ann": 1, "Bob": 1, "Cat": 1, "Dan": -3}
     done = ledger.edit_hand(1, hand(["Ann=3", "Bob=1", "Cat=1", "Dan=0"]), night="Fri")  # Ann wins 4, Dan pays 4
-    assert done["ended"] is True and done["settled_again"] == []
-    assert done["status"]["ended"] is True and done["status"]["pot"] == 0
+    assert done["ended"] is True
+    assert done["settled_again"] == []
+    assert done["status"]["ended"] is True
+    assert done["status"]["pot"] == 0
     # pot after 4 (Dan's bourré), split 1 each
     assert ledger.settle_up()["balances"] == {"Ann": 4, "Bob": 0, "Cat": 0, "Dan": -4}
     assert ledger.nights()[0]["ended"] is True
@@ -110,7 +114,8 @@ def test_editing_a_hand_of_an_ended_night_settles_its_end_again(db_file: Path) -
 def test_voiding_the_last_hand_of_an_ended_night_settles_its_end_again(db_file: Path) -> None:
     ledger = ended_friday(db_file, "refund")
     done = ledger.void_last_hand(night="Fri")
-    assert done["voided"] == 1 and done["ended"] is True
+    assert done["voided"] == 1
+    assert done["ended"] is True
     assert ledger.settle_up()["balances"] == {"Ann": 0, "Bob": 0, "Cat": 0, "Dan": 0}
     assert ledger.status()["hands"] == 0
     totals_agree(ledger)
@@ -162,7 +167,8 @@ def test_a_pot_carried_into_a_later_night_settles_that_night_again(db_file: Path
             assert chip_totals.pot(session, ctx.id) == 0
         assert queries.carried_over(session) == 0
     report = ledger.settle_up(everything=True)
-    assert sum(report["balances"].values()) == 0 and "bank" not in report["balances"]
+    assert sum(report["balances"].values()) == 0
+    assert "bank" not in report["balances"]
     totals_agree(ledger)
 
 
@@ -170,9 +176,11 @@ def test_the_carried_pot_is_found_in_the_night_that_took_it_in(db_file: Path) ->
     ledger = ended_friday(db_file, "carry")
     with ledger._open().read() as session:
         carry = night_reopen.end_pot_entry(session, queries.load_night(session, "Fri").id)
-        assert carry is not None and carry.kind == "pot_carry"
+        assert carry is not None
+        assert carry.kind == "pot_carry"
         assert night_reopen.carried_into(session, carry) is None  # waiting in the carry account
     ledger.start_night("Sun", ["Ann", "Bob", "Cat", "Dan"])
     with ledger._open().read() as session:
         taken = night_reopen.carried_into(session, carry)
-        assert taken is not None and taken.night_id == queries.load_night(session, "Sun").id
+        assert taken is not None
+        assert taken.night_id == queries.load_night(session, "Sun").id
