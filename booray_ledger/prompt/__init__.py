@@ -9,6 +9,6 @@ above the prompt after every command. :mod:`.commands` reads a line and calls th
 
 from __future__ import annotations
 
-from booray_ledger.prompt.commands import LiveTable, Outcome
+from booray_ledger.prompt.commands import LineDone, LiveTable
 
-__all__ = ["LiveTable", "Outcome"]
+__all__ = ["LineDone", "LiveTable"]

@@ -59,7 +59,7 @@ A refused line stays to fix: type to replace it, or Esc to clear it. Ctrl-L redr
 
 
 @dataclass
-class Outcome:
+class LineDone:
     """What became of one line: done or refused, and whether the scorekeeper asked to leave."""
 
     ok: bool = True
@@ -144,19 +144,19 @@ class LiveTable:
         render.lines(*guards.night_over(detail["night"], detail["hands"], prompt_command))
         return True
 
-    def do(self, line: str) -> Outcome:
+    def do(self, line: str) -> LineDone:
         """Run one line; a refused line prints its one-line error and writes nothing."""
         text = line.strip()
         if not text or text.startswith("#"):
-            return Outcome()
+            return LineDone()
         try:
             check_line(text)
             return self._dispatch(text)
         except BoorayError as exc:
             _refuse(exc)
-            return Outcome(ok=False)
+            return LineDone(ok=False)
 
-    def _dispatch(self, text: str) -> Outcome:
+    def _dispatch(self, text: str) -> LineDone:
         from booray_ledger.prompt import guards
         from booray_ledger.text import guards as guards_text
         from booray_ledger.text import hands, render
@@ -164,7 +164,7 @@ class LiveTable:
         word, _, rest = text.partition(" ")
         word = word.lower()
         if word in QUIT_WORDS:
-            return Outcome(quit=True)
+            return LineDone(quit=True)
         if word == "?" and rest.strip():
             self._what_if(rest.strip())
         elif word in ("help", "?"):
@@ -186,21 +186,21 @@ class LiveTable:
         elif word in NOT_INSIDE:
             raise UsageError(f"{word} does not run inside play; type a hand, a command or help")
         elif word == "night" and rest.split()[:1] == ["end"] and self.answer is not None:
-            return Outcome(ok=guards.end_night(self, text))
+            return LineDone(ok=guards.end_night(self, text))
         elif word in self.cli_commands:
             done = self._delegate(word, text) == 0
             if word == "night" and rest.split()[:1] != ["set"] and self.follow_current and done:
                 self.night = self.ended = None  # the next refresh shows the current night, whichever it is now
-            return Outcome(ok=done)
+            return LineDone(ok=done)
         else:
             recorded = self._record(text)
             if recorded is None:
                 render.lines(guards_text.not_recorded())
-                return Outcome()
+                return LineDone()
             self.recorded_here.add(recorded["hand"])
             self.undone.clear()  # a new hand: what was undone cannot come back under its number
             hands.hand_recorded(recorded)
-        return Outcome()
+        return LineDone()
 
     def _record(self, text: str) -> HandRecorded | None:
         """Record ``text`` as a hand, asking first where it may be a mistake (None: the scorekeeper

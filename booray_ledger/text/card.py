@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from booray_ledger.errors import BoorayError, UsageError
-from booray_ledger.text.recap import Section, sections
+from booray_ledger.text.recap import RecapPart, sections
 
 if TYPE_CHECKING:
     from booray_ledger.results import Recap
@@ -93,7 +93,7 @@ def fallback_families() -> list[str]:
     return families
 
 
-def _column(part: Section) -> list[tuple[str, str]]:
+def _column(part: RecapPart) -> list[tuple[str, str]]:
     """One section as (style, line) rows: its title, then its lines wrapped to the column."""
     rows = [("title", part.title)]
     for line in part.lines:
@@ -113,7 +113,7 @@ def _figure(rows: int) -> Any:
     return figure
 
 
-def _header(figure: Any, opening: Section, rows: int) -> None:
+def _header(figure: Any, opening: RecapPart, rows: int) -> None:
     """The headline, large, and the facts under it."""
     height = _height(rows)
     headline, facts = opening.lines

@@ -23,7 +23,7 @@ BANK = "bank"
 
 
 @dataclass(frozen=True)
-class Section:
+class RecapPart:
     """One part of the recap: a title (empty for the opening lines) and its lines."""
 
     title: str
@@ -110,16 +110,16 @@ def settle_lines(recap: Recap) -> list[str]:
     return found
 
 
-def sections(recap: Recap) -> list[Section]:
+def sections(recap: Recap) -> list[RecapPart]:
     """The recap in its parts, in reading order: the opening lines, the nets, who pays whom, and
     the night's moments (biggest pot, bourrés)."""
     cur = recap["currency"]
     nets = tuple(net_line(n["player"], n["chips"], n["amount"], cur) for n in recap["nets"])
     return [
-        Section("", (headline(recap), facts_line(recap))),
-        Section("Nets", nets),
-        Section("Settle up", tuple(settle_lines(recap))),
-        Section("Moments", (pot_line(recap), bourre_line(recap["bourres"]))),
+        RecapPart("", (headline(recap), facts_line(recap))),
+        RecapPart("Nets", nets),
+        RecapPart("Settle up", tuple(settle_lines(recap))),
+        RecapPart("Moments", (pot_line(recap), bourre_line(recap["bourres"]))),
     ]
 
 

@@ -190,3 +190,13 @@ def test_no_test_chains_facts_in_one_assert() -> None:
 
 def test_the_chained_assert_rule_tells_them_apart() -> None:
     assert chained_asserts("assert a and b\nassert a\nassert (a or b)\nassert all(x and y for x, y in z)\n") == [1]
+
+
+def test_no_class_name_is_defined_twice_in_the_package() -> None:
+    """One name, one concept: an enum, a result or a class is defined in one place only."""
+    where: dict[str, list[str]] = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                where.setdefault(node.name, []).append(str(path.relative_to(ROOT)))
+    assert {name: paths for name, paths in where.items() if len(paths) > 1} == {}
