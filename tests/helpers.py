@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from booray_ledger.rules.hand_input import HandInput, parse_results
 from booray_ledger.rules.house import PRESETS, HouseRules
-from booray_ledger.rules.payout.steps import Payout, hand_payout
+from booray_ledger.rules.payout.result import Payout
+from booray_ledger.rules.payout.steps import hand_payout
 from booray_ledger.rules.seating import Table, TableState
 from tests.engines import LedgerDb
 from tests.reliability.scripts import run_booray

@@ -13,7 +13,9 @@ from booray_ledger.rules.seating import Table, TableState
 def examples(fraction: float) -> int:
     """A share of the loaded profile's examples (``dev`` 20, ``ci`` 300), for property tests
     whose every example is costly (a real SQLite file, a night of hands)."""
-    return max(5, round(settings.default.max_examples * fraction))
+    profile = settings.default
+    assert profile is not None, "a hypothesis profile is loaded (tests/conftest.py)"
+    return max(5, round(profile.max_examples * fraction))
 
 
 NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]

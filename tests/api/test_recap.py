@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from booray_ledger import hand
 from booray_ledger.api.book import Ledger
 from booray_ledger.errors import BoorayError
+from booray_ledger.rules.house import HouseRules
 from tests.engines import LedgerDb
 from tests.helpers import friday
 
@@ -67,7 +68,7 @@ def test_under_table_stakes_a_net_is_the_stack_minus_what_was_bought(ledger_db: 
     assert {n["player"]: n["chips"] for n in done["nets"]} == {p: s - 20 for p, s in stacks.items()}
 
 
-def _stakes() -> object:
+def _stakes() -> HouseRules:
     from booray_ledger.rules import house
 
     return house.from_mapping({**house.PRESETS["classic"].to_dict(), "stakes": "table", "buy_in": 20})

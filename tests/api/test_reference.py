@@ -8,6 +8,7 @@ import pytest
 
 from booray_ledger.api import reference
 from booray_ledger.errors import UsageError
+from booray_ledger.results.referee import RulesSource
 from booray_ledger.rules import house
 from booray_ledger.text.at_this_table import section_text
 from tests.helpers import friday
@@ -23,7 +24,7 @@ def test_rules_in_force_come_from_the_spec_else_the_night_else_classic(db_file: 
 
 def test_judge_play_names_the_rule_broken() -> None:
     """rulebook topic: play. Holding the led suit, a player must follow it."""
-    rules = ({"kind": "preset", "name": "classic"}, house.preset("classic"))
+    rules = (RulesSource(kind="preset", name="classic"), house.preset("classic"))
     verdict = reference.judge_play(trump="S", hand="7H 3S KD", card="3S", trick="QH 2H", rules=rules)
     assert verdict["legal"] is False
     assert verdict["reason"] == "follow"

@@ -25,7 +25,7 @@ def all_commands() -> list[list[str]]:
         if hasattr(command, "list_commands"):
             ctx = typer.Context(command)  # type: ignore[arg-type]
             for name in command.list_commands(ctx):
-                walk(command.get_command(ctx, name), [*path, name])
+                walk(command.get_command(ctx, name), [*path, name])  # type: ignore[attr-defined]
 
     walk(typer.main.get_command(app), [])
     return found

@@ -4,6 +4,8 @@ which nights are open and which is current, and every command takes --night."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -45,7 +47,7 @@ def test_night_use_sets_the_current_night_for_every_later_command(booray: Run, s
 
 
 def test_the_current_night_falls_back_to_the_last_used_open_night_when_it_ends(
-    booray: Run, status, ledger_db: LedgerDb
+    booray: Run, status: Callable[[], dict[str, Any]], ledger_db: LedgerDb
 ) -> None:  # type: ignore[no-untyped-def]
     two_open_nights(booray)
     booray("night", "start", "Sunday", "--players", "Gus,Hal")

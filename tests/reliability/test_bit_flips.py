@@ -118,7 +118,9 @@ def test_every_flip_that_changes_content_is_found_by_check_and_refused_by_a_writ
     open_night = nights_of(pristine)[OPEN_NIGHT]
     size = pristine.stat().st_size
     rng = random.Random(20)
-    counts = {"changed": 0, "changed in the open night": 0, "missed by check": [], "written into": []}
+    changed_count = changed_in_open_night = 0
+    missed_by_check: list[str] = []
+    written_into: list[str] = []
     for flip in range(FLIPS):
         offset, bit = rng.randrange(size), rng.randrange(8)
         where = f"flip {flip}: byte {offset} bit {bit}"
@@ -131,9 +133,9 @@ def test_every_flip_that_changes_content_is_found_by_check_and_refused_by_a_writ
         checked = flipped_copy(pristine, tmp_path, offset, bit, f"check-{flip}.db")
         report = check_file(checked)  # anything but a report is a crash: the test fails here
         if changed:
-            counts["changed"] += 1
+            changed_count += 1
             if report["ok"]:
-                counts["missed by check"].append(where)
+                missed_by_check.append(where)
         written = flipped_copy(pristine, tmp_path, offset, bit, f"write-{flip}.db")
         damaged = written.read_bytes()
         try:
@@ -144,18 +146,18 @@ def test_every_flip_that_changes_content_is_found_by_check_and_refused_by_a_writ
             refused = True
             assert "\n" not in str(exc), where
         if changed and in_open_night:
-            counts["changed in the open night"] += 1
+            changed_in_open_night += 1
             if not refused:
-                counts["written into"].append(where)
+                written_into.append(where)
         if refused:
             assert written.read_bytes() == damaged, f"{where}: refused but the file changed"
         checked.unlink()
         written.unlink()
         Path(f"{written}-wal").unlink(missing_ok=True)
         Path(f"{written}-shm").unlink(missing_ok=True)
-    assert counts["missed by check"] == []
-    assert counts["written into"] == []
-    assert counts["changed"] >= 40  # the flips really did reach the ledger's rows
+    assert missed_by_check == []
+    assert written_into == []
+    assert changed_count >= 40  # the flips really did reach the ledger's rows
 
 
 def inverted_copy(pristine: Path, folder: Path, offset: int, name: str) -> Path:

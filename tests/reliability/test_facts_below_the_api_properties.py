@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from booray_ledger import Ledger
 from booray_ledger.api import reference
 from booray_ledger.errors import BoorayError
+from booray_ledger.results.referee import RulesSource
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.seating import Table
 from tests.reliability.test_facts_below_the_api import sentence_like, strings
@@ -88,7 +89,7 @@ def the_night_and_after(db: Path, rules: HouseRules, seats: list[str], steps: li
         call(found, "start_night", lambda: ledger.start_night("Friday", seats, rules, chip_value="0.25"))
         for kind, value in steps:
             if kind == "hand":
-                call(found, "record_hand", lambda value=value: ledger.record_hand(value))
+                call(found, "record_hand", lambda value=value: ledger.record_hand(value))  # type: ignore[misc]
             else:
                 between_hands(ledger, kind, value, found)
         for name, action in reports(ledger, seats[0]):
@@ -150,7 +151,7 @@ def test_no_value_of_any_night_carries_a_sentence_or_command_syntax(
 
 def test_the_referee_returns_each_renege_as_a_fact() -> None:
     """rulebook topic: renege. Every kind of renege the referee finds is a code, not a phrase."""
-    rules = ({"kind": "preset", "name": "classic"}, reference.house_rules("classic"))
+    rules = (RulesSource(kind="preset", name="classic"), reference.house_rules("classic"))
     found: list[tuple[str, Any]] = [
         ("judge_play", reference.judge_play(trump="S", hand="AH 2C", card="2C", trick="KH", rules=rules)),
         ("judge_play", reference.judge_play(trump="S", hand="2S 2C", card="2C", trick="KH", rules=rules)),

@@ -57,7 +57,7 @@ def nights(draw: st.DrawFn) -> list[tuple[str, object]]:
             who = draw(st.sampled_from([p for p in seats if p not in out]))
             out.add(who)
             steps.append(("out", who))
-        elif out and draw(st.booleans()):
+        elif out and draw(st.booleans()):  # type: ignore[arg-type]
             who = out.pop()
             steps.append(("in", who))
         table = Table(tuple(seats), frozenset(out))

@@ -133,7 +133,7 @@ class WarmPopen(subprocess.Popen[Any]):
         }
         fds = [p2cread if p2cread != -1 else 0, c2pwrite if c2pwrite != -1 else 1, errwrite if errwrite != -1 else 2]
         self._status = _server().start(request, fds)
-        self._close_pipe_fds(p2cread, p2cwrite, c2pread, c2pwrite, errread, errwrite)
+        self._close_pipe_fds(p2cread, p2cwrite, c2pread, c2pwrite, errread, errwrite)  # type: ignore[attr-defined]
         self.pid = int(_read_line(self._status, None).removeprefix("pid "))
         self._child_created = True
 

@@ -11,13 +11,14 @@ from booray_ledger.results.referee import (
     PlayData,
     Rulebook,
     RuleSection,
+    RulesSource,
     TrickData,
     VerdictData,
 )
 from booray_ledger.rules.house import PRESETS
 from tests.helpers import declared_keys as keys
 
-CLASSIC = ({"kind": "preset", "name": "classic"}, PRESETS["classic"])
+CLASSIC = (RulesSource(kind="preset", name="classic"), PRESETS["classic"])
 TRICKS = Path(__file__).resolve().parents[2] / "examples" / "tricks"
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from booray_ledger.errors import RuleError, UsageError
@@ -25,7 +27,7 @@ from tests.helpers import hand, pay_out, table
         ("A=play B=pass C=pass", {"reneged": ("A",)}, "fewer than two players played"),
     ],
 )
-def test_bad_hands_are_refused_with_the_reason(results: str, marks: dict[str, object], message: str) -> None:
+def test_bad_hands_are_refused_with_the_reason(results: str, marks: dict[str, Any], message: str) -> None:
     """rulebook topic: scorekeeping. Each failed check names the player and the rule; nothing is paid out."""
     with pytest.raises(UsageError, match=message):
         pay_out("A B C", results, **marks)

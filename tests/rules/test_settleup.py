@@ -6,6 +6,7 @@ the game).
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 import pytest
@@ -109,7 +110,7 @@ def searches(monkeypatch: pytest.MonkeyPatch) -> list[tuple[tuple[str, int], ...
         calls.append(state)
         return real(state, budget)
 
-    monkeypatch.setattr(settleup, "_settle_state", settleup.lru_cache(maxsize=256)(counted))
+    monkeypatch.setattr(settleup, "_settle_state", functools.lru_cache(maxsize=256)(counted))
     return calls
 
 

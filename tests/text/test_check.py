@@ -45,7 +45,14 @@ def test_the_json_form_keeps_the_lines_and_gives_the_facts_beside_them() -> None
 
 
 def test_a_broken_link_is_worded_from_its_facts() -> None:
-    link = {"night_id": 2, "night": "Fri", "link": 12, "links": 40, "sealed": "hand,entry,movement", "hand": 9}
+    link: dict[str, int | str | None] = {
+        "night_id": 2,
+        "night": "Fri",
+        "link": 12,
+        "links": 40,
+        "sealed": "hand,entry,movement",
+        "hand": 9,
+    }
     assert check.problem_line(problem(ProblemKind.CHAIN_CHANGED, **link)) == (
         "night 'Fri', link 12 of 40 (hand 9, a chip entry, chip movements): changed after it was written"
     )

@@ -7,6 +7,7 @@ import tomllib
 import pytest
 
 from booray_ledger.api.reference import house_rules_report, judge_play
+from booray_ledger.results.referee import RulesSource
 from booray_ledger.rules import house
 from booray_ledger.text import referee
 
@@ -21,7 +22,7 @@ def test_the_house_rules_print_as_a_toml_file_that_reads_back(capsys: pytest.Cap
 
 def test_a_renege_is_named_with_the_rule_it_breaks(capsys: pytest.CaptureFixture[str]) -> None:
     """rulebook topic: renege. A player who can follow suit must."""
-    rules = ({"kind": "preset", "name": "classic"}, house.PRESETS["classic"])
+    rules = (RulesSource(kind="preset", name="classic"), house.PRESETS["classic"])
     referee.verdict(judge_play(trump="S", hand="AH 2C", card="2C", trick="KH", rules=rules))
     out = capsys.readouterr().out
     assert out.startswith("2C is a renege: failed to follow suit.")

@@ -25,7 +25,7 @@ def test_every_part_of_the_check_has_words_and_the_summary_counts_problems() -> 
     from booray_ledger.results.file import ProblemKind, problem
 
     assert set(render.CHECK_NAMES) == {name.value for name in CheckName}
-    report: CheckReport = {"ok": False, "path": "f.db", "hands_replayed": 3, "checks": [
+    report: CheckReport = {"ok": False, "path": "f.db", "hands_replayed": 3, "hands_checked_before": 0, "checks": [
         {"name": CheckName.PAGES, "ok": True, "problems": []},
         {"name": CheckName.BALANCES, "ok": False, "problems": [problem(ProblemKind.NIGHT_POT, night="Fri", pot=3, expected=4)]},
     ]}  # fmt: skip

@@ -95,7 +95,7 @@ def test_the_change_token_moves_with_every_kind_of_write(night_db: Path) -> None
     """Whatever is written, by whichever front end, the board's one cheap question notices."""
     with Ledger.open(night_db) as ledger:
         seen = [ledger.change_token()]
-        writes = [
+        writes: list[Callable[[], object]] = [
             lambda: ledger.record_line("an 2 bo 3 c 0 .", night="Friday"),
             lambda: ledger.void_last_hand(night="Friday"),
             lambda: ledger.seat("out", "Dan", night="Friday"),

@@ -29,7 +29,7 @@ def test_viewers_never_see_the_key_and_the_scorekeeper_page_needs_it(client: Tes
 
 
 def keeper_token(client: TestClient) -> str:
-    page = client.get("/keeper", params={"key": KEY}).text
+    page: str = client.get("/keeper", params={"key": KEY}).text
     return page.split('name="token" value="', 1)[1].split('"', 1)[0]
 
 

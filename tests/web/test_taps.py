@@ -44,7 +44,8 @@ def token(client: TestClient) -> str:
 def post(client: TestClient, path: str, **fields: str) -> str:
     response = client.post(path, params={"key": KEY}, data={"token": token(client), **fields})
     assert response.status_code == 200, response.text
-    return response.text
+    text: str = response.text
+    return text
 
 
 def test_the_same_hand_again_shows_both_hands_and_asks(client: TestClient, night_db: Path) -> None:

@@ -190,7 +190,7 @@ def test_an_open_ledger_hashes_only_the_link_it_writes_however_long_the_night(tm
     db = tmp_path / "l.db"
     build(db, 5)
     with Ledger.open(db, keep_open=keep_open) as ledger:
-        work = [work_of(lambda i=i: ledger.record_hand(hand(SHAPES[i % 3]), night="Fri")) for i in range(40)]
+        work = [work_of(lambda i=i: ledger.record_hand(hand(SHAPES[i % 3]), night="Fri")) for i in range(40)]  # type: ignore[misc]
     conn = sqlite3.connect(db)
     links_before = conn.execute("SELECT count(*) FROM chain_link WHERE night_id IN (0, 2)").fetchone()[0] - 40
     conn.close()

@@ -87,7 +87,7 @@ def operate(ledger: Ledger, data: st.DataObject, operation: str) -> None:
             ledger.void_payment(mine[pick % len(mine)])
 
 
-def kept_totals_differ(db: LedgerDb) -> list[str]:
+def kept_totals_differ(db: LedgerDb) -> list[CheckProblem]:
     store = open_store(parse_target(db.target))
     try:
         with store.read() as session:

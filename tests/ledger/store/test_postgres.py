@@ -46,7 +46,12 @@ def nights(url: str, *names: str) -> dict[str, int]:
         for name in names:
             ledger.start_night(name, ["Ann", "Bob", "Cat", "Dan"])
     with psycopg.connect(url) as conn:
-        return {name: conn.execute("SELECT id FROM night WHERE name = %s", (name,)).fetchone()[0] for name in names}
+        ids: dict[str, int] = {}
+        for name in names:
+            row = conn.execute("SELECT id FROM night WHERE name = %s", (name,)).fetchone()
+            assert row is not None
+            ids[name] = row[0]
+        return ids
 
 
 def hold_night_lock(url: str, night_id: int) -> Any:

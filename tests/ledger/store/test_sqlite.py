@@ -109,8 +109,17 @@ def test_a_write_reads_its_night_and_the_header_never_the_whole_file(
     assert db.stat().st_size > 8 * 65536
     read: list[int] = []
     real_read, real_pread = os.read, os.pread
-    monkeypatch.setattr(os, "read", lambda fd, n: read.append(n) or real_read(fd, n))
-    monkeypatch.setattr(os, "pread", lambda fd, n, at: read.append(n) or real_pread(fd, n, at))
+
+    def counted_read(fd: int, n: int) -> bytes:
+        read.append(n)
+        return real_read(fd, n)
+
+    def counted_pread(fd: int, n: int, at: int) -> bytes:
+        read.append(n)
+        return real_pread(fd, n, at)
+
+    monkeypatch.setattr(os, "read", counted_read)
+    monkeypatch.setattr(os, "pread", counted_pread)
     rows_before = chain.WORK.rows_read
     with Ledger.open(db) as ledger:  # afresh, as a single-shot `booray hand` is
         ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=pass"]), night="Short")

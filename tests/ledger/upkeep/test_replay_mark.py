@@ -53,7 +53,7 @@ def correct_old_hand(target: str, exact: bool) -> None:
             if exact:
                 hand_edits._void(session, ctx, old, "corrected after the night ended")
                 return
-            session.add(HandVoid(hand_id=old.id, reason="a wrong correction", created_at="2026-12-03T00:00:00Z"))
+            session.add(HandVoid(hand_id=old.id or 0, reason="a wrong correction", created_at="2026-12-03T00:00:00Z"))
             moved = sorted(queries.hand_movements(session, old.id or 0), key=lambda m: (m.player_id or 0, m.chips))
             chips = [-m.chips for m in moved]
             chips = chips[1:] + chips[:1]  # the same chips, each to the wrong account

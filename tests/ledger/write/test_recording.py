@@ -83,6 +83,7 @@ def test_the_work_of_recording_a_hand_does_not_grow_with_the_night(tmp_path: Pat
     with Ledger.open(db) as ledger:
         ledger.start_night("Fri", ["Ann", "Bob", "Cat", "Dan"])
     with Ledger.open(db, keep_open=keep_open) as ledger:
+        record: Callable[[int], object]
         if keep_open:  # the prompt records lines, the number it expects read from its last screen
             record = lambda n: ledger.record_line(["a2 b3 c0 .", "a- b1 c1 d3", "a3 b2 ."][n % 3], expected=n + 1)  # noqa: E731
         else:

@@ -20,6 +20,7 @@ from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.store.engine import LedgerStore, open_store
 from booray_ledger.ledger.store.target import parse_target
 from booray_ledger.ledger.write import hand_edits, recording
+from booray_ledger.results import Status
 from booray_ledger.rules import house
 from booray_ledger.rules.hand_input import HandInput
 from booray_ledger.rules.payout.steps import hand_payout
@@ -44,7 +45,7 @@ def new_night(db: LedgerDb, rules: house.HouseRules, players: int) -> LedgerStor
     return ledger
 
 
-def snapshot(ledger: LedgerStore) -> dict[str, object]:
+def snapshot(ledger: LedgerStore) -> Status:
     with ledger.read() as session:
         return queries.status_data(session, queries.load_night(session))
 
@@ -90,7 +91,7 @@ def test_replaying_recorded_hands_reproduces_balances(ledger_db: LedgerDb, data:
                 else:
                     recording.record_hand(session, ctx, data.draw(hands(ctx.table, rules)))
             now = snapshot(ledger)
-            assert sum(now["balances"].values()) + now["pot"] == 0  # type: ignore[union-attr]
+            assert sum(now["balances"].values()) + now["pot"] == 0
         totals, state = replay(ledger)
         now = snapshot(ledger)
         assert now["balances"] == totals

@@ -19,7 +19,8 @@ def test_a_hand_as_data_keeps_every_payment_and_the_pot_after() -> None:
     assert data["bourre"] == ["Cat"]
     assert data["p0"] == 4
     assert data["pot_after"] == 4
-    assert [(t["player"], t["chips"], t["kind"]) for t in data["transfers"] if t["kind"] != "ante"] == [
+    transfers: list[dict[str, object]] = data["transfers"]  # type: ignore[assignment]
+    assert [(t["player"], t["chips"], t["kind"]) for t in transfers if t["kind"] != "ante"] == [
         ("Ann", 4, "win"),
         ("Cat", -4, "bourre"),
     ]

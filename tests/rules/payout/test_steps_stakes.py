@@ -196,7 +196,7 @@ def test_with_stakes_no_stack_goes_negative_and_chips_are_conserved(data: st.Dat
     seats, state, rules = data.draw(staked_scenarios())
     total = sum(c for _, c in state.stacks) + state.pot
     for _ in range(data.draw(st.integers(1, 10))):
-        typed = _playable(data.draw, seats, state, rules)
+        typed = _playable(data.draw, seats, state, rules)  # type: ignore[arg-type]
         if typed is None:
             break
         try:
