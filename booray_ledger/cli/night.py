@@ -12,7 +12,7 @@ from booray_ledger.cli.helptext import FullHelpGroup
 from booray_ledger.errors import UsageError
 
 if TYPE_CHECKING:
-    pass
+    from booray_ledger.results import OpenNight
 
 app = typer.Typer(
     cls=FullHelpGroup,
@@ -69,12 +69,11 @@ def start(
     seats = [p for p in players.split(",") if p.strip()]  # the library refuses control characters
     with open_ledger(ctx) as ledger:
         started = ledger.start_night(name, seats, house_rules, dealer=dealer, chip_value=chip_value, currency=currency)
-    from booray_ledger.text import nights, render
+    from booray_ledger.text import nights
 
-    hint = command_words(ctx)
-    render.lines(*nights.night_started(started))
-    render.lines(nights.how_to_record(started["players"], hint, live=front_end(ctx) == "prompt"))
-    render.lines(*nights.how_to_switch(started["also_open"], hint))
+    live = front_end(ctx) == "prompt"
+    said = [*nights.night_started(started), nights.how_to_record(started["players"], command_words(ctx), live)]
+    say_with_switch_hint(ctx, said, started["also_open"])
 
 
 @app.command("set")
@@ -131,13 +130,9 @@ def use(
     """
     with open_ledger(ctx) as ledger:
         used = ledger.use_night(name)
-    from booray_ledger.text import nights, render
+    from booray_ledger.text import nights
 
-    emit(
-        used,
-        as_json,
-        lambda u: render.lines(*nights.night_used(u), *nights.how_to_switch(u["also_open"], command_words(ctx))),
-    )
+    emit(used, as_json, lambda u: say_with_switch_hint(ctx, nights.night_used(u), u["also_open"]))
 
 
 @app.command("list")
@@ -210,10 +205,13 @@ def reopen(
     """
     with open_ledger(ctx) as ledger:
         done = ledger.reopen_night(name)
+    from booray_ledger.text import nights
+
+    emit(done, as_json, lambda d: say_with_switch_hint(ctx, nights.night_reopened(d), d["also_open"]))
+
+
+def say_with_switch_hint(ctx: typer.Context, said: list[str], others: list[OpenNight]) -> None:
+    """Print what a night command did, then how to switch to another open night, if one is."""
     from booray_ledger.text import nights, render
 
-    emit(
-        done,
-        as_json,
-        lambda d: render.lines(*nights.night_reopened(d), *nights.how_to_switch(d["also_open"], command_words(ctx))),
-    )
+    render.lines(*said, *nights.how_to_switch(others, command_words(ctx)))

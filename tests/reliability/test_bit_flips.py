@@ -99,12 +99,18 @@ def pristine(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-def flipped_copy(pristine: Path, folder: Path, offset: int, bit: int, name: str) -> Path:
+def damaged_copy(pristine: Path, folder: Path, offset: int, mask: int, name: str) -> Path:
+    """A copy of ``pristine`` with the byte at ``offset`` XOR ``mask``."""
     data = bytearray(pristine.read_bytes())
-    data[offset] ^= 1 << bit
+    data[offset] ^= mask
     path = folder / name
     path.write_bytes(bytes(data))
     return path
+
+
+def flipped_copy(pristine: Path, folder: Path, offset: int, bit: int, name: str) -> Path:
+    """A copy of ``pristine`` with one bit flipped."""
+    return damaged_copy(pristine, folder, offset, 1 << bit, name)
 
 
 @pytest.mark.slow
@@ -161,12 +167,8 @@ def test_every_flip_that_changes_content_is_found_by_check_and_refused_by_a_writ
 
 
 def inverted_copy(pristine: Path, folder: Path, offset: int, name: str) -> Path:
-    """A copy of ``pristine`` with the byte at ``offset`` XOR 0xFF."""
-    data = bytearray(pristine.read_bytes())
-    data[offset] ^= 0xFF
-    path = folder / name
-    path.write_bytes(bytes(data))
-    return path
+    """A copy of ``pristine`` with the byte at ``offset`` inverted (XOR 0xFF)."""
+    return damaged_copy(pristine, folder, offset, 0xFF, name)
 
 
 @pytest.mark.slow

@@ -179,11 +179,12 @@ def test_the_board_answers_only_the_names_of_its_own_address() -> None:
     assert "localhost" in serve.served_hosts("0.0.0.0")
 
 
-def post_hand(base: str, line: str, expected: int) -> tuple[int, str]:
-    """POST one hand; its status and the body."""
+def post_hand(base: str, line: str, expected: int | None = None) -> tuple[int, str]:
+    """POST one hand (with the hand number the poster expects, if given); its status and the body."""
+    body: dict[str, object] = {"line": line} if expected is None else {"line": line, "expected": expected}
     request = urllib.request.Request(
         f"{base}/api/hand",
-        data=json.dumps({"line": line, "expected": expected}).encode(),
+        data=json.dumps(body).encode(),
         headers={"X-Booray-Key": KEY, "Content-Type": "application/json"},
         method="POST",
     )
@@ -261,21 +262,6 @@ def test_a_huge_body_is_refused_413_before_it_is_read(shared_server: Server) -> 
         assert response.status == 200  # and the board goes on serving
 
 
-def post_line(base: str, line: str) -> tuple[int, str]:
-    """POST one hand with no expected number: its status and the body."""
-    request = urllib.request.Request(
-        f"{base}/api/hand",
-        data=json.dumps({"line": line}).encode(),
-        headers={"X-Booray-Key": KEY, "Content-Type": "application/json"},
-        method="POST",
-    )
-    try:
-        with urllib.request.urlopen(request, timeout=60) as response:
-            return response.status, response.read().decode()
-    except urllib.error.HTTPError as refused:
-        return refused.code, refused.read().decode()
-
-
 @pytest.mark.parametrize("fault", ["delete", "replace"])
 def test_a_ledger_deleted_or_replaced_under_the_board_is_never_written_to(night_db: Path, fault: str) -> None:
     """Finding 1 of issue 20 for the other long-running writer: after `rm ledger.db*`, or a
@@ -288,7 +274,7 @@ def test_a_ledger_deleted_or_replaced_under_the_board_is_never_written_to(night_
     kept = backup.read_bytes()
     running = start_server(night_db)
     try:
-        assert post_line(running.base, "an 2 bo 3 c 0 .")[0] == 200
+        assert post_hand(running.base, "an 2 bo 3 c 0 .")[0] == 200
         Path(f"{night_db}-wal").unlink(missing_ok=True)
         Path(f"{night_db}-shm").unlink(missing_ok=True)
         if fault == "delete":
@@ -296,7 +282,7 @@ def test_a_ledger_deleted_or_replaced_under_the_board_is_never_written_to(night_
         else:
             backup.rename(night_db)
         for line in ("an 3 bo 2 c 0 .", "an 1 bo 4 c 0 ."):
-            status, body = post_line(running.base, line)
+            status, body = post_hand(running.base, line)
             assert status == 400, body
             assert "was replaced or deleted since it was opened here; nothing was recorded" in json.loads(body)["error"]
         with urllib.request.urlopen(f"{running.base}/api/status", timeout=10) as response:
