@@ -58,7 +58,8 @@ class HandGuards(LedgerConnection):
         than ``within`` seconds ago (``RepeatedHand``). A front end answering many requests at
         once refuses those without the write lock, so only one real write is made per hand.
         Anything else (a line that does not read, an ended night) is the write's to say: this
-        returns and the write refuses it or records the hand."""
+        returns and the write refuses it or records the hand. A ledger file replaced since it
+        was opened is refused first (``LedgerReplaced``), exactly as the write would refuse it."""
         from booray_ledger.errors import BoorayError, DuplicateHand
         from booray_ledger.ledger.read import queries
         from booray_ledger.ledger.read.repeats import refuse_quick_repeat
@@ -68,6 +69,7 @@ class HandGuards(LedgerConnection):
             return  # nothing to compare with: the write decides
         store = self._open()
         with store.read() as session:
+            store.refuse_replaced(session)  # a file swapped under us is said first, as the write would
             try:
                 ctx, typed = _as_recorded(session, store.warm, line, night)
                 refuse_twin(session, ctx, typed, expected, queries.last_hand(session, ctx.id))

@@ -298,6 +298,28 @@ def test_a_ledger_deleted_or_replaced_under_the_board_is_never_written_to(night_
             assert ledger.check()["ok"]
 
 
+def test_a_hand_the_swapped_in_file_already_has_is_refused_as_replaced(night_db: Path) -> None:
+    """A backup holding hand 3 moved in under the running board, then hand 3 posted again with
+    its number: the answer names the replaced file (400), as the write would, not "entered
+    twice" (409) from the read that looks for a repeat first; nothing is written."""
+    backup = night_db.with_name("backup.db")
+    running = start_server(night_db)
+    try:
+        assert post_hand(running.base, "an 2 bo 3 c 0 .", expected=3)[0] == 200
+        with Ledger.open(night_db) as ledger:
+            ledger.backup(backup)
+        kept = backup.read_bytes()
+        Path(f"{night_db}-wal").unlink(missing_ok=True)
+        Path(f"{night_db}-shm").unlink(missing_ok=True)
+        backup.rename(night_db)
+        status, body = post_hand(running.base, "an 2 bo 3 c 0 .", expected=3)
+        assert status == 400, body
+        assert "was replaced or deleted since it was opened here" in json.loads(body)["error"]
+    finally:
+        assert running.stop() == 0
+    assert night_db.read_bytes() == kept
+
+
 def test_the_running_board_answers_only_its_own_host_names(shared_server: Server) -> None:
     """Finding 9 of issue 20 through the real server: a page reached by DNS rebinding sends its
     own name as Host and gets 400 (nothing of the board); the board's own names are answered."""

@@ -91,6 +91,9 @@ class PgStore:
             finally:
                 session.rollback()
 
+    def refuse_replaced(self, session: Session) -> None:
+        """A server's database is never a file swapped under us: nothing to refuse."""
+
     def close(self) -> None:
         self.engine.dispose()
 

@@ -131,12 +131,17 @@ class Store:
             self.warm.clear()
             self._seen = seen
 
-    def _refuse_other_or_damaged(self, session: Session) -> None:
-        """Before any write: the file is the one opened (inode, identity row, no removed log
-        in use) and its header is sound."""
+    def refuse_replaced(self, session: Session) -> None:
+        """Refuse (``LedgerReplaced``) unless the file is the one opened (inode, identity row,
+        no removed log in use): before any write, and before a read that decides whether a
+        write would be refused, so a replaced file is said first, whatever else is wrong."""
         uid = _ledger_uid(session)
         identity.check_same_file(self.opened, self._uid, uid)
         self._uid = self._uid or uid
+
+    def _refuse_other_or_damaged(self, session: Session) -> None:
+        """Before any write: the file is the one opened and its header is sound."""
+        self.refuse_replaced(session)
         problem = integrity.header_damage(self.path) or _schema_damage(session)
         if problem is not None:
             raise LedgerDamaged(damaged(self.path, problem), fix=Fix.DAMAGED)
