@@ -280,3 +280,45 @@ def test_links_an_older_version_hashed_still_verify_and_break(tmp_path: Path) ->
     assert len(problems) == 1
     assert "(hand 3, " in problems[0]
     assert problems[0].endswith("changed after it was written")
+
+
+def _contents(fetched: chain.Rows, links: list[chain.Link]) -> list[tuple[dict[str, chain.Table], bool, object]]:
+    return [chain._content(fetched, link.rows, link.night_id) for link in links]
+
+
+def test_rows_found_by_bisection_are_the_rows_found_id_by_id_even_with_gaps(tmp_path: Path) -> None:
+    """``check`` finds a link's rows as one slice of its night's rows (bisection on their ids);
+    the id-by-id path (taken when damage leaves the ids out of order) must pick the very same
+    rows, nights and first hand, also around gaps: a lost row, a row moved to another night
+    and a row whose id moved far away."""
+    db = tmp_path / "l.db"
+    build(db, 12)
+    tamper(db, "DELETE FROM movement WHERE id = (SELECT min(id) + 5 FROM movement WHERE night_id = 2)")
+    tamper(db, "UPDATE entry SET night_id = 1 WHERE id = (SELECT min(id) + 3 FROM entry WHERE night_id = 2)")
+    tamper(db, "UPDATE hand SET id = 99999 WHERE id = (SELECT min(id) + 2 FROM hand WHERE night_id = 2)")
+    conn = sqlite3.connect(db)
+    run = sqlite_schema.sqlite_run(conn)
+    links = chain.read_links(run)
+    fetched = chain._fetch(run, links)
+    conn.close()
+    assert all(stored.in_order for stored in fetched.values())
+    by_slice = _contents(fetched, links)
+    for stored in fetched.values():
+        stored.in_order = False  # as when damage returns the ids out of order: looked up one by one
+    assert _contents(fetched, links) == by_slice
+    assert 1 <= sum(1 for _, moved, _ in by_slice if moved) <= 2  # the entry moved to Thu (and its source)
+    lost = [link for link, (content, _, _) in zip(links, by_slice, strict=True) if
+            sum(len(rows) for _, rows in content.values()) < sum(b - a + 1 for r in link.rows.values() for a, b in r)]  # fmt: skip
+    assert len(lost) == 2  # the lost movement's link, and the link of the hand whose id moved
+    problems = verify(db)
+    assert problems[0].startswith("night 'Fri', link ")
+    assert problems[0].endswith("a row it sealed is missing")
+
+
+def test_ids_out_of_order_are_looked_up_one_by_one() -> None:
+    """A table read back with its ids out of order (damage) is never bisected."""
+    stored = chain.Stored(("id",), [1, 3, 2, 3], [5, 5, 5, 6], ["a", "c", "b", "d"], None)
+    assert not stored.in_order
+    content, moved, _ = chain._content({"movement": stored}, {"movement": [[1, 3]]}, 5)
+    assert content["movement"][1] == ["a", "b", "d"]
+    assert moved  # id 3 as last read: in night 6
