@@ -70,11 +70,12 @@ class Reports(LedgerConnection):
     def table(self, night: str | None = None) -> TableView:
         """The status plus the seats, who sits out, who is exempt and who loses a deal (each
         with the reason, from the last hand), and the last hand. With no current night, the
-        most recent ended night, its status marked ``ended``."""
+        most recent ended night, its status marked ``ended``. Read on a bare connection: no ORM
+        (``booray status`` starts in what SQLAlchemy Core costs)."""
         from booray_ledger.ledger.read import chip_totals, queries
         from booray_ledger.rules import house, tablenotes
 
-        with self._open().read() as session:
+        with self._open().read_rows() as session:
             ctx = queries.load_night(session, night, ended_ok=True)
             last = queries.last_hand(session, ctx.id)
             state = queries.state_now(session, ctx, last)
@@ -115,7 +116,7 @@ class Reports(LedgerConnection):
         only when it changes."""
         from booray_ledger.ledger.read import queries
 
-        with self._open().read() as session:
+        with self._open().read_rows() as session:
             return queries.change_token(session)
 
     def history(self, night: str | None = None, *, include_voided: bool = False) -> History:

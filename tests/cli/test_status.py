@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
+import pytest
+
+from booray_ledger import Ledger, hand
+from booray_ledger.rules.house import PRESETS
 from tests.cli.nights import start
 from tests.conftest import Run
 
@@ -40,3 +48,48 @@ def test_status_says_why_a_player_is_skipped_as_dealer_or_owes_no_ante(booray: R
         "Dan": {"why": "bourre", "hand": 1},
     }
     assert data["lost_deal_why"] == {"Cat": {"why": "corrected", "hand": 1}}
+
+
+ORM_AND_MODELS = ("sqlmodel", "sqlalchemy.orm", "booray_ledger.ledger.schema.models")
+"""What a read-only current-night command never imports (docs/architecture.md, Start-up): the
+ORM and the SQLModel table classes, whose building was most of `booray status`'s start-up."""
+
+
+def imported_by(db: Path, *args: str) -> tuple[set[str], str]:
+    """Every module `python -X importtime -m booray_ledger --db DB ARGS` imports, and what it printed."""
+    command = [sys.executable, "-X", "importtime", "-m", "booray_ledger", "--db", str(db), *args]
+    done = subprocess.run(command, capture_output=True, text=True, env={**os.environ, "NO_COLOR": "1"})
+    assert done.returncode == 0, done.stderr[-2000:]
+    timed = [line.rsplit("|", 1)[1].strip() for line in done.stderr.splitlines() if line.startswith("import time:")]
+    return set(timed), done.stdout
+
+
+def loaded(modules: set[str], packages: tuple[str, ...]) -> list[str]:
+    """The modules of ``packages`` (each a package or module name) among ``modules``."""
+    return sorted(m for m in modules if any(m == p or m.startswith(p + ".") for p in packages))
+
+
+@pytest.mark.slow  # fresh interpreters, imports traced
+@pytest.mark.single_engine  # start-up of the SQLite command line
+def test_status_reads_without_the_orm_on_every_kind_of_night(tmp_path: Path) -> None:
+    """`booray status` (table, --json; table stakes with a buy-in; an ended night) reads through
+    SQLAlchemy Core alone: SQLModel, the ORM and the table classes are never imported, while
+    a write (`hand`) imports them, so the check can tell."""
+    db = tmp_path / "speed.db"
+    with Ledger.open(db) as ledger:
+        ledger.start_night("Friday", ["Ann", "Bob", "Cat"])
+        ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=pass"]))
+    modules, written = imported_by(db, "hand", "Ann=2", "Bob=3", "Cat=pass")
+    assert "Hand 2" in written
+    assert set(ORM_AND_MODELS) <= modules  # the check can tell
+    for args in (["status"], ["status", "--json"]):
+        modules, shown = imported_by(db, *args)
+        assert "Friday" in shown
+        assert loaded(modules, ORM_AND_MODELS) == [], args
+    with Ledger.open(db) as ledger:
+        ledger.end_night("carry")
+        ledger.start_night("Saturday", ["Ann", "Bob"], PRESETS["classic"].replace(stakes="table", buy_in=20))
+        ledger.buy("Ann", 20)
+    modules, shown = imported_by(db, "status", "--json")
+    assert json.loads(shown)["stacks"] == {"Ann": 20 + 20, "Bob": 20}  # the buy-in on sitting down, and a rebuy
+    assert loaded(modules, ORM_AND_MODELS) == []

@@ -15,45 +15,50 @@ import json
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Final
 
-from sqlalchemy.orm import object_session
-from sqlmodel import Session, col, select
-
-from booray_ledger.ledger.schema.models import Night, NightSetting
+from booray_ledger.ledger.read import rows
 from booray_ledger.rules import house
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.limits import stored_chip_value
 
 if TYPE_CHECKING:
+    from sqlmodel import Session
+
+    from booray_ledger.ledger.read.rows import Db, NightLike
+    from booray_ledger.ledger.schema.models import NightSetting
     from booray_ledger.results import SettingChange
 
 CHIP_VALUE: Final = "chip_value"
 RULES: Final = "rules"
 
 
-def _newest(session: Session, night_id: int, kind: str) -> str | None:
-    return session.exec(
-        select(NightSetting.value)
-        .where(NightSetting.night_id == night_id, NightSetting.kind == kind)
-        .order_by(col(NightSetting.id).desc())
-        .limit(1)
-    ).first()
+def _newest(session: Db, night_id: int, kind: str) -> str | None:
+    value = rows.scalar(
+        session,
+        "SELECT value FROM night_setting WHERE night_id = :night AND kind = :kind ORDER BY id DESC LIMIT 1",
+        night=night_id,
+        kind=kind,
+    )
+    return None if value is None else str(value)
 
 
-def chip_value_text(night: Night, session: Session | None = None) -> str:
+def chip_value_text(night: NightLike, session: Db | None = None) -> str:
     """The chip value in force of ``night`` as stored (text): the newest ``night set
-    --chip-value``, else the one it started with. ``night`` must belong to an open session
-    (``session``, else the one it was read in)."""
-    session = session or object_session(night)  # type: ignore[assignment]
+    --chip-value``, else the one it started with. Without ``session``, ``night`` must be an ORM
+    ``Night`` of an open session (it is read in that one)."""
+    if session is None:
+        from sqlalchemy.orm import object_session
+
+        session = object_session(night)  # type: ignore[assignment]
     assert session is not None and night.id is not None, "a night read in an open session"
     return _newest(session, night.id, CHIP_VALUE) or night.chip_value
 
 
-def chip_value(night: Night, session: Session | None = None) -> Decimal:
+def chip_value(night: NightLike, session: Db | None = None) -> Decimal:
     """What one chip of ``night`` is worth now (see :func:`chip_value_text`)."""
     return stored_chip_value(chip_value_text(night, session))
 
 
-def rules_now(session: Session, night: Night) -> HouseRules:
+def rules_now(session: Db, night: NightLike) -> HouseRules:
     """The house rules the night's next hand is played under: the newest ``night set
     --from-next-hand``, else the rules it started with."""
     assert night.id is not None
@@ -61,9 +66,13 @@ def rules_now(session: Session, night: Night) -> HouseRules:
     return house.from_mapping(json.loads(stored if stored is not None else night.rules_json))
 
 
-def changes(session: Session, night: Night) -> list[SettingChange]:
+def changes(session: Session, night: NightLike) -> list[SettingChange]:
     """Every change of the night's settings, oldest first, each with the value before it and
     after it (a chip value as text; house rules as the keys that changed, old and new)."""
+    from sqlmodel import col, select
+
+    from booray_ledger.ledger.schema.models import NightSetting
+
     assert night.id is not None
     rows = session.exec(
         select(NightSetting).where(NightSetting.night_id == night.id).order_by(col(NightSetting.id))

@@ -10,24 +10,18 @@ from __future__ import annotations
 import dataclasses
 import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast
-
-from sqlalchemy import func
-from sqlmodel import Session, col, select
+from typing import TYPE_CHECKING, cast
 
 from booray_ledger.errors import BoorayError, Fix, NameKind
-from booray_ledger.ledger.read import chip_totals, night_settings
-from booray_ledger.ledger.schema.models import (
-    Entry,
-    Hand,
-    HandVoid,
-    Movement,
-    Night,
-    NightEnd,
-    NightSetting,
-    NightUse,
-    Player,
-    SeatEvent,
+from booray_ledger.ledger.read import chip_totals, night_settings, rows
+from booray_ledger.ledger.read.rows import (
+    HAND_COLUMNS,
+    NIGHT_COLUMNS,
+    SEAT_EVENT_COLUMNS,
+    HandRow,
+    NightRecord,
+    PlayerRow,
+    SeatEventRow,
 )
 from booray_ledger.ledger.store import night_totals
 from booray_ledger.ledger.store.locks import lock_night
@@ -37,6 +31,10 @@ from booray_ledger.rules.names import name_key, resolve
 from booray_ledger.rules.seating import Table, TableState
 
 if TYPE_CHECKING:  # names for annotations only: importing the typed values costs every command
+    from sqlmodel import Session
+
+    from booray_ledger.ledger.read.rows import Db
+    from booray_ledger.ledger.schema.models import Hand, Movement, Night, NightEnd
     from booray_ledger.ledger.write.recording import Recorded
     from booray_ledger.results import BuyIn, HandRecorded, HandResult, HandSummary, Status
 
@@ -45,15 +43,14 @@ if TYPE_CHECKING:  # names for annotations only: importing the typed values cost
 class NightContext:
     """One night as a command needs it: the row, its rules, its players and its seating now."""
 
-    night: Night
+    night: NightRecord
     rules: HouseRules
-    players: dict[int, Player]  # everyone who has sat at this night, by id
+    players: dict[int, PlayerRow]  # everyone who has sat at this night, by id
     order: list[int]  # player ids in the order they first sat down
     table: Table  # the seating now, by name
 
     @property
     def id(self) -> int:
-        assert self.night.id is not None
         return self.night.id
 
     def player_id(self, name: str) -> int:
@@ -69,18 +66,16 @@ class NightContext:
         return resolve(name, self.names(), what=NameKind.NIGHT_PLAYER)
 
 
-def night_is_ended(session: Session, night_id: int) -> bool:
+def night_is_ended(session: Db, night_id: int) -> bool:
     """Whether the night is ended now (ended, and not reopened since: ``ended_nights_sql``)."""
     return night_id in ended_night_ids(session)
 
 
-def ended_night_ids(session: Session) -> set[int]:
+def ended_night_ids(session: Db) -> set[int]:
     """The ids of every night ended now (see :func:`~booray_ledger.ledger.schema.sqlite_schema.ended_nights_sql`)."""
-    from sqlalchemy import text
-
     from booray_ledger.ledger.schema.sqlite_schema import ended_nights_sql
 
-    return {int(row[0]) for row in session.execute(text(ended_nights_sql()))}
+    return {int(row[0]) for row in rows.rows(session, ended_nights_sql())}
 
 
 def end_of(session: Session, night_id: int) -> NightEnd | None:
@@ -88,6 +83,9 @@ def end_of(session: Session, night_id: int) -> NightEnd | None:
     ``night_end`` entry that ended it again (its time and, as its note, the pot action)."""
     if not night_is_ended(session, night_id):
         return None
+    from sqlmodel import col, select
+
+    from booray_ledger.ledger.schema.models import Entry, NightEnd
     from booray_ledger.ledger.schema.sqlite_schema import END_AGAIN_KIND
 
     again = session.exec(
@@ -98,71 +96,96 @@ def end_of(session: Session, night_id: int) -> NightEnd | None:
     return session.exec(select(NightEnd).where(NightEnd.night_id == night_id)).first()
 
 
-def end_times(session: Session) -> dict[int, str]:
+def end_times(session: Db) -> dict[int, str]:
     """When each night ended now last ended, by night id: three queries, whatever the number of nights."""
     from booray_ledger.ledger.schema.sqlite_schema import END_AGAIN_KIND
 
     ended = ended_night_ids(session)
-    times = {n: at for n, at in session.exec(select(NightEnd.night_id, NightEnd.ended_at)).all() if n in ended}
-    again = session.exec(
-        select(Entry.night_id, Entry.created_at).where(Entry.kind == END_AGAIN_KIND).order_by(col(Entry.id))
-    ).all()
-    times.update({n: at for n, at in again if n in ended})
+    times = {int(n): str(at) for n, at in rows.rows(session, "SELECT night_id, ended_at FROM night_end") if n in ended}
+    again = rows.rows(
+        session, "SELECT night_id, created_at FROM entry WHERE kind = :kind ORDER BY id", kind=END_AGAIN_KIND
+    )
+    times.update({int(n): str(at) for n, at in again if n in ended})
     return times
 
 
-def require_open(session: Session, ctx: NightContext) -> None:
+def require_open(session: Db, ctx: NightContext) -> None:
     """Writing needs an open night: an ended night refuses, naming the fix."""
     if night_is_ended(session, ctx.id):
         raise BoorayError(f"night {ctx.night.name!r} has ended; start a new night to record more")
 
 
-def find_night(session: Session, name: str | None = None, *, ended_ok: bool = False) -> Night:
+def find_night_id(session: Db, name: str | None = None, *, ended_ok: bool = False) -> int:
     """The night called ``name``, else the current one: of the nights that have not ended, the
     one started or chosen with ``booray night use`` last. With ``ended_ok`` (a read) and no
     current night, the most recently started night that has ended."""
     if name is not None:
-        night = session.exec(select(Night).where(Night.name_key == name_key(name))).first()
-        if night is None:
-            known = session.exec(select(Night.name)).all()
+        found = rows.scalar(session, "SELECT id FROM night WHERE name_key = :key", key=name_key(name))
+        if found is None:
+            known = [str(n) for (n,) in rows.rows(session, "SELECT name FROM night")]
             resolve(name, known, what=NameKind.NIGHT)
-        assert night is not None
-        return night
+        assert found is not None
+        return int(found)
     night_id = current_night_id(session)
     if night_id is None and ended_ok:
         night_id = max(ended_night_ids(session), default=None)
-    night = session.get(Night, night_id) if night_id is not None else None
-    if night is None:
+    if night_id is None:
         raise BoorayError("no current night", fix=Fix.START_NIGHT)
+    return night_id
+
+
+def find_night(session: Session, name: str | None = None, *, ended_ok: bool = False) -> Night:
+    """The ORM row of the night :func:`find_night_id` picks, for a caller that works with them."""
+    from booray_ledger.ledger.schema.models import Night
+
+    night = session.get(Night, find_night_id(session, name, ended_ok=ended_ok))
+    assert night is not None
     return night
 
 
-def current_night_id(session: Session) -> int | None:
-    """The current night's id (see :func:`booray_ledger.ledger.schema.sqlite_schema.current_night_sql`)."""
-    from sqlalchemy import text
+def night_row(session: Db, night_id: int) -> NightRecord:
+    """The night with this id, as read."""
+    (found,) = rows.rows(session, f"SELECT {NIGHT_COLUMNS} FROM night WHERE id = :id", id=night_id)
+    return NightRecord(*found)
 
+
+def current_night_id(session: Db) -> int | None:
+    """The current night's id (see :func:`booray_ledger.ledger.schema.sqlite_schema.current_night_sql`)."""
     from booray_ledger.ledger.schema.sqlite_schema import current_night_sql
 
-    row = session.execute(text(current_night_sql())).first()
-    return None if row is None else int(row[0])
+    found = rows.scalar(session, current_night_sql())
+    return None if found is None else int(found)
 
 
-def open_nights(session: Session) -> list[Night]:
+def open_nights(session: Db) -> list[NightRecord]:
     """Every night that has not ended, oldest first."""
     ended = ended_night_ids(session)
-    return [n for n in session.exec(select(Night).order_by(col(Night.id))).all() if n.id not in ended]
+    every = rows.rows(session, f"SELECT {NIGHT_COLUMNS} FROM night ORDER BY id")
+    return [NightRecord(*n) for n in every if n[0] not in ended]
 
 
-def load_night(session: Session, name: str | None = None, *, ended_ok: bool = False) -> NightContext:
+def load_night(session: Db, name: str | None = None, *, ended_ok: bool = False) -> NightContext:
     """The night and everything about its seating, in a handful of queries. In a write
     transaction this first takes the night's lock: another writer of this night waits.
-    ``ended_ok``: see :func:`find_night`."""
-    night = find_night(session, name, ended_ok=ended_ok)
-    assert night.id is not None
+    ``ended_ok``: see :func:`find_night_id`."""
+    night = night_row(session, find_night_id(session, name, ended_ok=ended_ok))
     lock_night(session, night.id)
-    events = session.exec(select(SeatEvent).where(SeatEvent.night_id == night.id).order_by(col(SeatEvent.id))).all()
+    events = [
+        SeatEventRow(*e)
+        for e in rows.rows(
+            session, f"SELECT {SEAT_EVENT_COLUMNS} FROM seat_event WHERE night_id = :night ORDER BY id", night=night.id
+        )
+    ]
     ids = {e.player_id for e in events} | {e.after_player_id for e in events if e.after_player_id}
-    players = {p.id: p for p in session.exec(select(Player).where(col(Player.id).in_(ids))).all()}
+    found = rows.rows(session, "SELECT id, name FROM player WHERE id IN :ids", ids=sorted(ids))
+    players = {int(pid): PlayerRow(int(pid), str(name)) for pid, name in found}
+    order, table = _seating(events, players)
+    rules = night_settings.rules_now(session, night)  # the night's rules as changed between hands
+    return NightContext(night, rules, players, order, table)
+
+
+def _seating(events: list[SeatEventRow], players: dict[int, PlayerRow]) -> tuple[list[int], Table]:
+    """The seat events of a night replayed: who sat down in what order, and the table now."""
     order: list[int] = []
     seats: list[int] = []
     out: set[int] = set()
@@ -191,77 +214,82 @@ def load_night(session: Session, name: str | None = None, *, ended_ok: bool = Fa
         frozenset(players[pid].name for pid in out),
         tuple((players[pid].name, players[left].name) for pid, left in departed.items()),
     )
-    rules = night_settings.rules_now(session, night)  # the night's rules as changed between hands
-    return NightContext(night, rules, {pid: p for pid, p in players.items() if pid is not None}, order, table)
+    return order, table
 
 
-def voided_ids() -> Any:
-    """A subquery of the ids of voided hands."""
-    return select(HandVoid.hand_id)
+IN_EFFECT = "id NOT IN (SELECT hand_id FROM hand_void)"
+"""The condition on ``hand`` of a hand in effect (not voided)."""
 
 
-def hands_in_effect(session: Session, night_id: int) -> list[Hand]:
-    return list(
-        session.exec(
-            select(Hand).where(Hand.night_id == night_id, ~col(Hand.id).in_(voided_ids())).order_by(col(Hand.number))
-        ).all()
+def hands_in_effect(session: Db, night_id: int) -> list[HandRow]:
+    return [
+        HandRow.of(h)
+        for h in rows.rows(
+            session,
+            f"SELECT {HAND_COLUMNS} FROM hand WHERE night_id = :night AND {IN_EFFECT} ORDER BY number",
+            night=night_id,
+        )
+    ]
+
+
+def all_hands(session: Db, night_id: int) -> list[HandRow]:
+    found = rows.rows(session, f"SELECT {HAND_COLUMNS} FROM hand WHERE night_id = :night ORDER BY id", night=night_id)
+    return [HandRow.of(h) for h in found]
+
+
+def voided_hand_ids(session: Db, night_id: int) -> set[int]:
+    found = rows.rows(
+        session,
+        "SELECT v.hand_id FROM hand_void v JOIN hand h ON h.id = v.hand_id WHERE h.night_id = :night",
+        night=night_id,
+    )
+    return {int(hand_id) for (hand_id,) in found}
+
+
+def last_hand(session: Db, night_id: int) -> HandRow | None:
+    """The last hand in effect (voided hands excluded)."""
+    found = rows.rows(
+        session,
+        f"SELECT {HAND_COLUMNS} FROM hand WHERE night_id = :night AND {IN_EFFECT} ORDER BY id DESC LIMIT 1",
+        night=night_id,
+    )
+    return HandRow.of(found[0]) if found else None
+
+
+def hand_count(session: Db, night_id: int) -> int:
+    return int(
+        rows.scalar(session, f"SELECT COUNT(*) FROM hand WHERE night_id = :night AND {IN_EFFECT}", night=night_id)
     )
 
 
-def all_hands(session: Session, night_id: int) -> list[Hand]:
-    return list(session.exec(select(Hand).where(Hand.night_id == night_id).order_by(col(Hand.id))).all())
-
-
-def voided_hand_ids(session: Session, night_id: int) -> set[int]:
-    rows = session.exec(
-        select(HandVoid.hand_id).join(Hand, col(Hand.id) == HandVoid.hand_id).where(Hand.night_id == night_id)
-    ).all()
-    return set(rows)
-
-
-def last_hand(session: Session, night_id: int) -> Hand | None:
-    """The last hand in effect (voided hands excluded)."""
-    return session.exec(
-        select(Hand)
-        .where(Hand.night_id == night_id, ~col(Hand.id).in_(voided_ids()))
-        .order_by(col(Hand.id).desc())
-        .limit(1)
-    ).first()
-
-
-def hand_count(session: Session, night_id: int) -> int:
-    return session.exec(
-        select(func.count()).select_from(Hand).where(Hand.night_id == night_id, ~col(Hand.id).in_(voided_ids()))
-    ).one()
-
-
-def buy_ins(session: Session, ctx: NightContext) -> list[BuyIn]:
+def buy_ins(session: Db, ctx: NightContext) -> list[BuyIn]:
     """Every buy-in of the night, in order, with the last hand in effect before it (a hand
     re-settled by an edit stands where the hand it replaced stood)."""
-    rows = session.exec(
-        select(Movement.player_id, Movement.chips, Entry.created_at)
-        .join(Entry, col(Entry.id) == Movement.entry_id)
-        .where(Movement.night_id == ctx.id, Movement.account == chip_totals.BANK, col(Movement.player_id).is_not(None))
-        .order_by(col(Movement.id))
-    ).all()
+    bought = rows.rows(
+        session,
+        "SELECT m.player_id, m.chips, e.created_at FROM movement m JOIN entry e ON e.id = m.entry_id "
+        "WHERE m.night_id = :night AND m.account = :bank AND m.player_id IS NOT NULL ORDER BY m.id",
+        night=ctx.id,
+        bank=chip_totals.BANK,
+    )
     every = {h.id: h for h in all_hands(session, ctx.id)}
 
-    def first_recorded(hand: Hand) -> str:  # an edited hand keeps the place of the one it replaced
+    def first_recorded(hand: HandRow) -> str:  # an edited hand keeps the place of the one it replaced
         while hand.replaces_hand_id is not None:
             hand = every[hand.replaces_hand_id]
         return hand.recorded_at
 
     played = [(first_recorded(h), h.number) for h in hands_in_effect(session, ctx.id)]
     out: list[BuyIn] = []
-    for player_id, chips, created_at in rows:
+    for player_id, chips, created_at in bought:
         assert player_id is not None
         after = max((n for at, n in played if at < created_at), default=0)
-        out.append({"player": ctx.players[player_id].name, "chips": -chips, "after_hand": after,
+        out.append({"player": ctx.players[player_id].name, "chips": -int(chips), "after_hand": after,
                     "recorded_at": created_at})  # fmt: skip
     return out
 
 
-def initial_state(session: Session, ctx: NightContext) -> TableState:
+def initial_state(session: Db, ctx: NightContext) -> TableState:
     """The table before the night's first hand. A pot carried in from the group's last night
     brings that night's last exemptions and lost turns to deal with it (rule "Across nights")."""
     first = ctx.players[ctx.night.first_dealer_id].name if ctx.night.first_dealer_id else None
@@ -271,27 +299,28 @@ def initial_state(session: Session, ctx: NightContext) -> TableState:
     return TableState(first_dealer=first, exempt=carried.exempt, lost_deals=carried.lost_deals)
 
 
-def carried_state(session: Session, night_id: int) -> TableState | None:
+def carried_state(session: Db, night_id: int) -> TableState | None:
     """The state after the last hand of the night whose carried pot this night took in, if any.
 
     The source is the night of the latest ``pot_carry`` entry written before this night's
     ``carry_in`` entry (a night is ended before its carried pot can be taken in)."""
-    carry_in = session.exec(
-        select(Entry.id).where(Entry.night_id == night_id, Entry.kind == "carry_in").order_by(col(Entry.id))
-    ).first()
+    carry_in = rows.scalar(
+        session,
+        "SELECT id FROM entry WHERE night_id = :night AND kind = 'carry_in' ORDER BY id LIMIT 1",
+        night=night_id,
+    )
     if carry_in is None:
         return None
-    source = session.exec(
-        select(Entry.night_id)
-        .where(Entry.kind == "pot_carry", col(Entry.id) < carry_in)
-        .order_by(col(Entry.id).desc())
-        .limit(1)
-    ).first()
-    last = last_hand(session, source) if source is not None else None
+    source = rows.scalar(
+        session,
+        "SELECT night_id FROM entry WHERE kind = 'pot_carry' AND id < :id ORDER BY id DESC LIMIT 1",
+        id=carry_in,
+    )
+    last = last_hand(session, int(source)) if source is not None else None
     return None if last is None else TableState.from_dict(json.loads(last.state_after_json))
 
 
-def state_now(session: Session, ctx: NightContext, last: Hand | None = None) -> TableState:
+def state_now(session: Db, ctx: NightContext, last: HandRow | None = None) -> TableState:
     """The table state before the next hand: the last hand's state after it (``last``, when the
     caller has it already), with the pot as the ledger has it (a pot carried in, say)."""
     last = last or last_hand(session, ctx.id)
@@ -305,11 +334,15 @@ def state_now(session: Session, ctx: NightContext, last: Hand | None = None) -> 
 
 
 def hand_movements(session: Session, hand_id: int) -> list[Movement]:
+    from sqlmodel import col, select
+
+    from booray_ledger.ledger.schema.models import Entry, Movement
+
     entry = session.exec(select(Entry).where(Entry.hand_id == hand_id, Entry.kind == "hand")).one()
     return list(session.exec(select(Movement).where(Movement.entry_id == entry.id).order_by(col(Movement.id))).all())
 
 
-def hand_summary(hand: Hand, voided: bool = False) -> HandSummary:
+def hand_summary(hand: HandRow, voided: bool = False) -> HandSummary:
     """A hand as stable, JSON-ready data."""
     result = stored_result(hand)
     typed = json.loads(hand.input_json)
@@ -329,7 +362,7 @@ def hand_summary(hand: Hand, voided: bool = False) -> HandSummary:
 
 
 def status_data(
-    session: Session,
+    session: Db,
     ctx: NightContext,
     state: TableState | None = None,
     hands: int | None = None,
@@ -356,13 +389,13 @@ def status_data(
     return status
 
 
-def _hands_in_effect(session: Session, night_id: int) -> int:
+def _hands_in_effect(session: Db, night_id: int) -> int:
     """The night's hands in effect: as the per-night totals keep them, else counted."""
     kept = night_totals.kept_night(session, night_id)
     return kept[0] if kept is not None else hand_count(session, night_id)
 
 
-def _balances(session: Session, ctx: NightContext) -> dict[str, int]:
+def _balances(session: Db, ctx: NightContext) -> dict[str, int]:
     """Every player of the night's balance: as the per-night totals keep them, else summed."""
     kept = night_totals.kept_balances(session, ctx.id)
     if kept is None:
@@ -370,25 +403,33 @@ def _balances(session: Session, ctx: NightContext) -> dict[str, int]:
     return {ctx.players[pid].name: kept.get(pid, 0) for pid in ctx.order}
 
 
-def change_token(session: Session) -> str:
+def change_token(session: Db) -> str:
     """A short text that changes whenever anything is written to the ledger (a hand, a void, a
     seat change, a payment, a buy-in, a night started, chosen, changed or ended): the largest id of every
     append-only table. Rows are never updated or deleted, so equal tokens mean nothing was written
     in between."""
-    tables = (Night, NightUse, SeatEvent, Hand, HandVoid, Entry, Movement, NightEnd, NightSetting)
-    query = select(*(select(func.max(t.id)).scalar_subquery() for t in tables))  # type: ignore[attr-defined]
-    row = session.exec(query).one()
+    tables = (
+        "night",
+        "night_use",
+        "seat_event",
+        "hand",
+        "hand_void",
+        "entry",
+        "movement",
+        "night_end",
+        "night_setting",
+    )
+    (row,) = rows.rows(session, "SELECT " + ", ".join(f"(SELECT MAX(id) FROM {t})" for t in tables))
     return ".".join(str(value or 0) for value in row)
 
 
-def carried_over(session: Session) -> int:
+def carried_over(session: Db) -> int:
     """Chips waiting in the carry account for the group's next night."""
-    total = session.exec(select(func.coalesce(func.sum(Movement.chips), 0)).where(Movement.account == "carry")).one()
-    return int(total)
+    return int(rows.scalar(session, "SELECT COALESCE(SUM(chips), 0) FROM movement WHERE account = 'carry'"))
 
 
 def recorded_data(
-    session: Session, ctx: NightContext, recorded: Recorded, balances_before: dict[str, int] | None = None
+    session: Db, ctx: NightContext, recorded: Recorded, balances_before: dict[str, int] | None = None
 ) -> HandRecorded:
     """A hand just recorded: its number, what it paid out, and the table after it. Given the
     balances before the hand, the balances after are those plus what the hand paid out."""
@@ -402,7 +443,7 @@ def recorded_data(
     return {"hand": number, "result": stored_result(recorded.hand), "status": status}
 
 
-def stored_result(hand: Hand) -> HandResult:
+def stored_result(hand: HandRow | Hand) -> HandResult:
     """What ``hand`` paid out, as the library returns it: its stored result with the facts of why
     each chip moved and what the hand decided (:func:`booray_ledger.rules.handfacts.with_facts`)
     in place of the stored memo text."""

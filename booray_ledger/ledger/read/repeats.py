@@ -20,6 +20,7 @@ from booray_ledger.clock import now
 from booray_ledger.errors import BoorayError, DuplicateHand, Fix
 from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.read.queries import NightContext
+from booray_ledger.ledger.read.rows import HandRow
 from booray_ledger.ledger.schema.models import Hand, HandVoid
 from booray_ledger.ledger.write.recording import resolve_input, same_hand
 from booray_ledger.rules.hand_input import HandInput
@@ -29,7 +30,7 @@ from booray_ledger.rules.hand_input import HandInput
 class Repeat:
     """The last hand in effect beside the one about to be recorded."""
 
-    last: Hand
+    last: HandRow
     same: bool
     """The very same results and marks, in any order."""
     seconds: float

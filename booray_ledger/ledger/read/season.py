@@ -19,7 +19,7 @@ from booray_ledger.errors import NameKind
 from booray_ledger.ledger.read import chip_totals, queries
 from booray_ledger.ledger.read.payments import select_nights
 from booray_ledger.ledger.read.queries import NightContext
-from booray_ledger.ledger.schema.models import Night
+from booray_ledger.ledger.read.rows import NightLike
 from booray_ledger.ledger.store import night_totals
 from booray_ledger.money import currency_code
 from booray_ledger.results import PlayerNight, PlayerReport, StandingRow
@@ -27,7 +27,7 @@ from booray_ledger.rules.limits import money, money_sum, stored_chip_value
 from booray_ledger.rules.names import name_key, resolve
 
 
-def _night_rows(session: Session, night: Night) -> list[dict[str, Any]]:
+def _night_rows(session: Session, night: NightLike) -> list[dict[str, Any]]:
     assert night.id is not None
     return [json.loads(h.result_json) | {"number": h.number} for h in queries.hands_in_effect(session, night.id)]
 

@@ -79,11 +79,6 @@ class HandVoid(SQLModel, table=True):
     created_at: str
 
 
-SOURCE_KEY = "booray_source"
-"""The key, in a write session's ``info``, of the front end writing in it (set by the store's
-write transaction; :func:`~booray_ledger.ledger.write.postings.post_entry` keeps it with each entry)."""
-
-
 class Entry(SQLModel, table=True):
     """One balanced batch of chip movements: a hand, a void, a payment, a pot action."""
 

@@ -4,18 +4,22 @@
 store with the same sessions on both engines: ``read()``, ``write()`` (one transaction,
 zero-sum checked before commit) and ``rehearse()`` (a write always rolled back: a dry run). The SQLite file is :class:`booray_ledger.ledger.store.sqlite.Store`; a
 PostgreSQL database is :class:`booray_ledger.ledger.store.postgres.PgStore`. Every service above runs
-unchanged on either, on the same SQLModel models.
+unchanged on either, on the same SQLModel models. ``read_rows()`` is the same read transaction on
+a bare SQLAlchemy Core connection: the current night's reports (``status``, ``history``) read
+through it with SQL text (:mod:`booray_ledger.ledger.read.rows`), so they never load the ORM.
 """
 
 from __future__ import annotations
 
 from contextlib import AbstractContextManager
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from sqlalchemy import Engine
-from sqlmodel import Session
+from sqlalchemy import Connection, Engine
 
 from booray_ledger.ledger.store.target import Target
+
+if TYPE_CHECKING:  # a read on a bare connection (read_rows) never loads the ORM
+    from sqlmodel import Session
 
 
 class LedgerStore(Protocol):
@@ -27,6 +31,8 @@ class LedgerStore(Protocol):
     warm: dict[str, Any]  # what a caller keeps between transactions (see db.Store)
 
     def read(self) -> AbstractContextManager[Session]: ...
+
+    def read_rows(self) -> AbstractContextManager[Connection]: ...
 
     def write(self, keep_warm: bool = False) -> AbstractContextManager[Session]: ...
 

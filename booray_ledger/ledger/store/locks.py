@@ -10,20 +10,25 @@ services call these two functions the same way on both engines.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
 
-from sqlmodel import Session
+if TYPE_CHECKING:  # a read on a bare connection (booray status) never loads the ORM
+    from sqlmodel import Session
+
+    from booray_ledger.ledger.read.rows import Db
 
 LOCKER = "booray_locker"  # session.info key: takes a lock on a key until the transaction ends
 SHARED = 0  # the key of the rows every night shares (night ids start at 1)
 
-Locker = Callable[[Session, int], None]
+Locker = Callable[["Session", int], None]
 
 
-def lock_night(session: Session, night_id: int) -> None:
-    """Writers to one night take turns; writers to other nights do not wait."""
+def lock_night(session: Db, night_id: int) -> None:
+    """Writers to one night take turns; writers to other nights do not wait (a bare read
+    connection carries no locker: nothing to take)."""
     locker: Locker | None = session.info.get(LOCKER)
-    if locker is not None:
-        locker(session, night_id)
+    if locker is not None:  # only a write session carries one
+        locker(cast("Session", session), night_id)
 
 
 def lock_shared(session: Session) -> None:

@@ -21,8 +21,8 @@ from datetime import date
 from typing import TYPE_CHECKING, Any, cast
 
 from sqlalchemy import Connection, bindparam, text
-from sqlmodel import Session
 
+from booray_ledger.ledger.read.rows import connection
 from booray_ledger.ledger.schema.migration_sql import (
     CHIP_VALUE_SQL,
     SETTLEMENT_KINDS,
@@ -32,6 +32,9 @@ from booray_ledger.ledger.schema.migration_sql import (
 )
 
 if TYPE_CHECKING:  # the typed values are imported when a check runs, never at a write's start-up
+    from sqlmodel import Session
+
+    from booray_ledger.ledger.read.rows import Db
     from booray_ledger.results.file import CheckProblem
 
 PENDING = "booray_night_totals"
@@ -318,24 +321,24 @@ def _differing(
     return problems
 
 
-def kept_night(session: Session, night_id: int) -> tuple[int, int] | None:
+def kept_night(session: Db, night_id: int) -> tuple[int, int] | None:
     """The night's hands in effect and pot as the totals keep them (one row, however long the
     night), or None when this transaction has written changes not applied to them yet, or the
     night has no totals (the ledger's rows must then be counted and summed)."""
     if PENDING in session.info:
         return None
-    conn = session.connection()
+    conn = connection(session)
     mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
     row = conn.exec_driver_sql(f"SELECT hands, pot FROM night_total WHERE night_id = {mark}", (night_id,)).first()
     return None if row is None else (int(row[0]), int(row[1]))
 
 
-def kept_balances(session: Session, night_id: int) -> dict[int, int] | None:
+def kept_balances(session: Db, night_id: int) -> dict[int, int] | None:
     """Every seated player's balance (all the chips they moved in the night, payments
     included) by player id, as the totals keep them; None as for :func:`kept_night`."""
     if kept_night(session, night_id) is None:
         return None
-    conn = session.connection()
+    conn = connection(session)
     mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
     rows = conn.exec_driver_sql(
         f"SELECT player_id, net + settled FROM night_player_total WHERE night_id = {mark}", (night_id,)

@@ -15,19 +15,20 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Engine, create_engine, event, text
+from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.exc import DBAPIError, OperationalError
-from sqlmodel import Session
 
 from booray_ledger.errors import BoorayError, DatabaseError, Fix
 from booray_ledger.ledger.schema import postgres_schema
-from booray_ledger.ledger.schema.models import SOURCE_KEY
 from booray_ledger.ledger.store import chain
 from booray_ledger.ledger.store.locks import LOCKER
-from booray_ledger.ledger.store.sqlite import BUSY_TIMEOUT_MS, VERIFIED, commit_balanced
+from booray_ledger.ledger.store.sqlite import BUSY_TIMEOUT_MS, SOURCE_KEY, VERIFIED, commit_balanced
 from booray_ledger.ledger.store.target import Target
+
+if TYPE_CHECKING:  # the ORM's session is imported when one is opened: read_rows never opens one
+    from sqlmodel import Session
 
 _LOCK_SQL = text("SELECT pg_advisory_xact_lock(:ns, :key)")
 
@@ -54,16 +55,32 @@ class PgStore:
     @contextmanager
     def read(self) -> Iterator[Session]:
         """A read-only snapshot (REPEATABLE READ, READ ONLY); nothing is committed."""
-        engine = self.engine.execution_options(isolation_level="REPEATABLE READ", postgresql_readonly=True)
+        from sqlmodel import Session
+
         self.warm.clear()
-        with _translate_errors(self.target, self.engine), Session(engine, expire_on_commit=False) as session:
+        with _translate_errors(self.target, self.engine), Session(self._reader(), expire_on_commit=False) as session:
             yield session
+
+    @contextmanager
+    def read_rows(self) -> Iterator[Connection]:
+        """The same snapshot on a bare Core connection (see ``Store.read_rows``)."""
+        self.warm.clear()
+        with _translate_errors(self.target, self.engine), self._reader().connect() as connection:
+            try:
+                yield connection
+            finally:
+                connection.rollback()
+
+    def _reader(self) -> Engine:
+        return self.engine.execution_options(isolation_level="REPEATABLE READ", postgresql_readonly=True)
 
     @contextmanager
     def write(self, keep_warm: bool = False) -> Iterator[Session]:
         """One write transaction, committed once if everything written balances (``keep_warm``
         is accepted for the same calls as SQLite; nothing is kept between transactions)."""
         self.warm.clear()
+        from sqlmodel import Session
+
         with _translate_errors(self.target, self.engine), Session(self.engine, expire_on_commit=False) as session:
             session.info[LOCKER] = advisory_lock
             session.info[SOURCE_KEY] = self.source
@@ -83,6 +100,8 @@ class PgStore:
         """A write transaction (taking the same locks) that is always rolled back: what a write
         would do, with nothing written (a dry run)."""
         self.warm.clear()
+        from sqlmodel import Session
+
         with _translate_errors(self.target), Session(self.engine, expire_on_commit=False) as session:
             session.info[LOCKER] = advisory_lock
             session.info[SOURCE_KEY] = self.source

@@ -13,23 +13,27 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.exc import DatabaseError as SQLAlchemyDatabaseError
 from sqlalchemy.pool import NullPool, QueuePool
-from sqlmodel import Session
 
 from booray_ledger.errors import BoorayError, DatabaseError, Fix, LedgerDamaged
 from booray_ledger.ledger.schema import sqlite_schema
-from booray_ledger.ledger.schema.models import SOURCE_KEY
 from booray_ledger.ledger.store import chain, identity, night_totals
 from booray_ledger.ledger.upkeep import integrity
+
+if TYPE_CHECKING:  # the ORM's session is imported when one is opened: read_rows never opens one
+    from sqlmodel import Session
 
 BUSY_TIMEOUT_MS = 15_000
 """How long a command waits for another terminal's write; ``BOORAY_BUSY_TIMEOUT_MS`` overrides."""
 WRITTEN_ENTRIES = "booray_written_entries"  # session.info key: entry ids this transaction wrote
 VERIFIED = "booray_chain_verified"  # session.info key: the store's chain.Verified, if it keeps one
+SOURCE_KEY = "booray_source"
+"""The key, in a write session's ``info``, of the front end writing in it (set by the store's
+write transaction; :func:`~booray_ledger.ledger.write.postings.post_entry` keeps it with each entry)."""
 
 
 class Store:
@@ -67,9 +71,23 @@ class Store:
     @contextmanager
     def read(self) -> Iterator[Session]:
         """A read-only session (plain BEGIN); nothing is committed."""
+        from sqlmodel import Session
+
         with _translate_errors(self.path), Session(self.engine, expire_on_commit=False) as session:
-            self._check_warm(session)
+            self._check_warm(session.connection())
             yield session
+
+    @contextmanager
+    def read_rows(self) -> Iterator[Connection]:
+        """The same read transaction (plain BEGIN) on a bare Core connection, for the queries
+        that read rows as plain values (:mod:`booray_ledger.ledger.read.rows`): no ORM session,
+        nothing committed."""
+        with _translate_errors(self.path), self.engine.connect() as connection:
+            self._check_warm(connection)
+            try:
+                yield connection
+            finally:
+                connection.rollback()
 
     @contextmanager
     def write(self, keep_warm: bool = False) -> Iterator[Session]:
@@ -80,13 +98,15 @@ class Store:
         their night's hash chain once that chain verifies (:func:`commit_balanced`)."""
         if self.read_only is not None:
             raise DatabaseError(self.read_only)
+        from sqlmodel import Session
+
         with _translate_errors(self.path), Session(self.write_engine, expire_on_commit=False) as session:
             try:
                 session.connection()  # BEGIN IMMEDIATE: the write lock is ours from here
                 session.info[SOURCE_KEY] = self.source
                 session.info[VERIFIED] = self.verified
                 self._refuse_other_or_damaged(session)
-                self._check_warm(session)
+                self._check_warm(session.connection())
                 if not keep_warm:
                     self.warm.clear()
                 try:
@@ -111,6 +131,8 @@ class Store:
         rolled back: what a write would do, with nothing written (a dry run)."""
         if self.read_only is not None:
             raise DatabaseError(self.read_only)
+        from sqlmodel import Session
+
         with _translate_errors(self.path), Session(self.write_engine, expire_on_commit=False) as session:
             try:
                 session.connection()
@@ -121,10 +143,10 @@ class Store:
                 session.rollback()
                 self.warm.clear()
 
-    def _check_warm(self, session: Session) -> None:
-        """Begin the transaction and empty :attr:`warm` if another connection has committed
-        since this one last looked."""
-        connection = session.connection()  # BEGIN (IMMEDIATE for a write) happens here
+    def _check_warm(self, connection: Connection) -> None:
+        """Begin the transaction (``connection``'s first statement: BEGIN, IMMEDIATE for a
+        write) and empty :attr:`warm` if another connection has committed since this one last
+        looked."""
         raw = connection.connection.dbapi_connection
         seen = (id(raw), int(connection.exec_driver_sql("PRAGMA data_version").scalar_one()))
         if seen != self._seen:

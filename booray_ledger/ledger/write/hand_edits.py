@@ -17,7 +17,8 @@ from booray_ledger.clock import now
 from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.read.queries import NightContext
-from booray_ledger.ledger.schema.models import Hand, HandVoid
+from booray_ledger.ledger.read.rows import HandRow
+from booray_ledger.ledger.schema.models import HandVoid
 from booray_ledger.ledger.store import night_totals
 from booray_ledger.ledger.write.postings import Posting, post_entry
 from booray_ledger.ledger.write.recording import Recorded, resolve_input, write_hand
@@ -28,7 +29,7 @@ from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.seating import Table, TableState
 
 
-def _void(session: Session, ctx: NightContext, hand: Hand, reason: str) -> None:
+def _void(session: Session, ctx: NightContext, hand: HandRow, reason: str) -> None:
     assert hand.id is not None
     session.add(HandVoid(hand_id=hand.id, reason=reason, created_at=now()))
     night_totals.hand_voided(session, ctx.id)
@@ -39,7 +40,7 @@ def _void(session: Session, ctx: NightContext, hand: Hand, reason: str) -> None:
     post_entry(session, ctx.id, "void", reversal, hand_id=hand.id, note=reason)
 
 
-def void_last_hand(session: Session, ctx: NightContext) -> Hand:
+def void_last_hand(session: Session, ctx: NightContext) -> HandRow:
     """Void the last hand in effect: a void marker and an entry reversing its movements (in an
     ended night too: its end is then settled again, ``night_reopen.settle_end_again``)."""
     last = queries.last_hand(session, ctx.id)
@@ -63,7 +64,7 @@ def edit_hand(session: Session, ctx: NightContext, number: int, hand: HandInput)
 
 
 def resettle(
-    session: Session, ctx: NightContext, later: list[Hand], state: TableState, first: HandInput | None = None
+    session: Session, ctx: NightContext, later: list[HandRow], state: TableState, first: HandInput | None = None
 ) -> list[Recorded]:
     """Void the hands ``later`` and settle each again, in order, from ``state`` (the state
     before the first of them): the first with the input ``first`` (an edit) or its own, every
@@ -93,7 +94,7 @@ def resettle(
     return recorded
 
 
-def hand_to_edit(session: Session, ctx: NightContext, number: int, hands: list[Hand] | None = None) -> Hand:
+def hand_to_edit(session: Session, ctx: NightContext, number: int, hands: list[HandRow] | None = None) -> HandRow:
     """Hand ``number`` of the night (open or ended: an ended night's end is then settled again,
     ``night_reopen.settle_end_again``), in effect; else an error naming the hands there are."""
     hands = queries.hands_in_effect(session, ctx.id) if hands is None else hands
@@ -105,7 +106,7 @@ def hand_to_edit(session: Session, ctx: NightContext, number: int, hands: list[H
     return target
 
 
-def _with_buy_ins(state: TableState, before: Hand | None, old: Hand) -> TableState:
+def _with_buy_ins(state: TableState, before: HandRow | None, old: HandRow) -> TableState:
     """The state a re-settled hand starts from: the new state after the hand before it, plus the
     chips bought between the two (the old hand's stacks before it minus the old stacks after
     the hand before it). Stacks are never below zero after a hand, and a buy-in only adds."""
@@ -118,5 +119,5 @@ def _with_buy_ins(state: TableState, before: Hand | None, old: Hand) -> TableSta
     return dataclasses.replace(state, stacks=tuple(sorted(chips.items())))
 
 
-def _rules_of(hand: Hand) -> HouseRules:
+def _rules_of(hand: HandRow) -> HouseRules:
     return house.from_mapping(json.loads(hand.rules_json))

@@ -17,9 +17,9 @@ from sqlmodel import Session, SQLModel
 from booray_ledger.clock import now
 from booray_ledger.errors import BoorayError, Fix
 from booray_ledger.ledger.read import chip_totals
-from booray_ledger.ledger.schema.models import SOURCE_KEY, Entry, EntryMemo, EntrySource, Movement
+from booray_ledger.ledger.schema.models import Entry, EntryMemo, EntrySource, Movement
 from booray_ledger.ledger.store import night_totals
-from booray_ledger.ledger.store.sqlite import WRITTEN_ENTRIES
+from booray_ledger.ledger.store.sqlite import SOURCE_KEY, WRITTEN_ENTRIES
 from booray_ledger.rules.limits import MAX_MOVEMENTS, check_chips
 
 

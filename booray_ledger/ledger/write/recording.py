@@ -22,6 +22,7 @@ from booray_ledger.clock import now
 from booray_ledger.errors import BoorayError, DuplicateHand, Fix, NameKind, UsageError
 from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.read.queries import NightContext
+from booray_ledger.ledger.read.rows import HandRow
 from booray_ledger.ledger.schema.models import Hand, Night, NightUse, SeatEvent
 from booray_ledger.ledger.store import night_totals
 from booray_ledger.ledger.store.locks import lock_shared
@@ -123,7 +124,7 @@ def record_hand(
     ctx: NightContext,
     hand: HandInput,
     expected: int | None = None,
-    known: tuple[Hand | None, TableState] | None = None,
+    known: tuple[HandRow | None, TableState] | None = None,
 ) -> Recorded:
     """Settle and record the next hand of the night.
 
@@ -143,7 +144,9 @@ def record_hand(
     return write_hand(session, ctx, number, ctx.table, state, hand, ctx.rules, None)
 
 
-def refuse_twin(session: Session, ctx: NightContext, hand: HandInput, expected: int | None, last: Hand | None) -> None:
+def refuse_twin(
+    session: Session, ctx: NightContext, hand: HandInput, expected: int | None, last: HandRow | None
+) -> None:
     """Refuse ``hand`` (its names matched to the seats) as entered twice when hands numbered
     ``expected`` or later were written meanwhile (``last`` is the night's last hand in effect)
     and one of them has the very same results, in any order: :class:`DuplicateHand`, nothing
@@ -189,7 +192,9 @@ def record_next(
     recorded = record_hand(session, ctx, typed(ctx, table), expected=expected, known=known)
     data = queries.recorded_data(session, ctx, recorded, warm.get("balances"))
     if keep:
-        warm.update(last=recorded.hand, state=recorded.payout.state, balances=dict(data["status"]["balances"]))
+        warm.update(
+            last=HandRow.of_model(recorded.hand), state=recorded.payout.state, balances=dict(data["status"]["balances"])
+        )
     else:
         warm.clear()
     return data
@@ -197,7 +202,7 @@ def record_next(
 
 def _read_known(
     session: Session, ctx: NightContext
-) -> tuple[tuple[Hand | None, TableState] | None, dict[str, int] | None]:
+) -> tuple[tuple[HandRow | None, TableState] | None, dict[str, int] | None]:
     """The night's last hand in effect, the table state after it and the balances, read in a
     few rows whatever the night's length (the pot and balances as the per-night totals keep
     them, see ``night_totals.kept_now``), for a hand about to be recorded; (None, None) when
