@@ -19,6 +19,7 @@ from typer._click.exceptions import NoArgsIsHelpError, UsageError
 
 from booray_ledger.cli.common import command_words, db_from_environment
 from booray_ledger.cli.helptext import CONTEXT, FullHelpGroup
+from booray_ledger.cli.plain_values import take_plain_values, take_plain_values_of
 from booray_ledger.errors import BoorayError
 
 COMMANDS: dict[str, tuple[str, str, str]] = {
@@ -64,7 +65,13 @@ class BoorayGroup(FullHelpGroup):
         built: dict[str, Any] = self.__dict__.setdefault("_built", {})
         if name not in built:
             built[name] = self._build(name)
+            take_plain_values_of(built[name], ctx)  # no pydantic for text and flags (see plain_values)
         return built[name]
+
+    def get_params(self, ctx: Any) -> list[Any]:
+        params: list[Any] = super().get_params(ctx)
+        take_plain_values(params)  # --db, --help and the root's flags
+        return params
 
     def _build(self, name: str) -> Any:
         module, attribute, _ = COMMANDS[name]

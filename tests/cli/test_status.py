@@ -50,9 +50,10 @@ def test_status_says_why_a_player_is_skipped_as_dealer_or_owes_no_ante(booray: R
     assert data["lost_deal_why"] == {"Cat": {"why": "corrected", "hand": 1}}
 
 
-ORM_AND_MODELS = ("sqlmodel", "sqlalchemy.orm", "booray_ledger.ledger.schema.models")
+ORM_AND_MODELS = ("sqlmodel", "pydantic", "sqlalchemy.orm", "booray_ledger.ledger.schema.models")
 """What a read-only current-night command never imports (docs/architecture.md, Start-up): the
-ORM and the SQLModel table classes, whose building was most of `booray status`'s start-up."""
+ORM and the SQLModel table classes, whose building was most of `booray status`'s start-up, and
+pydantic (SQLModel's, and typer's for option values: ``cli/plain_values.py``)."""
 
 
 def imported_by(db: Path, *args: str) -> tuple[set[str], str]:
@@ -73,8 +74,8 @@ def loaded(modules: set[str], packages: tuple[str, ...]) -> list[str]:
 @pytest.mark.single_engine  # start-up of the SQLite command line
 def test_status_reads_without_the_orm_on_every_kind_of_night(tmp_path: Path) -> None:
     """`booray status` (table, --json; table stakes with a buy-in; an ended night) reads through
-    SQLAlchemy Core alone: SQLModel, the ORM and the table classes are never imported, while
-    a write (`hand`) imports them, so the check can tell."""
+    SQLAlchemy Core alone: SQLModel, pydantic, the ORM and the table classes are never imported,
+    while a write (`hand`) imports them, so the check can tell."""
     db = tmp_path / "speed.db"
     with Ledger.open(db) as ledger:
         ledger.start_night("Friday", ["Ann", "Bob", "Cat"])
