@@ -83,6 +83,7 @@ class ProblemKind(StrEnum):
     CHAIN_CHANGED = "chain_changed"  # ... sealed, hand: a link or its rows changed after it was written
     CHAIN_UNREADABLE = "chain_unreadable"  # night_id, night, error: a night's links or rows cannot be read
     CHAIN_NO_NIGHT = "chain_no_night"  # a row names no night it could belong to (a damaged reference)
+    CHAIN_NOT_VERIFIED = "chain_not_verified"  # first_night_id, last_night_id, ended: their worker died
     CHAIN_UNSEALED = "chain_unsealed"  # table, stored, sealed: rows stored, rows sealed in the chain
     UNBALANCED = "unbalanced"  # entry, chips: an entry's movements do not add up to zero
     HAND_UNSETTLED = "hand_unsettled"  # hand, hand_id, error, quoted: stored inputs no longer settle

@@ -40,6 +40,10 @@ WORDS: dict[str, Callable[[Data], str]] = {
         else f"the chain cannot be read ({d['error']})"
     ),
     "chain_no_night": lambda d: "a row names no night it could belong to (a damaged reference)",
+    "chain_not_verified": lambda d: (
+        f"the chains of nights {d['first_night_id']} to {d['last_night_id']} (by id) were not verified: "
+        f"the process verifying them {_ended(d['ended'])}; run the check again"
+    ),
     "chain_unsealed": lambda d: (
         f"{SEALED_WORDS.get(d['table'], d['table'])}: {d['stored']} row(s) stored, {d['sealed']} sealed in the chain"
     ),
@@ -83,6 +87,11 @@ def _night(data: Data) -> str:
     if data.get("night_id") == 0:
         return "the file's own records"
     return f"night {data['night'] if data.get('night') is not None else '#' + str(data.get('night_id'))!r}"
+
+
+def _ended(code: int) -> str:
+    """How a worker process ended, from its exit code (negative: the signal that killed it)."""
+    return f"was killed (signal {-code})" if code < 0 else f"stopped (exit code {code})"
 
 
 def _link(data: Data) -> str:

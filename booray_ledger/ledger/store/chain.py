@@ -602,19 +602,42 @@ def verify_all(run: Run) -> list[CheckProblem]:
     """``booray check``: every chain in full, and every row of every chained table sealed
     exactly once. The problems found, as facts (the first broken link of each chain). The links
     are read a night at a time: memory holds one night's links and rows, however many nights."""
+    problems, sealed = verify_nights(run, [night for night, _ in chained_nights(run)])
+    return problems + unsealed_problems(run, sealed)
+
+
+def chained_nights(run: Run) -> list[tuple[int, int]]:
+    """Every chain's night (the file's own, :data:`FILE_CHAIN`, always) and its number of
+    links, in night order (a night id damage left no number reads as -1)."""
+    _, found = run("SELECT night_id, count(*) FROM chain_link GROUP BY night_id", ())
+    links: dict[int, int] = {FILE_CHAIN: 0}
+    for night, count in found:
+        links[_number(night)] = links.get(_number(night), 0) + int(count)
+    return sorted(links.items())
+
+
+def verify_nights(run: Run, nights: list[int]) -> tuple[list[CheckProblem], dict[str, int]]:
+    """The chains of ``nights``, each in full: the first broken link of each (as facts, in
+    the order of ``nights``), and the rows their links seal, counted by table."""
     problems: list[CheckProblem] = []
     name = night_namer(run)
-    _, found = run("SELECT DISTINCT night_id FROM chain_link", ())
     sealed: dict[str, int] = {}
-    for night in sorted({FILE_CHAIN} | {_number(row[0]) for row in found}):
+    for night in nights:
         links = read_links(run, night)
         for link in links:
             for table, ranges in link.rows.items():
-                sealed[table] = sealed.get(table, 0) + sum(last - first + 1 for first, last in ranges)
+                sealed[table] = sealed.get(table, 0) + sum([last - first + 1 for first, last in ranges])
         try:
             verify_links(run, links, name)
         except ChainBroken as broken:
             problems.append(broken.fact)
+    return problems, sealed
+
+
+def unsealed_problems(run: Run, sealed: dict[str, int]) -> list[CheckProblem]:
+    """Every chained table whose number of rows is not the number its links seal (``sealed``,
+    counted over every night by :func:`verify_nights`)."""
+    problems = []
     for table in tables_present(run):
         _, rows = run(f"SELECT count(*) FROM {table}", ())
         if int(rows[0][0]) != sealed.get(table, 0):

@@ -8,6 +8,7 @@ is written; a file SQLite cannot read at all still gets a report, never a crash.
 from __future__ import annotations
 
 import sqlite3
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,8 +16,10 @@ from typing import Any
 
 from booray_ledger.errors import BoorayError, Fix
 from booray_ledger.ledger.schema import sqlite_schema
+from booray_ledger.ledger.store import chain
 from booray_ledger.ledger.store.target import Target
-from booray_ledger.ledger.upkeep import integrity, replay_mark
+from booray_ledger.ledger.upkeep import chain_workers, integrity, replay_mark
+from booray_ledger.ledger.upkeep.integrity import unreadable
 from booray_ledger.results.file import CheckItem, CheckName, CheckProblem, CheckReport, ProblemKind, problem
 
 Progress = Callable[[str, int, int], None]
@@ -56,17 +59,51 @@ def check_file(path: Path, progress: Progress | None = None, full: bool = False)
     except BoorayError as exc:
         readable = [problem(ProblemKind.NOT_A_LEDGER, quoted=str(exc))]
     add(CheckName.LEDGER_FILE, readable)
-    add(CheckName.SQLITE,
-        integrity.sqlite_problems(path, sqlite_schema.LEDGER_TABLES, lambda stage: say(stage, 0, 1), full))  # fmt: skip
+    chains = ChainCheck(path) if not readable else None  # forks its worker: before any thread
+    sqlite = Background(lambda: integrity.sqlite_problems(path, sqlite_schema.LEDGER_TABLES, None, full))
+    say("SQLite integrity check" if full else "SQLite quick check", 0, 1)
+    book: list[CheckItem] = []
     replayed = Replayed()
-    if not readable:
+    if chains is not None:
         say("hash chain", 0, 1)
-        add(CheckName.CHAIN_AND_SCHEMA, chain_problems(path))
-        replayed = _book_checks(path, add, say, full)
-    report = _report(str(path), checks, replayed)
+        chained = chains.finish()
+        replayed = _book_checks(path, lambda name, found: book.append(_item(name, found)), say, full)
+    add(CheckName.SQLITE, sqlite.result())
+    if chains is not None:
+        add(CheckName.CHAIN_AND_SCHEMA, chained)
+    report = _report(str(path), checks + book, replayed)
     if report["ok"] and replayed.covered is not None:
         _mark_file(path, replayed)
     return report
+
+
+def _item(name: CheckName, problems: list[CheckProblem]) -> CheckItem:
+    return {"name": name, "ok": not problems, "problems": problems[:50]}
+
+
+class Background:
+    """``work()`` in a thread of its own, started at once; :meth:`result` waits for it. SQLite
+    lets go of Python's lock while it works, so a quick check runs truly beside the chains."""
+
+    def __init__(self, work: Callable[[], list[CheckProblem]]) -> None:
+        self._found: list[CheckProblem] = []
+        self._error: BaseException | None = None
+
+        def run() -> None:
+            try:
+                self._found = work()
+            except BaseException as exc:  # raised again in the caller's thread
+                self._error = exc
+
+        self._thread = threading.Thread(target=run, name="booray-check-sqlite", daemon=True)
+        self._thread.start()
+
+    def result(self) -> list[CheckProblem]:
+        """What ``work`` returned (what it raised is raised here)."""
+        self._thread.join()
+        if self._error is not None:
+            raise self._error
+        return self._found
 
 
 def _mark_file(path: Path, replayed: Replayed) -> None:
@@ -91,23 +128,67 @@ def _mark_file(path: Path, replayed: Replayed) -> None:
 
 def chain_problems(path: Path) -> list[CheckProblem]:
     """The schema as its version makes it, and every night's hash chain verified in full
-    (``chain.verify_all``); a file too damaged to read says so, never a crash."""
-    from booray_ledger.ledger.store import chain
+    (``chain.verify_all``, on two cores for a big ledger: :class:`ChainCheck`); a file too
+    damaged to read says so, never a crash."""
+    return ChainCheck(path).finish()
 
-    try:
-        conn = integrity.connect_readonly(path)
-    except Exception as exc:
-        return [unreadable(exc)]
-    try:
-        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
-        problems = _schema_differs(conn, version)
-        if version >= sqlite_schema.CHAIN_VERSION:
-            problems += chain.verify_all(sqlite_schema.sqlite_run(conn))
-        return problems
-    except Exception as exc:
-        return [unreadable(exc)]
-    finally:
-        conn.close()
+
+class ChainCheck:
+    """:func:`chain_problems` begun: the schema compared and the nights read (on a connection
+    closed again at once), and a worker forked for the later nights when the ledger has
+    ``worker_links`` links or more (``chain_workers``): create it before starting any thread. :meth:`finish` verifies the
+    earlier nights here meanwhile and merges the worker's findings after them, in night order:
+    the same facts, in the same order, as one process verifying every night."""
+
+    def __init__(self, path: Path, worker_links: int = chain_workers.WORKER_LINKS) -> None:
+        self.path = path
+        self.found: list[CheckProblem] | None = None  # the whole outcome, when known already
+        self.mine: list[int] = []
+        self.worker: chain_workers.Worker | None = None
+        try:
+            conn = integrity.connect_readonly(path)
+        except Exception as exc:
+            self.found = [unreadable(exc)]
+            return
+        try:
+            version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+            self.schema = _schema_differs(conn, version)
+            if version < sqlite_schema.CHAIN_VERSION:
+                self.found = self.schema
+                return
+            self.mine, theirs = chain_workers.split(chain.chained_nights(sqlite_schema.sqlite_run(conn)), worker_links)
+        except Exception as exc:
+            self.found = [unreadable(exc)]
+            return
+        finally:
+            conn.close()
+        if theirs:
+            self.worker = chain_workers.start(path, theirs)
+
+    def finish(self) -> list[CheckProblem]:
+        """The problems found: the schema's, then each chain's first broken link in night order,
+        then rows not sealed exactly once; or the one problem saying what could not be read."""
+        if self.found is not None:
+            return self.found
+        try:
+            conn = integrity.connect_readonly(self.path)
+            try:
+                run = sqlite_schema.sqlite_run(conn)
+                problems, sealed = chain.verify_nights(run, self.mine)
+                if self.worker is None:
+                    return self.schema + problems + chain.unsealed_problems(run, sealed)
+                theirs = chain_workers.collect(self.worker)
+                if isinstance(theirs, list):  # unreadable, or the worker died: its nights unverified
+                    return theirs if theirs[0]["kind"] == ProblemKind.UNREADABLE else self.schema + problems + theirs
+                sealed = {t: sealed.get(t, 0) + theirs[1].get(t, 0) for t in sealed.keys() | theirs[1].keys()}
+                return self.schema + problems + theirs[0] + chain.unsealed_problems(run, sealed)
+            finally:
+                conn.close()
+        except Exception as exc:
+            return [unreadable(exc)]
+        finally:
+            if self.worker is not None:
+                chain_workers.stop(self.worker)
 
 
 def _schema_differs(conn: sqlite3.Connection, version: int) -> list[CheckProblem]:
@@ -117,11 +198,6 @@ def _schema_differs(conn: sqlite3.Connection, version: int) -> list[CheckProblem
         return []
     missing, what, name = found
     return [problem(ProblemKind.SCHEMA_MISSING if missing else ProblemKind.SCHEMA_CHANGED, what=what, name=name)]
-
-
-def unreadable(exc: Exception) -> CheckProblem:
-    """A file or rows that cannot be read to the end: the error's kind and its first line."""
-    return problem(ProblemKind.UNREADABLE, error=type(exc).__name__, quoted=(str(exc).splitlines() or [""])[0][:200])
 
 
 def _book_checks(
@@ -179,7 +255,6 @@ def check_database(target: Target, progress: Progress | None = None, full: bool 
     """``booray check`` on a PostgreSQL ledger: every night's hash chain in full, every entry
     summing to zero, the hands replayed (as :func:`book_checks`), balances and pots (the server
     checks its own pages); the replay mark is written once all of it passes."""
-    from booray_ledger.ledger.store import chain
     from booray_ledger.ledger.store.engine import open_store
     from booray_ledger.ledger.store.sqlite import connection_run
 

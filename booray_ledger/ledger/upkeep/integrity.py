@@ -241,6 +241,13 @@ def sqlite_problems(
     return problems
 
 
+def unreadable(exc: Exception) -> CheckProblem:
+    """A file or rows that cannot be read to the end: the error's kind and its first line."""
+    from booray_ledger.results.file import ProblemKind, problem
+
+    return problem(ProblemKind.UNREADABLE, error=type(exc).__name__, quoted=(str(exc).splitlines() or [""])[0][:200])
+
+
 def connect_readonly(path: Path) -> sqlite3.Connection:
     """A connection that only reads. Where we may write, it is an ordinary connection set to
     ``query_only`` (so, as the last one out, it tidies the -wal and -shm files away as SQLite

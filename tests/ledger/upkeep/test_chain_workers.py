@@ -1,0 +1,147 @@
+"""`booray check`'s chains on two cores: a forked worker verifies the later nights and its
+findings are the ones a single process finds, in the same order; a small ledger forks no worker;
+a worker that dies is a problem in the report, and Ctrl-C ends it silently."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from booray_ledger.ledger.upkeep import chain_workers
+from booray_ledger.ledger.upkeep.file_check import ChainCheck, check_file
+from booray_ledger.results import ProblemKind
+from booray_ledger.text.check import problem_line
+from tests.ledger.store.test_chain import tamper
+from tests.ledgers import build
+
+ONE_PROCESS = 10**9
+"""``worker_links`` no ledger reaches: every night verified in this process."""
+
+
+def test_the_nights_are_cut_where_the_worker_gets_its_share_of_the_links() -> None:
+    nights = [(0, 10), (1, 1000), (2, 1000), (3, 1000), (4, 1000), (5, 1000)]
+    assert chain_workers.split(nights, least=100, share=0.6) == ([0, 1, 2], [3, 4, 5])
+    assert chain_workers.split(nights, least=100, share=0.5) == ([0, 1, 2], [3, 4, 5])
+    assert chain_workers.split(nights, least=100, share=0.2) == ([0, 1, 2, 3, 4], [5])
+    assert chain_workers.split(nights, least=10_000) == ([0, 1, 2, 3, 4, 5], [])  # too few links
+    assert chain_workers.split([(0, 50_000)], least=100) == ([0], [])  # one night: nothing to share
+
+
+def test_a_small_ledger_forks_no_worker(tmp_path: Path) -> None:
+    db = tmp_path / "l.db"
+    build(db, 5)
+    check = ChainCheck(db)
+    assert check.worker is None
+    assert check.finish() == []
+
+
+@pytest.mark.parametrize("damaged", [[1], [2], [1, 2]], ids=["first half", "second half", "both halves"])
+def test_a_worker_finds_what_one_process_finds_in_the_same_order(tmp_path: Path, damaged: list[int]) -> None:
+    """The ledger's chains (the file's own, Thu, Fri) split between this process and a worker:
+    a changed hand in either half is found, with the same facts in the same order as one
+    process verifying them all."""
+    db = tmp_path / "l.db"
+    build(db, 8)
+    for night in damaged:
+        tamper(db, f"UPDATE hand SET result_json = replace(result_json, 'Bob', 'Bab') WHERE night_id = {night}")
+    two = ChainCheck(db, worker_links=1)
+    assert two.worker is not None
+    assert two.worker.nights == [2]  # Fri, the later night, holds most links
+    found = two.finish()
+    assert found == ChainCheck(db, worker_links=ONE_PROCESS).finish()
+    lines = [problem_line(p) for p in found]
+    assert [line.split(",")[0] for line in lines] == [["night 'Thu'", "night 'Fri'"][n - 1] for n in damaged]
+    assert all(line.endswith("changed after it was written") for line in lines)
+
+
+def test_rows_sealed_are_counted_across_both_processes(tmp_path: Path) -> None:
+    """A movement lost in the worker's night: its link names it, and the rows stored are
+    counted against the rows sealed by both processes' links together."""
+    db = tmp_path / "l.db"
+    build(db, 8)
+    tamper(db, "DELETE FROM movement WHERE id = (SELECT max(id) FROM movement WHERE night_id = 2)")
+    with sqlite3.connect(db) as conn:
+        stored = conn.execute("SELECT count(*) FROM movement").fetchone()[0]
+    found = ChainCheck(db, worker_links=1).finish()
+    assert found == ChainCheck(db, worker_links=ONE_PROCESS).finish()
+    lines = [problem_line(p) for p in found]
+    assert len(lines) == 2
+    assert lines[0].startswith("night 'Fri', link ")
+    assert lines[0].endswith("a row it sealed is missing")
+    assert lines[1] == f"chip movements: {stored} row(s) stored, {stored + 1} sealed in the chain"
+
+
+def test_a_sound_ledger_gives_the_same_report_with_a_worker(tmp_path: Path) -> None:
+    db = tmp_path / "l.db"
+    build(db, 8)
+    two = ChainCheck(db, worker_links=1)
+    assert two.worker is not None
+    assert two.finish() == [] == ChainCheck(db, worker_links=ONE_PROCESS).finish()
+    assert check_file(db)["ok"]
+
+
+def blocked_ledger(tmp_path: Path) -> Path:
+    """A path whose reader waits until someone writes to it (a named pipe): a worker on it is
+    certainly still working when it is stopped."""
+    fifo = tmp_path / "blocked.db"
+    os.mkfifo(fifo)
+    return fifo
+
+
+def test_a_worker_that_dies_is_a_problem_in_the_report(tmp_path: Path) -> None:
+    worker = chain_workers.start(blocked_ledger(tmp_path), [3, 4, 7])
+    os.kill(worker.pid, signal.SIGKILL)
+    found = chain_workers.collect(worker)
+    assert isinstance(found, list)
+    assert [p["kind"] for p in found] == [ProblemKind.CHAIN_NOT_VERIFIED]
+    assert problem_line(found[0]) == (
+        "the chains of nights 3 to 7 (by id) were not verified: the process verifying them was killed "
+        "(signal 9); run the check again"
+    )
+    assert worker.pid == 0  # waited for: no process left behind
+
+
+def test_a_worker_stopped_early_leaves_no_process(tmp_path: Path) -> None:
+    worker = chain_workers.start(blocked_ledger(tmp_path), [1])
+    pid = worker.pid
+    chain_workers.stop(worker)
+    with pytest.raises(ChildProcessError):
+        os.waitpid(pid, os.WNOHANG)
+
+
+CTRL_C = """
+import os, signal, sys
+from pathlib import Path
+from booray_ledger.ledger.upkeep import chain_workers
+worker = chain_workers.start(Path(sys.argv[1]), [1, 2])
+os.kill(worker.pid, signal.SIGINT)
+print(chain_workers.collect(worker)[0]["data"]["ended"])
+"""
+
+
+def test_ctrl_c_ends_a_worker_silently(tmp_path: Path) -> None:
+    """Ctrl-C reaches every process of the terminal's group: the worker ends at once, printing
+    nothing (no traceback), and the check it belongs to sees it as stopped by the signal."""
+    done = subprocess.run(
+        [sys.executable, "-c", CTRL_C, str(blocked_ledger(tmp_path))], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == str(-signal.SIGINT)
+    assert done.stderr == ""
+
+
+def test_a_worker_on_a_file_it_cannot_read_reports_it_as_one_process_does(tmp_path: Path) -> None:
+    junk = tmp_path / "junk.db"
+    junk.write_bytes(b"not a database at all" * 500)
+    worker = chain_workers.start(junk, [1, 2])
+    found = chain_workers.collect(worker)
+    assert isinstance(found, list)
+    assert [p["kind"] for p in found] == [ProblemKind.UNREADABLE]
+    with sqlite3.connect(junk) as conn, pytest.raises(sqlite3.DatabaseError):
+        conn.execute("SELECT 1 FROM chain_link")
