@@ -11,7 +11,8 @@ link, a link out of order: each breaks the chain at the first link it touches.
   adds the chain) links the rows written since the last link, after verifying the chains of
   the nights it touches and the file's own chain: a writer never writes into a damaged night.
 - :func:`verify_all` checks chains (all of them for ``booray check``) and names the first broken
-  link in words.
+  link in words; :func:`verify_nights` and :func:`unsealed_problems` are its two halves, so
+  that ``check`` can share the nights between two processes (``upkeep.chain_workers``).
 - :class:`Verified` is what one open ledger remembers between its writes: each night's newest
   link it verified or wrote. A write then verifies only the links added since (by anyone), from
   that remembered link on, instead of the whole night again; a ledger opened afresh (a

@@ -7,9 +7,10 @@ is written; a file SQLite cannot read at all still gets a report, never a crash.
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -59,18 +60,23 @@ def check_file(path: Path, progress: Progress | None = None, full: bool = False)
     except BoorayError as exc:
         readable = [problem(ProblemKind.NOT_A_LEDGER, quoted=str(exc))]
     add(CheckName.LEDGER_FILE, readable)
-    chains = ChainCheck(path) if not readable else None  # forks its worker: before any thread
+    # forks its worker before any thread; with --full this process replays every hand meanwhile
+    chains = ChainCheck(path, share=1.0 if full else chain_workers.WORKER_SHARE) if not readable else None
     sqlite = Background(lambda: integrity.sqlite_problems(path, sqlite_schema.LEDGER_TABLES, None, full))
     say("SQLite integrity check" if full else "SQLite quick check", 0, 1)
     book: list[CheckItem] = []
     replayed = Replayed()
-    if chains is not None:
-        say("hash chain", 0, 1)
-        chained = chains.finish()
-        replayed = _book_checks(path, lambda name, found: book.append(_item(name, found)), say, full)
-    add(CheckName.SQLITE, sqlite.result())
-    if chains is not None:
-        add(CheckName.CHAIN_AND_SCHEMA, chained)
+    try:
+        if chains is not None:
+            say("hash chain", 0, 1)
+            chains.verify_mine()
+            replayed = _book_checks(path, lambda name, found: book.append(_item(name, found)), say, full)
+        add(CheckName.SQLITE, sqlite.result())
+        if chains is not None:
+            add(CheckName.CHAIN_AND_SCHEMA, chains.finish())
+    finally:
+        if chains is not None:
+            chains.stop()
     report = _report(str(path), checks + book, replayed)
     if report["ok"] and replayed.covered is not None:
         _mark_file(path, replayed)
@@ -136,15 +142,19 @@ def chain_problems(path: Path) -> list[CheckProblem]:
 class ChainCheck:
     """:func:`chain_problems` begun: the schema compared and the nights read (on a connection
     closed again at once), and a worker forked for the later nights when the ledger has
-    ``worker_links`` links or more (``chain_workers``): create it before starting any thread. :meth:`finish` verifies the
+    ``worker_links`` links or more, verifying about ``share`` of them (``chain_workers``): create
+    it before starting any thread. :meth:`finish` verifies the
     earlier nights here meanwhile and merges the worker's findings after them, in night order:
     the same facts, in the same order, as one process verifying every night."""
 
-    def __init__(self, path: Path, worker_links: int = chain_workers.WORKER_LINKS) -> None:
+    def __init__(
+        self, path: Path, worker_links: int = chain_workers.WORKER_LINKS, share: float = chain_workers.WORKER_SHARE
+    ) -> None:
         self.path = path
         self.found: list[CheckProblem] | None = None  # the whole outcome, when known already
         self.mine: list[int] = []
         self.worker: chain_workers.Worker | None = None
+        self.mine_found: tuple[list[CheckProblem], dict[str, int]] | None = None
         try:
             conn = integrity.connect_readonly(path)
         except Exception as exc:
@@ -165,30 +175,50 @@ class ChainCheck:
         if theirs:
             self.worker = chain_workers.start(path, theirs)
 
+    def verify_mine(self) -> None:
+        """Verify this process's nights (the worker goes on with its own meanwhile)."""
+        if self.found is not None or self.mine_found is not None:
+            return
+        try:
+            with self._run() as run:
+                self.mine_found = chain.verify_nights(run, self.mine)
+        except Exception as exc:
+            self.found = [unreadable(exc)]
+            self.stop()
+
     def finish(self) -> list[CheckProblem]:
         """The problems found: the schema's, then each chain's first broken link in night order,
         then rows not sealed exactly once; or the one problem saying what could not be read."""
-        if self.found is not None:
-            return self.found
+        self.verify_mine()
+        if self.found is not None or self.mine_found is None:
+            return self.found or []
+        problems, sealed = self.mine_found
         try:
-            conn = integrity.connect_readonly(self.path)
-            try:
-                run = sqlite_schema.sqlite_run(conn)
-                problems, sealed = chain.verify_nights(run, self.mine)
-                if self.worker is None:
-                    return self.schema + problems + chain.unsealed_problems(run, sealed)
+            if self.worker is not None:
                 theirs = chain_workers.collect(self.worker)
                 if isinstance(theirs, list):  # unreadable, or the worker died: its nights unverified
                     return theirs if theirs[0]["kind"] == ProblemKind.UNREADABLE else self.schema + problems + theirs
+                problems = problems + theirs[0]
                 sealed = {t: sealed.get(t, 0) + theirs[1].get(t, 0) for t in sealed.keys() | theirs[1].keys()}
-                return self.schema + problems + theirs[0] + chain.unsealed_problems(run, sealed)
-            finally:
-                conn.close()
+            with self._run() as run:
+                return self.schema + problems + chain.unsealed_problems(run, sealed)
         except Exception as exc:
             return [unreadable(exc)]
         finally:
-            if self.worker is not None:
-                chain_workers.stop(self.worker)
+            self.stop()
+
+    def stop(self) -> None:
+        """Stop the worker if it still runs (its findings are not wanted, or were collected)."""
+        if self.worker is not None:
+            chain_workers.stop(self.worker)
+
+    @contextlib.contextmanager
+    def _run(self) -> Iterator[chain.Run]:
+        conn = integrity.connect_readonly(self.path)
+        try:
+            yield sqlite_schema.sqlite_run(conn)
+        finally:
+            conn.close()
 
 
 def _schema_differs(conn: sqlite3.Connection, version: int) -> list[CheckProblem]:
