@@ -267,9 +267,11 @@ class Stored:
     rows: list[Any]
     numbers: list[Any] | None
     in_order: bool = field(init=False)
+    joined: str = field(init=False)
     _at: dict[Any, int] | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
+        self.joined = ",".join(self.names)
         if not all(isinstance(n, int) for n in set(self.nights)):  # damage: a night no number
             self.nights = [n if isinstance(n, int) else -1 for n in self.nights]
         try:
@@ -434,6 +436,9 @@ def verify_links(run: Run, links: list[Link], name: Callable[[int], str | None],
         where = {"night_id": night, "night": name(night) if night is not None else None}
         raise ChainBroken(fact("chain_unreadable", **where, error=type(exc).__name__)) from None
     for expected_seq, link in enumerate(links, after.seq + 1):
+        if link.v2 and _link_sound(link, expected_seq, previous, fetched[True]):
+            previous = link.hash
+            continue
         found = _link_problem(link, expected_seq, previous, fetched)
         if found is not None:
             kind, data = found
@@ -441,6 +446,40 @@ def verify_links(run: Run, links: list[Link], name: Callable[[int], str | None],
             raise ChainBroken(fact(kind, **where, link=expected_seq, links=after.seq + len(links), **data))
         previous = link.hash
     return Tip(links[-1].seq, links[-1].hash) if links else after
+
+
+def _link_sound(link: Link, expected_seq: int, previous: str, fetched: Rows) -> bool:
+    """Whether a v2 link verifies, in one pass over its rows (the common case, made cheap):
+    True only where :func:`_link_problem` finds nothing (every range's rows all there, in
+    order, naming the link's night, and the same content hashed). False when anything is off,
+    or when the rows need the id-by-id path: ``_link_problem`` then says what and where."""
+    rows = link.rows
+    if link.seq != expected_seq or not rows.keys() <= _CHAINED_TABLES:
+        return False
+    night = link.night_id
+    parts = [f"{previous}\n{night} {link.seq}\n{link.rows_text}\n{link.marks_text}"]
+    for table in CHAINED:
+        ranges = rows.get(table)
+        if not ranges:
+            continue
+        stored = fetched[table]
+        if not stored.in_order:
+            return False
+        picked: list[Any] = []
+        for first, last in ranges:
+            if first.__class__ is not int or last.__class__ is not int:
+                return False
+            a, b = bisect_left(stored.ids, first), bisect_right(stored.ids, last)
+            if b - a != last - first + 1 or stored.nights[a:b].count(night) != b - a:
+                return False
+            picked += stored.rows[a:b]
+        parts.append(f"\n{table} {stored.joined} {len(picked)}\n")
+        parts.append("\n".join(picked))
+    WORK.links_hashed += 1
+    return V2 + hashlib.sha256("".join(parts).encode()).hexdigest() == link.hash
+
+
+_CHAINED_TABLES = frozenset(CHAINED)
 
 
 def _link_problem(

@@ -322,3 +322,32 @@ def test_ids_out_of_order_are_looked_up_one_by_one() -> None:
     content, moved, _ = chain._content({"movement": stored}, {"movement": [[1, 3]]}, 5)
     assert content["movement"][1] == ["a", "b", "d"]
     assert moved  # id 3 as last read: in night 6
+
+
+def _sound_and_problems(db: Path) -> list[tuple[bool, str | None]]:
+    """Per link of the night Fri, chained as stored: the one-pass verdict and the full one."""
+    conn = sqlite3.connect(db)
+    run = sqlite_schema.sqlite_run(conn)
+    links = chain.read_links(run, 2)
+    fetched = (chain._fetch(run, [], v2=False), chain._fetch(run, links))
+    conn.close()
+    found, previous = [], ""
+    for seq, link in enumerate(links, 1):
+        problem = chain._link_problem(link, seq, previous, fetched)
+        found.append((chain._link_sound(link, seq, previous, fetched[True]), problem and problem[0]))
+        previous = link.hash
+    return found
+
+
+def test_the_one_pass_verdict_passes_only_links_the_full_one_passes(tmp_path: Path) -> None:
+    """``check`` first tries each v2 link in one pass; it may pass a link only where the full
+    account finds nothing, and must fail every link that account names."""
+    db = tmp_path / "l.db"
+    build(db, 10)
+    assert _sound_and_problems(db) == [(True, None)] * len(_sound_and_problems(db))
+    tamper(db, "UPDATE hand SET result_json = replace(result_json, 'Bob', 'Bab') WHERE night_id = 2 AND number = 3")
+    tamper(db, "DELETE FROM movement WHERE id = (SELECT max(id) FROM movement WHERE night_id = 2)")
+    tamper(db, "UPDATE entry SET night_id = 1 WHERE id = (SELECT min(id) + 6 FROM entry WHERE night_id = 2)")
+    verdicts = _sound_and_problems(db)
+    assert {problem for _, problem in verdicts} == {None, "chain_changed", "chain_row_lost", "chain_row_moved"}
+    assert all(sound == (problem is None) for sound, problem in verdicts)
