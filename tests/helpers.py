@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import os
 import sqlite3
 import subprocess
 import sys
@@ -63,6 +64,26 @@ def database_modules_after(*invocations: list[str]) -> list[str]:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     return list(ast.literal_eval(out.strip().splitlines()[-1]))
+
+
+ORM_AND_MODELS = ("sqlmodel", "pydantic", "sqlalchemy.orm", "booray_ledger.ledger.schema.models")
+"""What a read-only current-night command never imports (docs/architecture.md, Start-up): the
+ORM and the SQLModel table classes, whose building was most of `booray status`'s start-up, and
+pydantic (SQLModel's, and typer's for option values: ``cli/plain_values.py``)."""
+
+
+def imported_by(db: Path, *args: str) -> tuple[set[str], str]:
+    """Every module `python -X importtime -m booray_ledger --db DB ARGS` imports, and what it printed."""
+    command = [sys.executable, "-X", "importtime", "-m", "booray_ledger", "--db", str(db), *args]
+    done = subprocess.run(command, capture_output=True, text=True, env={**os.environ, "NO_COLOR": "1"})
+    assert done.returncode == 0, done.stderr[-2000:]
+    timed = [line.rsplit("|", 1)[1].strip() for line in done.stderr.splitlines() if line.startswith("import time:")]
+    return set(timed), done.stdout
+
+
+def loaded(modules: set[str], packages: tuple[str, ...]) -> list[str]:
+    """The modules of ``packages`` (each a package or module name) among ``modules``."""
+    return sorted(m for m in modules if any(m == p or m.startswith(p + ".") for p in packages))
 
 
 def schema_columns(path: Path) -> dict[str, set[str]]:

@@ -96,10 +96,10 @@ class Debts(LedgerConnection):
 
     def payments(self, *, night: str | None = None) -> list[PaymentRow]:
         """Every settle-up payment, numbered in the order recorded (voided ones marked)."""
-        from booray_ledger.ledger.write import payment_log
+        from booray_ledger.ledger.read import payment_list
 
-        with self._open().read() as session:
-            return payment_log.payment_rows(session, night)
+        with self._open().read_rows() as session:
+            return payment_list.payment_rows(session, night)
 
     def void_payment(self, number: int) -> PaymentVoided:
         """Void payment ``number`` (see :meth:`payments`) with a reversing entry."""

@@ -122,10 +122,10 @@ class Reports(LedgerConnection):
     def history(self, night: str | None = None, *, include_voided: bool = False) -> History:
         """Every hand of the night in order (with voided and replaced ones if asked), and the
         seat changes and payments between them. With no current night, the most recent ended
-        night, marked ``ended``."""
+        night, marked ``ended``. Read on a bare connection, as :meth:`table`."""
         from booray_ledger.ledger.read import night_log, queries
 
-        with self._open().read() as session:
+        with self._open().read_rows() as session:
             ctx = queries.load_night(session, night, ended_ok=True)
             voided = queries.voided_hand_ids(session, ctx.id)
             rows = queries.all_hands(session, ctx.id) if include_voided else queries.hands_in_effect(session, ctx.id)

@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -14,6 +11,7 @@ from booray_ledger import Ledger, hand
 from booray_ledger.rules.house import PRESETS
 from tests.cli.nights import start
 from tests.conftest import Run
+from tests.helpers import ORM_AND_MODELS, imported_by, loaded
 
 
 def test_status_json_has_exactly_the_contract_keys(booray: Run, status) -> None:  # type: ignore[no-untyped-def]
@@ -48,26 +46,6 @@ def test_status_says_why_a_player_is_skipped_as_dealer_or_owes_no_ante(booray: R
         "Dan": {"why": "bourre", "hand": 1},
     }
     assert data["lost_deal_why"] == {"Cat": {"why": "corrected", "hand": 1}}
-
-
-ORM_AND_MODELS = ("sqlmodel", "pydantic", "sqlalchemy.orm", "booray_ledger.ledger.schema.models")
-"""What a read-only current-night command never imports (docs/architecture.md, Start-up): the
-ORM and the SQLModel table classes, whose building was most of `booray status`'s start-up, and
-pydantic (SQLModel's, and typer's for option values: ``cli/plain_values.py``)."""
-
-
-def imported_by(db: Path, *args: str) -> tuple[set[str], str]:
-    """Every module `python -X importtime -m booray_ledger --db DB ARGS` imports, and what it printed."""
-    command = [sys.executable, "-X", "importtime", "-m", "booray_ledger", "--db", str(db), *args]
-    done = subprocess.run(command, capture_output=True, text=True, env={**os.environ, "NO_COLOR": "1"})
-    assert done.returncode == 0, done.stderr[-2000:]
-    timed = [line.rsplit("|", 1)[1].strip() for line in done.stderr.splitlines() if line.startswith("import time:")]
-    return set(timed), done.stdout
-
-
-def loaded(modules: set[str], packages: tuple[str, ...]) -> list[str]:
-    """The modules of ``packages`` (each a package or module name) among ``modules``."""
-    return sorted(m for m in modules if any(m == p or m.startswith(p + ".") for p in packages))
 
 
 @pytest.mark.slow  # fresh interpreters, imports traced

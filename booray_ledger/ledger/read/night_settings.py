@@ -21,10 +21,7 @@ from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.limits import stored_chip_value
 
 if TYPE_CHECKING:
-    from sqlmodel import Session
-
     from booray_ledger.ledger.read.rows import Db, NightLike
-    from booray_ledger.ledger.schema.models import NightSetting
     from booray_ledger.results import SettingChange
 
 CHIP_VALUE: Final = "chip_value"
@@ -66,32 +63,30 @@ def rules_now(session: Db, night: NightLike) -> HouseRules:
     return house.from_mapping(json.loads(stored if stored is not None else night.rules_json))
 
 
-def changes(session: Session, night: NightLike) -> list[SettingChange]:
+def changes(session: Db, night: NightLike) -> list[SettingChange]:
     """Every change of the night's settings, oldest first, each with the value before it and
     after it (a chip value as text; house rules as the keys that changed, old and new)."""
-    from sqlmodel import col, select
-
-    from booray_ledger.ledger.schema.models import NightSetting
-
     assert night.id is not None
-    rows = session.exec(
-        select(NightSetting).where(NightSetting.night_id == night.id).order_by(col(NightSetting.id))
-    ).all()
+    found = rows.rows(
+        session,
+        "SELECT kind, value, from_hand, created_at FROM night_setting WHERE night_id = :night ORDER BY id",
+        night=night.id,
+    )
     before: dict[str, Any] = {CHIP_VALUE: night.chip_value, RULES: json.loads(night.rules_json)}
     out: list[SettingChange] = []
-    for row in rows:
-        old = before[row.kind]
-        new: Any = json.loads(row.value) if row.kind == RULES else row.value
-        before[row.kind] = new
-        out.append(_change(row, old, new, night.currency))
+    for kind, value, from_hand, created_at in found:
+        old = before[kind]
+        new: Any = json.loads(value) if kind == RULES else value
+        before[kind] = new
+        out.append(_change(kind, int(from_hand), str(created_at), old, new, night.currency))
     return out
 
 
-def _change(row: NightSetting, old: Any, new: Any, currency: str) -> SettingChange:
-    if row.kind == RULES:
+def _change(kind: str, from_hand: int, at: str, old: Any, new: Any, currency: str) -> SettingChange:
+    if kind == RULES:
         was, now = house.from_mapping(old).to_dict(), house.from_mapping(new).to_dict()
         keys = [k for k in now if was.get(k) != now[k]]
-        return {"kind": RULES, "from_hand": row.from_hand, "currency": currency, "changed_at": row.created_at,
+        return {"kind": RULES, "from_hand": from_hand, "currency": currency, "changed_at": at,
                 "before": {k: was.get(k) for k in keys}, "after": {k: now[k] for k in keys}}  # fmt: skip
-    return {"kind": CHIP_VALUE, "from_hand": row.from_hand, "currency": currency, "changed_at": row.created_at,
+    return {"kind": CHIP_VALUE, "from_hand": from_hand, "currency": currency, "changed_at": at,
             "before": {CHIP_VALUE: old}, "after": {CHIP_VALUE: new}}  # fmt: skip

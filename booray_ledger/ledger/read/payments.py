@@ -56,13 +56,6 @@ def chip_value_of(nights: list[Night], override: Decimal | None) -> Decimal:
     return values.pop()
 
 
-def voided_payment_ids(session: Session) -> set[int]:
-    """Entry ids of payments reversed by ``booray paid --void`` (they and their reversals
-    count for nothing)."""
-    rows = session.exec(select(Entry.reverses_entry_id).where(Entry.kind == "payment_void")).all()
-    return {r for r in rows if r is not None}
-
-
 def ledger_balances(session: Session, nights: list[Night]) -> tuple[dict[str, int], list[Payment]]:
     """Net chips per player before settlement payments (from the per-night totals), and the
     payments made, in order: two queries, whatever the number of nights."""

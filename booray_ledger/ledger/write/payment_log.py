@@ -19,12 +19,12 @@ from sqlmodel import Session, col, select
 
 from booray_ledger.errors import BoorayError, Fix, UsageError
 from booray_ledger.ledger.read import night_settings, queries
+from booray_ledger.ledger.read.payment_list import payment_ids, payment_rows, voided_payment_ids
 from booray_ledger.ledger.read.payment_nights import night_for_payment, owed_on, player_name
-from booray_ledger.ledger.read.payments import voided_payment_ids
-from booray_ledger.ledger.schema.models import Entry, EntryMemo, Movement, Night
+from booray_ledger.ledger.schema.models import Entry, Movement, Night
 from booray_ledger.ledger.write.postings import Posting, post_entry
 from booray_ledger.money import format_money
-from booray_ledger.results import PaymentRecorded, PaymentRow, PaymentVoided
+from booray_ledger.results import PaymentRecorded, PaymentVoided
 from booray_ledger.rules import limits
 
 
@@ -159,7 +159,7 @@ def record_payment(
         "chips": count,
         "amount": limits.money(count, value),
         "currency": picked.currency,
-        "number": len(_payment_entries(session)),
+        "number": len(payment_ids(session)),
         "forced": force and count > owed,
         "owed_before": owed,
         "over": max(0, count - owed),
@@ -172,63 +172,17 @@ def record_payment(
     }
 
 
-def _payment_entries(session: Session) -> list[Entry]:
-    return list(session.exec(select(Entry).where(Entry.kind == "payment").order_by(col(Entry.id))).all())
-
-
-def payment_numbers(session: Session) -> dict[int, int]:
-    """``{entry id: payment number}`` for every payment recorded."""
-    return {entry.id: number for number, entry in enumerate(_payment_entries(session), 1) if entry.id is not None}
-
-
-def payment_rows(session: Session, night: str | None = None) -> list[PaymentRow]:
-    """Every payment, numbered in the order recorded (only the named night's, if given)."""
-    only = queries.find_night(session, night).id if night is not None else None
-    voided = voided_payment_ids(session)
-    nights = {n.id: n for n in session.exec(select(Night)).all()}
-    rows: list[PaymentRow] = []
-    for number, entry in enumerate(_payment_entries(session), 1):
-        if only is not None and entry.night_id != only:
-            continue
-        assert entry.id is not None
-        rows.append(_row(session, number, entry, nights[entry.night_id], entry.id in voided))
-    return rows
-
-
-def _row(session: Session, number: int, entry: Entry, night: Night, voided: bool) -> PaymentRow:
-    ctx = queries.load_night(session, night.name)
-    moves = session.exec(select(Movement).where(Movement.entry_id == entry.id)).all()
-    up = next(m for m in moves if m.chips > 0)
-    down = next(m for m in moves if m.chips < 0)
-    assert up.player_id is not None and down.player_id is not None
-    memo = session.exec(select(EntryMemo.memo).where(EntryMemo.entry_id == entry.id)).first()
-    return {
-        "number": number,
-        "night": night.name,
-        "from": ctx.players[up.player_id].name,
-        "to": ctx.players[down.player_id].name,
-        "chips": up.chips,
-        "amount": limits.money(up.chips, night_settings.chip_value(night, session)),
-        "currency": night.currency,
-        "recorded_at": entry.created_at,
-        "voided": voided,
-        "note": memo or "",
-    }
-
-
 def void_payment(session: Session, number: int) -> PaymentVoided:
     """Reverse payment ``number`` with a new entry; a payment is voided at most once."""
-    entries = _payment_entries(session)
+    entries = payment_ids(session)
     if not 1 <= number <= len(entries):
         known = f"payments 1 to {len(entries)}" if entries else "no payments yet"
         raise UsageError(f"there is no payment {number} ({known})", fix=Fix.PAYMENT_LIST)
-    entry = entries[number - 1]
-    assert entry.id is not None
+    entry = session.get(Entry, entries[number - 1])
+    assert entry is not None and entry.id is not None
     if entry.id in voided_payment_ids(session):
         raise BoorayError(f"payment {number} is already voided", fix=Fix.PAYMENT_LIST)
-    night = session.get(Night, entry.night_id)
-    assert night is not None
-    row = _row(session, number, entry, night, False)
+    (row,) = payment_rows(session, entry_id=entry.id)
     moves = session.exec(select(Movement).where(Movement.entry_id == entry.id).order_by(col(Movement.id))).all()
     reversal = [
         Posting(m.player_id, -m.chips, "payment_void", f"payment {number} voided: reverses '{m.reason}'") for m in moves

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from booray_ledger.errors import UsageError
-from booray_ledger.ledger.read import payments
+from booray_ledger.ledger.read import payment_list, payments
 from booray_ledger.ledger.write import payment_log
 from tests.helpers import store_with_night
 
@@ -44,7 +44,7 @@ def test_payments_are_numbered_voided_once_and_never_increase_a_debt(db_file: Pa
     with store.write() as session:
         payment_log.void_payment(session, 2)
     with store.read() as session:
-        rows = payment_log.payment_rows(session)
+        rows = payment_list.payment_rows(session)
         report = payments.settle_up(session)
     assert [(r["number"], r["from"], r["to"], r["voided"]) for r in rows] == [
         (1, "Cat", "Ann", False), (2, "Ann", "Bob", True)]  # fmt: skip
