@@ -13,13 +13,19 @@ left to typer. Should typer's internals move, parameters simply keep typer's own
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 try:  # typer's runtime coercion (internal): without it, typer coerces as it always does
     from typer._coercion import RuntimeParam, TypeDescriptor, build_runtime_param
 except ImportError:  # pragma: no cover - another typer
     RuntimeParam = None  # type: ignore[assignment,misc]
+SHAPE = ["parameter_info", "annotation"]
+"""The fields of typer's ``RuntimeParam`` :class:`AsGiven` extends; another shape: typer's own coercion."""
+if RuntimeParam is not None and (
+    [f.name for f in fields(RuntimeParam)] != SHAPE or "_coerce_value" not in vars(RuntimeParam)
+):
+    RuntimeParam = None  # type: ignore[assignment,misc]  # pragma: no cover - another typer's shape
 
 PLAIN = (str, bool)
 """The annotations whose values typer's adapter returns unchanged when they already have the type."""
