@@ -36,10 +36,39 @@ def parse_declaration(player: str, text: str) -> Declaration:
     raise UsageError(f"{player}={text}: write a trick count (like {player}=2), {player}=pass or {player}=play")
 
 
-def parse_results(tokens: Iterable[str]) -> list[tuple[str, Declaration]]:
-    """``["Ann=2", "Dan=pass"]`` -> ``[("Ann", 2), ("Dan", PASS)]`` (names not yet resolved)."""
-    results: list[tuple[str, Declaration]] = []
+def split_results(tokens: Iterable[str]) -> list[str]:
+    """Each ``NAME=VALUE`` result on its own: a token with several results in it (the hand line
+    quoted as one argument, ``"Ann=2 Bob=3 Dan=pass"``) is split after each value (a value has
+    no spaces; a name may: ``"Mary Ann=2 Bob=3"`` is Mary Ann and Bob). Any other token, or one
+    that does not read wholly as results, is kept as it is for :func:`parse_results` to refuse."""
+    split: list[str] = []
     for token in tokens:
+        several = _several_results(token) if token.count("=") > 1 else None
+        split += several if several else [token]
+    return split
+
+
+def _several_results(token: str) -> list[str] | None:
+    """``token`` read as ``NAME=VALUE NAME=VALUE ...``, each result as ``NAME=VALUE``; None
+    unless the whole token reads that way."""
+    results: list[str] = []
+    rest = token
+    while rest.strip():
+        name, sep, after = rest.partition("=")
+        after = after.lstrip()
+        value = after.split(None, 1)[0] if after else ""
+        if not sep or not name.strip() or not value or "=" in value:
+            return None
+        results.append(f"{name.strip()}={value}")
+        rest = after[len(value) :]
+    return results
+
+
+def parse_results(tokens: Iterable[str]) -> list[tuple[str, Declaration]]:
+    """``["Ann=2", "Dan=pass"]`` -> ``[("Ann", 2), ("Dan", PASS)]`` (names not yet resolved);
+    the same results quoted as one token are read alike (:func:`split_results`)."""
+    results: list[tuple[str, Declaration]] = []
+    for token in split_results(tokens):
         name, sep, value = token.partition("=")
         if not sep or not name.strip() or not value.strip():
             raise UsageError(f"{token!r} is not NAME=TRICKS: write each player as Ann=2 or Dan=pass")

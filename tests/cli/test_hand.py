@@ -26,6 +26,16 @@ def test_worked_example_3_from_the_command_line(booray: Run, status) -> None:  #
     assert sum(data["balances"].values()) + data["pot"] == 0
 
 
+def test_the_whole_hand_quoted_as_one_argument_is_the_same_hand(booray: Run, status) -> None:  # type: ignore[no-untyped-def]
+    """`booray hand "Eve=pass ann=2 Bob=2 Cat=1 Dan=0"` (the line quoted whole, as it is typed
+    on the board) records the very hand the separate arguments record, not a refusal."""
+    start(booray)
+    out = booray("hand", "Eve=pass ann=2  Bob=2 Cat=1", "Dan=0").stdout
+    assert "Dan pays 5: bourré, the pot was 5" in out
+    data = status()
+    assert (data["pot"], data["hands"], data["dealer"]) == (10, 1, "Bob")
+
+
 def test_sole_player_may_be_written_play(booray: Run, status) -> None:  # type: ignore[no-untyped-def]
     start(booray, players="Ann,Bob,Cat")
     booray("hand", "Ann=pass", "Bob=play", "Cat=pass")

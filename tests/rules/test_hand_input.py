@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from booray_ledger.errors import UnknownName, UsageError
-from booray_ledger.rules.hand_input import PASS, parse_line
+from booray_ledger.rules.hand_input import PASS, parse_line, parse_results, split_results
 
 SEATS = ["Ann", "Bob", "Cat", "Dan", "Eve"]
 
@@ -139,3 +141,32 @@ def test_an_edit_keeps_or_changes_the_tie_vote() -> None:
     assert parse_edit("e -", base, SEATS).tie == "split"
     assert parse_edit("t:carry", base, SEATS).tie == "carry"
     assert parse_edit("t:-", base, SEATS).tie is None
+
+
+def test_several_results_in_one_token_are_split_after_each_value() -> None:
+    """rulebook topic: scorekeeping. The hand quoted as one argument reads as its results; a
+    name may hold a space (``Mary Ann=2``), a value never does."""
+    assert split_results(["Ann=2 Bob=3", "Cat=0"]) == ["Ann=2", "Bob=3", "Cat=0"]
+    assert split_results(["Mary Ann=2  Bob = pass "]) == ["Mary Ann=2", "Bob=pass"]
+    assert split_results(["Mary Ann=2"]) == ["Mary Ann=2"]
+
+
+@pytest.mark.parametrize("token", ["Ann=2,Bob=3", "Ann=2 Bob", "Ann=2 =3", "Ann=2 Bob="])
+def test_a_token_that_is_not_wholly_results_is_kept_and_refused(token: str) -> None:
+    """rulebook topic: scorekeeping. Nothing in a token is dropped or guessed: one that does not
+    read wholly as NAME=VALUE results is kept whole, and refused naming it."""
+    assert split_results([token]) == [token]
+    with pytest.raises(UsageError):
+        parse_results([token])
+
+
+NAMES = st.text(st.characters(whitelist_categories=("Lu", "Ll")), min_size=1, max_size=8)
+VALUES = st.sampled_from(["0", "1", "2", "5", "pass", "play", "p", "-"])
+
+
+@given(st.lists(st.tuples(NAMES, VALUES), min_size=1, max_size=8), st.sampled_from([" ", "  ", "\t"]))
+def test_results_joined_into_one_token_read_as_the_separate_tokens(results: list[tuple[str, str]], gap: str) -> None:
+    """rulebook topic: scorekeeping. Any results, joined by any spacing, read exactly as the same
+    results given one a token."""
+    tokens = [f"{name}={value}" for name, value in results]
+    assert parse_results([gap.join(tokens)]) == parse_results(tokens)
