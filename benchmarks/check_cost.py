@@ -12,8 +12,11 @@ state of a club ledger checked after every night. Then, in a fresh process each,
   wrote is taken away again, so every run replays the same new hands.
 - ``booray check --full --json``: every hand replayed.
 
-It prints the median wall time and the peak memory of the process, each also as a ratio to the
-100-hand ledger measured in the same run (the goal: at most 3x at 100,000 hands by default).
+It prints the median wall time and the peak memory of the process (on a big ledger ``check``
+forks one worker for half the hash chains: the peak is then the larger of the two, as
+``os.wait4`` reports a process's peak together with its waited-for children's), each also as
+a ratio to the 100-hand ledger measured in the same run (the goal: at most 3x at 100,000 hands
+by default). On a machine other programs keep busy the worker's gain shrinks: note the load.
 
 Run: ``python benchmarks/check_cost.py [--runs N] [--sizes 1000 10000 100000] [--new-hands N]``.
 """

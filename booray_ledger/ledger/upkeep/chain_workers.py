@@ -118,9 +118,9 @@ def collect(worker: Worker) -> Outcome:
     them all is the problem ``chain_not_verified`` (its nights, and how it ended)."""
     from booray_ledger.results.file import ProblemKind, problem
 
-    with os.fdopen(worker.pipe, "rb") as pipe:
+    pipe, worker.pipe = os.fdopen(worker.pipe, "rb"), -1  # the file closes it, even on Ctrl-C
+    with pipe:
         sent = pipe.read()
-    worker.pipe = -1
     _, status = os.waitpid(worker.pid, 0)
     worker.pid = 0
     ended = os.waitstatus_to_exitcode(status)

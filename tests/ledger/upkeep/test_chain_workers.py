@@ -9,6 +9,7 @@ import signal
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -86,16 +87,35 @@ def test_a_sound_ledger_gives_the_same_report_with_a_worker(tmp_path: Path) -> N
     assert check_file(db)["ok"]
 
 
-def blocked_ledger(tmp_path: Path) -> Path:
-    """A path whose reader waits until someone writes to it (a named pipe): a worker on it is
-    certainly still working when it is stopped."""
-    fifo = tmp_path / "blocked.db"
-    os.mkfifo(fifo)
-    return fifo
+LOCKER = """
+import sqlite3, sys
+conn = sqlite3.connect(sys.argv[1], isolation_level=None)
+conn.execute("BEGIN EXCLUSIVE")
+print("locked", flush=True)
+sys.stdin.read()
+"""
 
 
-def test_a_worker_that_dies_is_a_problem_in_the_report(tmp_path: Path) -> None:
-    worker = chain_workers.start(blocked_ledger(tmp_path), [3, 4, 7])
+@pytest.fixture
+def blocked_ledger(tmp_path: Path) -> Iterator[Path]:
+    """A ledger file another process holds an exclusive lock on (a rollback-journal file: no
+    reader gets in): a worker on it waits to read (SQLite retries for five seconds), so it is
+    certainly still working when the test stops it."""
+    path = tmp_path / "locked.db"
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE chain_link (id INTEGER PRIMARY KEY)")
+    conn.close()
+    locker = subprocess.Popen(
+        [sys.executable, "-c", LOCKER, str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    assert locker.stdout is not None
+    assert locker.stdout.readline() == "locked\n"
+    yield path
+    locker.communicate("")
+
+
+def test_a_worker_that_dies_is_a_problem_in_the_report(blocked_ledger: Path) -> None:
+    worker = chain_workers.start(blocked_ledger, [3, 4, 7])
     os.kill(worker.pid, signal.SIGKILL)
     found = chain_workers.collect(worker)
     assert isinstance(found, list)
@@ -107,8 +127,8 @@ def test_a_worker_that_dies_is_a_problem_in_the_report(tmp_path: Path) -> None:
     assert worker.pid == 0  # waited for: no process left behind
 
 
-def test_a_worker_stopped_early_leaves_no_process(tmp_path: Path) -> None:
-    worker = chain_workers.start(blocked_ledger(tmp_path), [1])
+def test_a_worker_stopped_early_leaves_no_process(blocked_ledger: Path) -> None:
+    worker = chain_workers.start(blocked_ledger, [1])
     pid = worker.pid
     chain_workers.stop(worker)
     with pytest.raises(ChildProcessError):
@@ -116,24 +136,36 @@ def test_a_worker_stopped_early_leaves_no_process(tmp_path: Path) -> None:
 
 
 CTRL_C = """
-import os, signal, sys
+import sys
 from pathlib import Path
 from booray_ledger.ledger.upkeep import chain_workers
 worker = chain_workers.start(Path(sys.argv[1]), [1, 2])
-os.kill(worker.pid, signal.SIGINT)
-print(chain_workers.collect(worker)[0]["data"]["ended"])
+try:
+    print(worker.pid, flush=True)
+    chain_workers.collect(worker)
+    sys.stdin.read()  # if the worker's end was seen first: Ctrl-C is on its way here
+except KeyboardInterrupt:
+    print("stopped", flush=True)
+finally:
+    chain_workers.stop(worker)
 """
 
 
-def test_ctrl_c_ends_a_worker_silently(tmp_path: Path) -> None:
+def test_ctrl_c_stops_the_check_and_its_worker_silently(blocked_ledger: Path) -> None:
     """Ctrl-C reaches every process of the terminal's group: the worker ends at once, printing
-    nothing (no traceback), and the check it belongs to sees it as stopped by the signal."""
-    done = subprocess.run(
-        [sys.executable, "-c", CTRL_C, str(blocked_ledger(tmp_path))], capture_output=True, text=True, timeout=60
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == str(-signal.SIGINT)
-    assert done.stderr == ""
+    nothing (no traceback), and the check waiting for it stops and leaves no process behind."""
+    proc = subprocess.Popen(
+        [sys.executable, "-c", CTRL_C, str(blocked_ledger)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+    )  # fmt: skip
+    assert proc.stdout is not None
+    worker = int(proc.stdout.readline())  # the worker runs (and waits for the lock)
+    os.killpg(proc.pid, signal.SIGINT)  # what the terminal does on Ctrl-C
+    out, err = proc.communicate(timeout=60)
+    assert out == "stopped\n"
+    assert err == ""
+    assert proc.returncode == 0
+    assert not Path(f"/proc/{worker}").exists()
 
 
 def test_a_worker_on_a_file_it_cannot_read_reports_it_as_one_process_does(tmp_path: Path) -> None:
