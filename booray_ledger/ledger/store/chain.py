@@ -33,6 +33,7 @@ Two canonical forms exist; a link says which by its hash (:data:`V2`):
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from bisect import bisect_left, bisect_right
@@ -454,12 +455,13 @@ def _link_sound(link: Link, expected_seq: int, previous: str, fetched: Rows) -> 
     order, naming the link's night, and the same content hashed). False when anything is off,
     or when the rows need the id-by-id path: ``_link_problem`` then says what and where."""
     rows = link.rows
-    if link.seq != expected_seq or not rows.keys() <= _CHAINED_TABLES:
+    tables = _in_chained_order(tuple(rows))
+    if link.seq != expected_seq or tables is None:
         return False
     night = link.night_id
     parts = [f"{previous}\n{night} {link.seq}\n{link.rows_text}\n{link.marks_text}"]
-    for table in CHAINED:
-        ranges = rows.get(table)
+    for table in tables:
+        ranges = rows[table]
         if not ranges:
             continue
         stored = fetched[table]
@@ -479,7 +481,13 @@ def _link_sound(link: Link, expected_seq: int, previous: str, fetched: Rows) -> 
     return V2 + hashlib.sha256("".join(parts).encode()).hexdigest() == link.hash
 
 
-_CHAINED_TABLES = frozenset(CHAINED)
+@functools.lru_cache(maxsize=256)
+def _in_chained_order(tables: tuple[str, ...]) -> tuple[str, ...] | None:
+    """A link's tables in :data:`CHAINED` order (the order they are hashed in), or None when one
+    is no chained table (a damaged link); the few combinations links have are worked out once."""
+    if not set(tables) <= CHAINED.keys():
+        return None
+    return tuple(table for table in CHAINED if table in tables)
 
 
 def _link_problem(
