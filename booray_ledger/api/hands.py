@@ -31,9 +31,11 @@ class HandCalls(LedgerConnection):
         through its own connection, in a read transaction before the write one. A front end
         reads it as early as it can and passes it to :meth:`record_hand` as ``expected``."""
         from booray_ledger.ledger.write.hand_numbers import next_number, peek_next
-        from booray_ledger.rules.names import name_key
+        from booray_ledger.rules.names import name_key, storable
 
         key = name_key(night) if night is not None else None
+        if key is not None and not storable(key):
+            return None  # no night can be called that: the write refuses it, naming the nights there are
         if self.target.path is not None and self._store is None:
             return peek_next(self.target.path, key)
         try:

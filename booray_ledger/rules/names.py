@@ -27,6 +27,12 @@ def name_key(name: str) -> str:
     return unicodedata.normalize("NFC", " ".join(name.split())).casefold()
 
 
+def storable(text: str) -> bool:
+    """Whether ``text`` can be stored at all, so be some stored name: stored text is UTF-8, which
+    an unpaired surrogate (how Python reads a byte the terminal sent that is not UTF-8) never is."""
+    return not any("\ud800" <= ch <= "\udfff" for ch in text)
+
+
 MAX_NAME = 40
 """The longest player name, in characters."""
 MAX_NIGHT_NAME = 80

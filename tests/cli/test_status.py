@@ -72,3 +72,30 @@ def test_status_reads_without_the_orm_on_every_kind_of_night(tmp_path: Path) -> 
     modules, shown = imported_by(db, "status", "--json")
     assert json.loads(shown)["stacks"] == {"Ann": 20 + 20, "Bob": 20}  # the buy-in on sitting down, and a rebuy
     assert loaded(modules, ORM_AND_MODELS) == []
+
+
+NOT_UTF8 = "Caf\udce9"
+"""``Café`` typed in a Latin-1 terminal: Python reads the byte that is not UTF-8 as an unpaired
+surrogate, which no stored name can hold (and no database driver can send)."""
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["status", "--night", NOT_UTF8],
+        ["history", "--json", "--night", NOT_UTF8],
+        ["paid", "--list", "--night", NOT_UTF8],
+        ["night", "show", NOT_UTF8],
+        ["night", "use", NOT_UTF8],
+        ["hand", "Ann=2", "Bob=3", "Cat=0", "Dan=pass", "Eve=pass", "--night", NOT_UTF8],
+    ],
+)
+def test_a_night_named_in_bytes_that_are_not_utf8_is_an_unknown_night(booray: Run, status, args: list[str]) -> None:  # type: ignore[no-untyped-def]
+    """A night named in bytes the terminal did not send as UTF-8 is a night the ledger does not
+    have: one line naming the nights there are, exit 2, nothing written (not a traceback)."""
+    start(booray)
+    before = status()
+    result = booray(*args, ok=False)
+    assert result.exit_code == 2, result.exception
+    assert result.stderr.splitlines() == [f"booray: {NOT_UTF8!r} is not a night in this database; known: Friday"]
+    assert status() == before

@@ -6,7 +6,16 @@ from __future__ import annotations
 import pytest
 
 from booray_ledger.errors import NameKind, UnknownName, UsageError
-from booray_ledger.rules.names import PASS_WORDS, PLAY_WORDS, clean_name, match_prefix, name_key, resolve, seat_list
+from booray_ledger.rules.names import (
+    PASS_WORDS,
+    PLAY_WORDS,
+    clean_name,
+    match_prefix,
+    name_key,
+    resolve,
+    seat_list,
+    storable,
+)
 
 
 def test_names_compare_without_case_spaces_or_how_accents_were_typed() -> None:
@@ -80,3 +89,11 @@ def test_players_typed_on_one_line_may_be_split_by_spaces_commas_or_both() -> No
 
     assert split_players("Ann, Bob Cat,Dan ,  Eve") == ["Ann", "Bob", "Cat", "Dan", "Eve"]
     assert split_players(" , ") == []
+
+
+def test_only_text_without_unpaired_surrogates_can_be_a_stored_name() -> None:
+    """A byte the terminal sent that is not UTF-8 reaches Python as an unpaired surrogate: no
+    stored name can hold one (stored text is UTF-8), whatever else is around it."""
+    assert all(map(storable, ["José María", "Ólafur 🂡", ""]))
+    assert not any(map(storable, ["Caf\udce9", "\udcff"]))
+    assert not storable("\ud83c")  # half of a pair, alone

@@ -17,7 +17,7 @@ from booray_ledger.errors import NameKind
 from booray_ledger.ledger.schema.sqlite_schema import current_night_sql, inspect
 from booray_ledger.ledger.store.target import Target, parse_target
 from booray_ledger.ledger.upkeep.integrity import connect_readonly
-from booray_ledger.rules.names import name_key
+from booray_ledger.rules.names import name_key, resolve, storable
 
 _RULES_NOW = (
     "COALESCE((SELECT s.value FROM night_setting s WHERE s.night_id = night.id AND s.kind = 'rules' "
@@ -42,10 +42,13 @@ def night_rules(db: str | Path | Target, night: str | None = None) -> tuple[str,
     return None if row is None else (str(row[0]), dict(json.loads(row[1])))
 
 
-def _not_found(night: str, names: list[str]) -> None:
-    from booray_ledger.rules.names import resolve
-
-    resolve(night, names, what=NameKind.NIGHT)
+def _named(conn: Any, mark: str, rules: str, night: str) -> Any:
+    """The row (name, rules) of the night called ``night``; an unknown night is refused, naming
+    the nights there are (a name that cannot be stored, :func:`storable`, is no night's)."""
+    row = conn.execute(_BY_NAME.format(p=mark, rules=rules), (name_key(night),)).fetchone() if storable(night) else None
+    if row is None:
+        resolve(night, [r[0] for r in conn.execute("SELECT name FROM night")], what=NameKind.NIGHT)
+    return row
 
 
 def _sqlite_row(path: Path, night: str | None) -> Any:
@@ -55,10 +58,7 @@ def _sqlite_row(path: Path, night: str | None) -> Any:
     try:
         rules = _RULES_NOW if _has_table(conn, "night_setting") else "rules_json"  # older files have none
         if night is not None:
-            row = conn.execute(_BY_NAME.format(p="?", rules=rules), (name_key(night),)).fetchone()
-            if row is None:
-                _not_found(night, [r[0] for r in conn.execute("SELECT name FROM night")])
-            return row
+            return _named(conn, "?", rules, night)
         if _has_table(conn, "night_end"):
             current = current_night_sql(with_use=_has_table(conn, "night_use"))
             return conn.execute(_CURRENT.format(current=current, rules=rules)).fetchone()
@@ -80,8 +80,5 @@ def _postgres_row(target: Target, night: str | None) -> Any:
         return None
     with postgres_schema.connect(target) as conn:
         if night is not None:
-            row = conn.execute(_BY_NAME.format(p="%s", rules=_RULES_NOW), (name_key(night),)).fetchone()
-            if row is None:
-                _not_found(night, [r[0] for r in conn.execute("SELECT name FROM night")])
-            return row
+            return _named(conn, "%s", _RULES_NOW, night)
         return conn.execute(_CURRENT.format(current=current_night_sql(), rules=_RULES_NOW)).fetchone()

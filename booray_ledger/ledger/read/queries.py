@@ -27,7 +27,7 @@ from booray_ledger.ledger.store import night_totals
 from booray_ledger.ledger.store.locks import lock_night
 from booray_ledger.rules.handfacts import with_facts
 from booray_ledger.rules.house import HouseRules
-from booray_ledger.rules.names import name_key, resolve
+from booray_ledger.rules.names import name_key, resolve, storable
 from booray_ledger.rules.seating import Table, TableState
 
 if TYPE_CHECKING:  # names for annotations only: importing the typed values costs every command
@@ -120,7 +120,8 @@ def find_night_id(session: Db, name: str | None = None, *, ended_ok: bool = Fals
     one started or chosen with ``booray night use`` last. With ``ended_ok`` (a read) and no
     current night, the most recently started night that has ended."""
     if name is not None:
-        found = rows.scalar(session, "SELECT id FROM night WHERE name_key = :key", key=name_key(name))
+        key = name_key(name)  # a key that cannot be stored is no night's (and no driver could send it)
+        found = rows.scalar(session, "SELECT id FROM night WHERE name_key = :key", key=key) if storable(key) else None
         if found is None:
             known = [str(n) for (n,) in rows.rows(session, "SELECT name FROM night")]
             resolve(name, known, what=NameKind.NIGHT)

@@ -45,3 +45,11 @@ def test_rules_stored_with_the_retired_all_pass_key_still_load(db_file: Path) ->
     assert found is not None
     assert found[1]["all_pass"] == "carry"
     assert house.from_mapping(found[1]) == house.preset("classic")
+
+
+def test_a_night_named_in_bytes_that_are_not_utf8_is_not_found(db_file: Path) -> None:
+    """A name holding an unpaired surrogate (a byte the terminal sent that is not UTF-8) can be
+    no stored night's: refused as an unknown night, never a UnicodeEncodeError."""
+    store_with_night(db_file).close()
+    with pytest.raises(UsageError, match="not a night in this database"):
+        night_rules(db_file, "Fri\udce9")
