@@ -86,7 +86,8 @@ def _work(path: Path, nights: list[int], read: int, write: int, held: Any) -> No
     returns into the check it was forked from, and never prints)."""
     code = 1
     try:
-        signal.signal(signal.SIGINT, signal.SIG_DFL)  # Ctrl-C ends the worker at once, silently
+        if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:  # as the check does, when it ignores it
+            signal.signal(signal.SIGINT, signal.SIG_DFL)  # Ctrl-C ends the worker at once, silently
         signal.pthread_sigmask(signal.SIG_SETMASK, held)
         os.close(read)
         with os.fdopen(write, "wb") as pipe:

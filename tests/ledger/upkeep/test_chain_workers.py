@@ -168,6 +168,33 @@ def test_ctrl_c_stops_the_check_and_its_worker_silently(blocked_ledger: Path) ->
     assert not Path(f"/proc/{worker}").exists()
 
 
+IGNORING = """
+import sys
+from pathlib import Path
+from booray_ledger.ledger.upkeep import chain_workers
+worker = chain_workers.start(Path(sys.argv[1]), [1, 2])
+print(worker.pid, flush=True)
+sys.stdin.readline()
+print(chain_workers.collect(worker)[0]["kind"])
+"""
+
+
+def test_a_check_that_ignores_ctrl_c_has_a_worker_that_ignores_it(blocked_ledger: Path) -> None:
+    """A check run where Ctrl-C is ignored (``nohup``, a background job of a script) goes on,
+    and so does its worker: it ends as it would have (here: the file stayed locked)."""
+    proc = subprocess.Popen(
+        [sys.executable, "-c", IGNORING, str(blocked_ledger)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN),
+    )  # fmt: skip
+    assert proc.stdout is not None
+    proc.stdout.readline()  # the worker runs (and waits for the lock)
+    os.killpg(proc.pid, signal.SIGINT)
+    out, err = proc.communicate("\n", timeout=60)
+    assert out == "unreadable\n"  # "database is locked" after SQLite's wait: not killed by Ctrl-C
+    assert err == ""
+
+
 def test_a_worker_on_a_file_it_cannot_read_reports_it_as_one_process_does(tmp_path: Path) -> None:
     junk = tmp_path / "junk.db"
     junk.write_bytes(b"not a database at all" * 500)
