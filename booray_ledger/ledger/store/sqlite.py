@@ -349,6 +349,8 @@ _SQLITE_MESSAGES = (
         "not a database",
         "the ledger file is damaged",
     ),
+    ("no such table", "the ledger file is damaged"),  # a table of its schema gone (a write says which)
+    ("no such column", "the ledger file is damaged"),
     (
         "disk I/O error",
         "the disk failed while reading or writing the ledger: nothing was recorded; check the disk and try again",
@@ -357,4 +359,5 @@ _SQLITE_MESSAGES = (
     ("integer overflow", "a sum in this ledger overflows (written by an older version)"),
 )
 _SQLITE_FIXES = {"Could not decode": Fix.CHECK_RESTORE, "malformed": Fix.CHECK_RESTORE,
-                 "not a database": Fix.CHECK_RESTORE, "integer overflow": Fix.CHECK}  # fmt: skip
+                 "not a database": Fix.CHECK_RESTORE, "no such table": Fix.CHECK_RESTORE,
+                 "no such column": Fix.CHECK_RESTORE, "integer overflow": Fix.CHECK}  # fmt: skip

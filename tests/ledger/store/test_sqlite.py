@@ -125,3 +125,37 @@ def test_a_write_reads_its_night_and_the_header_never_the_whole_file(
         ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=pass"]), night="Short")
     assert 0 < sum(read) <= 65536
     assert chain.WORK.rows_read - rows_before < 150  # Long's 150 hands (and their entries) unread
+
+
+def _drop_table(path: Path, table: str) -> None:
+    """Damage the file: ``table`` gone (its append-only triggers first, which would refuse it)."""
+    import sqlite3
+
+    with sqlite3.connect(path) as conn:
+        for (trigger,) in conn.execute("SELECT name FROM sqlite_master WHERE type='trigger' AND tbl_name=?", (table,)):
+            conn.execute(f"DROP TRIGGER {trigger}")
+        conn.execute(f"DROP TABLE {table}")
+    conn.close()
+
+
+@pytest.mark.parametrize("table", ["night_setting", "entry_memo", "night_total"])
+def test_a_read_of_a_file_missing_a_table_says_it_is_damaged(db_file: Path, table: str) -> None:
+    """A read (the night's status, its payments) of a file that lost one of its tables is
+    refused as a damaged file, one line naming the fix (``booray check``, restore a backup),
+    as a write of it already is: never SQLite's "no such table" as a traceback."""
+    from booray_ledger.errors import DatabaseError, Fix
+    from booray_ledger.ledger.read import payment_list
+    from tests.helpers import store_with_night
+
+    store_with_night(db_file, "Ann Bob Cat", "Ann=3 Bob=2 Cat=0").close()
+    _drop_table(db_file, table)
+    store = open_store(parse_target(db_file))
+    with (
+        pytest.raises(DatabaseError, match=r"^the ledger file is damaged$") as refused,
+        store.read_rows() as connection,
+    ):
+        ctx = queries.load_night(connection, ended_ok=True)
+        queries.status_data(connection, ctx)
+        payment_list.payment_rows(connection, ctx.night.name)
+    assert refused.value.fix is Fix.CHECK_RESTORE
+    store.close()
