@@ -87,7 +87,8 @@ def night_changes(session: Db, ctx: NightContext) -> list[Change]:
     moves: dict[int, dict[str, int]] = {}
     for entry_id, player_id, chips in rows.rows(
         session,
-        "SELECT entry_id, player_id, chips FROM movement WHERE night_id = :night AND player_id IS NOT NULL",
+        "SELECT entry_id, player_id, chips FROM movement WHERE night_id = :night AND player_id IS NOT NULL "
+        "ORDER BY player_id, id",  # each entry's players in one order on either engine (SQLite's index order)
         night=ctx.id,
     ):
         player = ctx.players[player_id].name if player_id in ctx.players else str(player_id)

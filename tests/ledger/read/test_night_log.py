@@ -11,6 +11,7 @@ from booray_ledger.ledger.read.night_log import night_events
 from booray_ledger.ledger.store.sqlite import Store
 from booray_ledger.results import NightEvent
 from booray_ledger.text.nights import night_event
+from tests.engines import LedgerDb
 
 
 def events(db: Path) -> list[NightEvent]:
@@ -61,3 +62,20 @@ def test_seat_changes_and_payments_come_after_the_hand_before_them_in_order(tmp_
     ]
     stamps = [e["at"] for e in events(db)]
     assert stamps == sorted(stamps)
+
+
+def test_the_players_each_change_moved_come_in_one_order_on_either_engine(ledger_db: LedgerDb) -> None:
+    """The chips each entry moved (``history --all``; ``changes`` in ``--json``) name the players
+    in the order they joined the ledger, on SQLite and PostgreSQL alike, whatever order the
+    entry wrote its rows in (PostgreSQL returned them as its heap had them)."""
+    with Ledger.open(ledger_db.target) as ledger:
+        ledger.start_night("Thu", ["Cat", "Bob", "Ann"])  # the ledger's players: Cat, Bob, Ann
+        ledger.end_night()
+        ledger.start_night("Fri", ["Ann", "Bob", "Cat"])
+        ledger.record_hand(hand(["Ann=2", "Bob=3", "Cat=0"]))
+        ledger.record_hand(hand(["Ann=3", "Bob=0", "Cat=2"]))
+        ledger.void_last_hand()
+        changes = ledger.history("Fri", include_voided=True)["changes"]
+    orders = [list(change["moves"]) for change in changes]
+    assert orders == [[p for p in ("Cat", "Bob", "Ann") if p in moved] for moved in orders]
+    assert ["Cat", "Bob", "Ann"] in orders  # not only orders that could not have been wrong
