@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, overload
 
 from booray_ledger.ledger.read import rows
 from booray_ledger.rules import house
@@ -22,6 +22,7 @@ from booray_ledger.rules.limits import stored_chip_value
 
 if TYPE_CHECKING:
     from booray_ledger.ledger.read.rows import Db, NightLike
+    from booray_ledger.ledger.schema.models import Night
     from booray_ledger.results import SettingChange
 
 CHIP_VALUE: Final = "chip_value"
@@ -38,21 +39,35 @@ def _newest(session: Db, night_id: int, kind: str) -> str | None:
     return None if value is None else str(value)
 
 
+@overload
+def chip_value_text(night: Night) -> str: ...
+@overload
+def chip_value_text(night: NightLike, session: Db) -> str: ...
 def chip_value_text(night: NightLike, session: Db | None = None) -> str:
     """The chip value in force of ``night`` as stored (text): the newest ``night set
     --chip-value``, else the one it started with. Without ``session``, ``night`` must be an ORM
-    ``Night`` of an open session (it is read in that one)."""
+    ``Night`` of an open session (it is read in that one): a row read as a plain value
+    (:class:`~booray_ledger.ledger.read.rows.NightRecord`) belongs to no session, and the
+    overloads make mypy refuse it without one."""
+    return _in_force(night, session)
+
+
+@overload
+def chip_value(night: Night) -> Decimal: ...
+@overload
+def chip_value(night: NightLike, session: Db) -> Decimal: ...
+def chip_value(night: NightLike, session: Db | None = None) -> Decimal:
+    """What one chip of ``night`` is worth now (see :func:`chip_value_text`)."""
+    return stored_chip_value(_in_force(night, session))
+
+
+def _in_force(night: NightLike, session: Db | None) -> str:
     if session is None:
         from sqlalchemy.orm import object_session
 
         session = object_session(night)  # type: ignore[assignment]
     assert session is not None and night.id is not None, "a night read in an open session"
     return _newest(session, night.id, CHIP_VALUE) or night.chip_value
-
-
-def chip_value(night: NightLike, session: Db | None = None) -> Decimal:
-    """What one chip of ``night`` is worth now (see :func:`chip_value_text`)."""
-    return stored_chip_value(chip_value_text(night, session))
 
 
 def rules_now(session: Db, night: NightLike) -> HouseRules:
