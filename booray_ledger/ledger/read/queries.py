@@ -273,14 +273,20 @@ def buy_ins(session: Db, ctx: NightContext) -> list[BuyIn]:
         night=ctx.id,
         bank=chip_totals.BANK,
     )
-    every = {h.id: h for h in all_hands(session, ctx.id)}
+    hands = rows.rows(  # what placing them needs of each hand: not its inputs, states and results
+        session,
+        f"SELECT id, number, replaces_hand_id, recorded_at, {IN_EFFECT} FROM hand WHERE night_id = :night",
+        night=ctx.id,
+    )
+    every = {hand_id: (replaces, at) for hand_id, _, replaces, at, _ in hands}
 
-    def first_recorded(hand: HandRow) -> str:  # an edited hand keeps the place of the one it replaced
-        while hand.replaces_hand_id is not None:
-            hand = every[hand.replaces_hand_id]
-        return hand.recorded_at
+    def first_recorded(hand_id: int) -> str:  # an edited hand keeps the place of the one it replaced
+        replaces, at = every[hand_id]
+        while replaces is not None:
+            replaces, at = every[replaces]
+        return str(at)
 
-    played = [(first_recorded(h), h.number) for h in hands_in_effect(session, ctx.id)]
+    played = [(first_recorded(hand_id), int(number)) for hand_id, number, _, _, in_effect in hands if in_effect]
     out: list[BuyIn] = []
     for player_id, chips, created_at in bought:
         assert player_id is not None

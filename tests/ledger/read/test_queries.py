@@ -61,3 +61,36 @@ def test_voided_hands_are_out_of_effect_but_kept(db_file: Path) -> None:
         assert last.number == 1
         assert chip_totals.pot(session, ctx.id) == 8
     store.close()
+
+
+def test_a_table_stakes_history_reads_the_nights_hands_whole_once(db_file: Path) -> None:
+    """The history of a table-stakes night reads its hands' rows (their inputs, states and
+    results) once: placing the buy-ins between hands needs only each hand's number, time and
+    the hand it replaced. Each buy-in still comes after the hand in effect bought after, an
+    edited hand standing where the hand it replaced stood."""
+    from sqlalchemy import Engine, event
+
+    from booray_ledger import Ledger, hand
+    from booray_ledger.rules import house
+
+    def note(*args: object) -> None:
+        ran.append(str(args[2]))
+
+    ran: list[str] = []
+    with Ledger.open(db_file) as ledger:
+        ledger.start_night("Sat", ["Ann", "Bob", "Cat"], house.preset("classic").replace(stakes="table", buy_in=40))
+        ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=0"]))
+        ledger.buy("Cat", 5)
+        ledger.record_hand(hand(["Ann=1", "Bob=1", "Cat=3"]))
+        ledger.buy("Bob", 7)
+        ledger.record_hand(hand(["Ann=2", "Bob=2", "Cat=1"]))
+        ledger.void_last_hand()
+        ledger.edit_hand(1, hand(["Ann=2", "Bob=3", "Cat=0"]))
+        event.listen(Engine, "before_cursor_execute", note)
+        try:
+            history = ledger.history("Sat", include_voided=True)
+        finally:
+            event.remove(Engine, "before_cursor_execute", note)
+    bought = [(b["player"], b["chips"], b["after_hand"]) for b in history["buy_ins"]]
+    assert bought == [("Ann", 40, 0), ("Bob", 40, 0), ("Cat", 40, 0), ("Cat", 5, 1), ("Bob", 7, 2)]
+    assert len([sql for sql in ran if "state_after_json" in sql]) == 1
