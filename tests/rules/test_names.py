@@ -92,8 +92,9 @@ def test_players_typed_on_one_line_may_be_split_by_spaces_commas_or_both() -> No
 
 
 def test_only_text_without_unpaired_surrogates_can_be_a_stored_name() -> None:
-    """A byte the terminal sent that is not UTF-8 reaches Python as an unpaired surrogate: no
-    stored name can hold one (stored text is UTF-8), whatever else is around it."""
+    """rulebook topic: scorekeeping. A byte the terminal sent that is not UTF-8 reaches Python as
+    an unpaired surrogate: no stored name can hold one (stored text is UTF-8), whatever else is
+    around it."""
     assert all(map(storable, ["José María", "Ólafur 🂡", ""]))
     assert not any(map(storable, ["Caf\udce9", "\udcff"]))
     assert not storable("\ud83c")  # half of a pair, alone
