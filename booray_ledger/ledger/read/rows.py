@@ -11,7 +11,7 @@ first, since a text query is not autoflushed), and appends rows through the SQLM
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from sqlalchemy import Connection, bindparam, text
@@ -81,7 +81,12 @@ class NightRecord:
     currency: str
 
 
-NIGHT_COLUMNS = "id, name, started_at, rules_json, first_dealer_id, chip_value, currency"
+def columns_of(row: type) -> str:
+    """The columns a query selects to read ``row`` (a row class here): its fields, in order."""
+    return ", ".join(field.name for field in fields(row))
+
+
+NIGHT_COLUMNS = columns_of(NightRecord)
 
 
 @dataclass(frozen=True)
@@ -103,7 +108,7 @@ class SeatEventRow:
     created_at: str
 
 
-SEAT_EVENT_COLUMNS = "id, player_id, action, after_player_id, created_at"
+SEAT_EVENT_COLUMNS = columns_of(SeatEventRow)
 
 
 @dataclass(frozen=True)
@@ -132,16 +137,14 @@ class HandRow:
     def of(cls, row: Sequence[Any]) -> HandRow:
         """The row as read by a query selecting :data:`HAND_COLUMNS` (``forced`` is 0/1 in SQLite)."""
         values = list(row)
-        values[14] = bool(values[14])
+        values[_FORCED] = bool(values[_FORCED])
         return cls(*values)
 
     @classmethod
     def of_model(cls, hand: Any) -> HandRow:
         """The row of an ORM ``Hand`` just written (flushed: it has its id)."""
-        return cls(*(getattr(hand, name) for name in HAND_COLUMNS.split(", ")))
+        return cls(*(getattr(hand, field.name) for field in fields(cls)))
 
 
-HAND_COLUMNS = (
-    "id, night_id, number, dealer_id, input_json, rules_json, table_json, state_before_json, "
-    "state_after_json, result_json, pot_before, p0, pot_after, outcome, forced, replaces_hand_id, recorded_at"
-)
+HAND_COLUMNS = columns_of(HandRow)
+_FORCED = [field.name for field in fields(HandRow)].index("forced")

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import fields
 from pathlib import Path
+
+from sqlalchemy import inspect
 
 from booray_ledger import Ledger, hand
 from booray_ledger.ledger.read import queries, rows
-from booray_ledger.ledger.read.rows import HandRow
-from booray_ledger.ledger.schema.models import Player
+from booray_ledger.ledger.read.rows import HandRow, NightRecord, SeatEventRow
+from booray_ledger.ledger.schema.models import Hand, Night, Player, SeatEvent
 from booray_ledger.ledger.store.sqlite import Store
 
 
@@ -59,3 +62,13 @@ def test_a_hand_read_as_a_row_is_the_hand_the_orm_reads(tmp_path: Path) -> None:
             assert [h.number for h in queries.hands_in_effect(session, 1)] == [1, 2]
     finally:
         store.close()
+
+
+def test_each_row_class_reads_columns_its_table_has() -> None:
+    """A plain row mirrors its SQLModel table: every field is one of the table's columns, by
+    name (a hand row: all of them, in any order), so a renamed or added column cannot leave
+    the ORM-free reads behind."""
+    for row, table in ((HandRow, Hand), (NightRecord, Night), (SeatEventRow, SeatEvent)):
+        names = {field.name for field in fields(row)}
+        assert names <= set(inspect(table).columns.keys()), row.__name__
+    assert {field.name for field in fields(HandRow)} == set(inspect(Hand).columns.keys())
