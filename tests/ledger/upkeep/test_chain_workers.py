@@ -151,12 +151,19 @@ finally:
 """
 
 
+def _ctrl_c_as_at_a_terminal() -> None:
+    """SIGINT as a terminal's foreground job has it: a suite started in the background by a
+    shell without job control (CI's, often) ignores SIGINT, and ignored signals are inherited."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_stops_the_check_and_its_worker_silently(blocked_ledger: Path) -> None:
     """Ctrl-C reaches every process of the terminal's group: the worker ends at once, printing
     nothing (no traceback), and the check waiting for it stops and leaves no process behind."""
     proc = subprocess.Popen(
         [sys.executable, "-c", CTRL_C, str(blocked_ledger)],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+        preexec_fn=_ctrl_c_as_at_a_terminal,
     )  # fmt: skip
     assert proc.stdout is not None
     worker = int(proc.stdout.readline())  # the worker runs (and waits for the lock)
