@@ -74,7 +74,7 @@ def balances(session: Db, ctx: NightContext) -> dict[str, int]:
         night=ctx.id,
     )
     sums = {int(pid): int(total) for pid, total in found}
-    return {ctx.players[pid].name: sums.get(pid, 0) for pid in ctx.order}
+    return ctx.by_name(sums)
 
 
 BANK = "bank"  # the account a buy-in's chips come from (table stakes)
@@ -95,7 +95,7 @@ def stacks(session: Db, ctx: NightContext) -> dict[str, int]:
     sums = {int(pid): int(total) for pid, total in found}
     for pid, cashed in cash_outs_in_effect(session, ctx.id).items():
         sums[pid] = _stack_since(session, ctx.id, pid, cashed)
-    return {ctx.players[pid].name: sums.get(pid, 0) for pid in ctx.order}
+    return ctx.by_name(sums)
 
 
 def cash_outs_in_effect(session: Db, night_id: int) -> dict[int, int]:
@@ -137,4 +137,4 @@ def bought(session: Db, ctx: NightContext) -> dict[str, int]:
         bank=BANK,
     )
     sums = {int(pid): -int(total) for pid, total in found}
-    return {ctx.players[pid].name: sums.get(pid, 0) for pid in ctx.order}
+    return ctx.by_name(sums)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
@@ -58,6 +59,11 @@ class NightContext:
 
     def names(self) -> list[str]:
         return [self.players[pid].name for pid in self.order]
+
+    def by_name(self, chips: Mapping[int, int]) -> dict[str, int]:
+        """``chips`` by player id as every player of the night has them, by name, in the order
+        they first sat down (0 for a player ``chips`` does not name)."""
+        return {self.players[pid].name: chips.get(pid, 0) for pid in self.order}
 
     def resolve_seated(self, name: str) -> str:
         return resolve(name, self.table.seats)
@@ -407,7 +413,7 @@ def _balances(session: Db, ctx: NightContext) -> dict[str, int]:
     kept = night_totals.kept_balances(session, ctx.id)
     if kept is None:
         return chip_totals.balances(session, ctx)
-    return {ctx.players[pid].name: kept.get(pid, 0) for pid in ctx.order}
+    return ctx.by_name(kept)
 
 
 def change_token(session: Db) -> str:

@@ -214,7 +214,7 @@ def _read_known(
     queries.require_open(session, ctx)
     pot, chips = kept
     state = dataclasses.replace(TableState.from_dict(json.loads(last.state_after_json)), pot=pot)
-    return (last, state), {ctx.players[pid].name: chips.get(pid, 0) for pid in ctx.order}
+    return (last, state), ctx.by_name(chips)
 
 
 def same_hand(a: HandInput, b: HandInput) -> bool:
