@@ -89,7 +89,9 @@ def _item(name: CheckName, problems: list[CheckProblem]) -> CheckItem:
 
 class Background:
     """``work()`` in a thread of its own, started at once; :meth:`result` waits for it. SQLite
-    lets go of Python's lock while it works, so a quick check runs truly beside the chains."""
+    lets go of Python's lock while it works, so a quick check runs truly beside the chains. A
+    daemon thread rather than ``concurrent.futures``, whose threads are joined at exit: a check
+    stopped by Ctrl-C ends at once instead of waiting for SQLite's check to finish."""
 
     def __init__(self, work: Callable[[], list[CheckProblem]]) -> None:
         self._found: list[CheckProblem] = []
