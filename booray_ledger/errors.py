@@ -1,8 +1,11 @@
 """The one family of errors a user can cause.
 
 Every mistake a scorekeeper can make (a misspelled name, trick counts that do not add up, a file
-that is not our database) raises a subclass of :class:`BoorayError`. The command line prints its
-message as one line on stderr and exits with its ``exit_code``; it never shows a traceback.
+that is not our database) raises a subclass of :class:`BoorayError`: a code
+(:class:`ErrorCode`) and the facts behind it (names, numbers, codes), never a sentence. The
+wording package makes the one line a person reads, in their language
+(:func:`booray_ledger.text.errors.explain`); the command line prints it on stderr and exits with
+the error's ``exit_code``; it never shows a traceback.
 """
 
 from __future__ import annotations
@@ -54,16 +57,40 @@ class Fix(StrEnum):
     NEW_FILE = "new_file"  # this ledger is full: start a new file
 
 
+class ErrorCode(StrEnum):
+    """What went wrong, as a code: the wording package words each one
+    (:data:`booray_ledger.text.problems.MESSAGES`), filling it in from the error's ``facts``.
+    The values are stable: scripts may read them."""
+
+    # The language -----------------------------------------------------------------------------
+    UNKNOWN_LANGUAGE = "unknown_language"  # facts: language (as given), known (the codes spoken)
+
+
 class BoorayError(Exception):
-    """A domain error: the message names the problem and, where there is one, the fix in plain
-    words; ``fix`` and ``data`` say which command gets past it, for the front end to name."""
+    """A domain error: its ``code`` says what is wrong and its ``facts`` the names and numbers
+    behind it; ``fix`` says which command gets past it, for the front end to name.
+
+    ``str()`` of one is its code and facts, for logs and tracebacks; people read
+    :func:`booray_ledger.text.errors.explain` of it."""
 
     exit_code = 1
 
-    def __init__(self, message: str = "", *, fix: Fix | None = None, **data: Any) -> None:
-        super().__init__(message)
+    def __init__(self, code: ErrorCode | str = "", *, fix: Fix | None = None, **facts: Any) -> None:
+        super().__init__(code)
+        self.code = code
         self.fix = fix
-        self.data = data
+        self.facts = facts
+
+    @property
+    def data(self) -> dict[str, Any]:
+        """The facts (the name the front ends' hints use for them)."""
+        return self.facts
+
+    def __str__(self) -> str:
+        if not isinstance(self.code, ErrorCode):
+            return str(self.code)
+        shown = ", ".join(f"{key}={value!r}" for key, value in self.facts.items())
+        return f"{self.code.value}({shown})" if shown else self.code.value
 
 
 class UsageError(BoorayError):

@@ -5,7 +5,8 @@ A section may carry comments: the house-rule notes that apply to it,
 ``<!-- at this table: tie, exempt -->``; other ways players ask for it, found by the search,
 ``<!-- also: how many cards, trump suit -->``; and ``<!-- summary -->`` for a section that sums up
 many others (ranked after the sections it sums up). It may end with a ``### House convention``
-part: what this ledger does where the game's rule is silent.
+part: what this ledger does where the game's rule is silent (in a translated book the heading
+is in its own language, marked ``### Its words {#convention}``).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from booray_ledger.rules.rulebook_section import Kind, Section
 
 HEADING = re.compile(r"^## (?P<title>.+?) \{#(?P<topic>[a-z0-9_-]+)\}\s*$", re.MULTILINE)
 COMMENT = re.compile(r"^<!-- (?P<key>at this table|also|summary)(?::(?P<value>[^>]*))? -->\s*\n?", re.MULTILINE)
-CONVENTION_HEADING = "### House convention"
+CONVENTION_HEADING = re.compile(r"^### (?:House convention|.+? \{#convention\})[ \t]*$", re.MULTILINE)
 
 
 def parse_chapter(markdown: str, kind: Kind) -> tuple[Section, ...]:
@@ -32,7 +33,7 @@ def parse_chapter(markdown: str, kind: Kind) -> tuple[Section, ...]:
 def _section(topic: str, title: str, body: str, kind: Kind) -> Section:
     """One section from the text under its heading: comments, text, house convention."""
     found = {m["key"]: [v.strip() for v in (m["value"] or "").split(",") if v.strip()] for m in COMMENT.finditer(body)}
-    text, _, convention = COMMENT.sub("", body).partition(CONVENTION_HEADING)
+    text, _, convention = _partition(COMMENT.sub("", body))
     return Section(
         topic,
         title,
@@ -42,3 +43,11 @@ def _section(topic: str, title: str, body: str, kind: Kind) -> Section:
         kind=Kind.SUMMARY if "summary" in found else kind,
         also=tuple(found.get("also", ())),
     )
+
+
+def _partition(body: str) -> tuple[str, str, str]:
+    """The rule text, the house-convention heading and the convention after it ('' when none)."""
+    heading = CONVENTION_HEADING.search(body)
+    if heading is None:
+        return body, "", ""
+    return body[: heading.start()], heading[0], body[heading.end() :]

@@ -1,0 +1,188 @@
+"""The players' language: which one speaks, its message catalog, and its numbers.
+
+Every sentence a person reads is an English message marked for translation (``_("...")``,
+``ngettext(...)``, ``pgettext(...)``, or ``N_("...")`` where the message is kept in a table and
+translated when it is shown) and looked up in the chosen language's gettext catalog:
+``booray_ledger/locale/<code>/LC_MESSAGES/booray.mo``, compiled by Babel from the ``.po`` beside
+it (``scripts/catalogs.py``; ``docs/languages.md`` says how the catalogs are kept). English is the
+source language: its messages are the catalog's ids, so English needs no catalog at all.
+
+The language is a context variable: one process (a command) speaks one language, the board
+speaks each viewer's in their own request. Catalogs are read on first use, once, and only the
+chosen one: a command in English opens no catalog file, and one in Pashto opens one.
+
+Numbers are written in the locale's form (:func:`number`): its digits (CLDR's default numbering
+system: Sindhi's Arabic-Indic, Pashto's extended Arabic-Indic), its group separator and its minus
+sign, as Babel formats them. Chips are always whole numbers; this only writes them.
+"""
+
+from __future__ import annotations
+
+import functools
+import gettext
+import os
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+from pathlib import Path
+
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "ml": "മലയാളം",
+    "mn": "Монгол",
+    "sd": "سنڌي",
+    "ms": "Bahasa Melayu",
+    "ps": "پښتو",
+}
+"""Every language the program speaks: its code (ISO 639-1) and its name in itself."""
+
+SOURCE = "en"
+"""The language the messages are written in (the catalogs' ids)."""
+
+RIGHT_TO_LEFT = frozenset({"sd", "ps"})
+"""The languages written right to left (Arabic script)."""
+
+DOMAIN = "booray"
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+"""Where the catalogs live: ``<code>/LC_MESSAGES/booray.po`` and its compiled ``.mo``."""
+
+_speaking: ContextVar[str] = ContextVar("booray_language", default=SOURCE)
+
+
+def language() -> str:
+    """The code of the language speaking now (``en`` unless one was chosen)."""
+    return _speaking.get()
+
+
+def use(code: str) -> None:
+    """Speak ``code`` from now on in this context (a command chooses once, at its start)."""
+    _speaking.set(code if code in LANGUAGES else SOURCE)
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Speak ``code`` inside the block (a board request in its viewer's language, a recap in the
+    night's), then the language spoken before."""
+    token = _speaking.set(code if code in LANGUAGES else SOURCE)
+    try:
+        yield
+    finally:
+        _speaking.reset(token)
+
+
+def right_to_left(code: str | None = None) -> bool:
+    """Whether ``code`` (default: the language speaking now) is written right to left."""
+    return (code or language()) in RIGHT_TO_LEFT
+
+
+@functools.cache
+def catalog(code: str) -> gettext.NullTranslations:
+    """The compiled catalog of ``code``, read once; English (the source) and a language whose
+    catalog file is missing give the messages as written."""
+    if code == SOURCE or code not in LANGUAGES:
+        return gettext.NullTranslations()
+    path = LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    try:
+        with path.open("rb") as compiled:
+            return gettext.GNUTranslations(compiled)
+    except OSError:
+        return gettext.NullTranslations()
+
+
+def _(message: str) -> str:
+    """``message`` in the language speaking now."""
+    return catalog(_speaking.get()).gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of ``singular``/``plural`` that ``n`` takes in the language speaking now (its own
+    plural rule: Malay has one form, the others two)."""
+    return catalog(_speaking.get()).ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` as meant in ``context`` (the same English word for two things)."""
+    return catalog(_speaking.get()).pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """:func:`ngettext` within ``context``."""
+    return catalog(_speaking.get()).npgettext(context, singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Marks ``message`` for the catalog without translating it yet: a message kept in a table
+    and translated with :func:`_` when it is shown, in the language speaking then."""
+    return message
+
+
+def lazy_plural(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a plural message kept in a table (``ngettext`` of it when shown)."""
+    return singular, plural
+
+
+def code_of(text: str) -> str | None:
+    """The language a code or a locale name means, if the program speaks it: ``ps``,
+    ``ps_AF.UTF-8``, ``ms-MY`` and ``ML`` all name one; ``C``, ``POSIX`` and ``fr_FR`` none."""
+    base = text.strip().split(".", 1)[0].split("@", 1)[0].replace("-", "_").split("_", 1)[0].casefold()
+    return base if base in LANGUAGES else None
+
+
+def from_environment(environ: Mapping[str, str] | None = None) -> str:
+    """The language the environment asks for: ``BOORAY_LANG`` (which must name one the program
+    speaks: see :func:`chosen`), else the first of ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is
+    set, when it names one the program speaks; else English."""
+    env = os.environ if environ is None else environ
+    asked = env.get("BOORAY_LANG", "")
+    if asked:
+        return chosen(asked)
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "")
+        if value:
+            return code_of(value) or SOURCE
+    return SOURCE
+
+
+def chosen(asked: str) -> str:
+    """The language ``asked`` for by name (``--lang``, ``BOORAY_LANG``, ``night set --lang``); one
+    the program does not speak is refused, listing those it does."""
+    code = code_of(asked)
+    if code is None:
+        from booray_ledger.errors import ErrorCode, UsageError
+
+        raise UsageError(ErrorCode.UNKNOWN_LANGUAGE, language=asked, known=list(LANGUAGES))
+    return code
+
+
+# Numbers in the locale's form ------------------------------------------------------------------
+
+_DIGITS: dict[str, str] = {"arab": "٠١٢٣٤٥٦٧٨٩", "arabext": "۰۱۲۳۴۵۶۷۸۹"}
+"""The digits of the numbering systems the languages use beside the Latin ones (CLDR)."""
+
+_NUMBERING: dict[str, str] = {"sd": "arab", "ps": "arabext"}
+"""The languages whose CLDR default numbering system is not the Latin digits (a test holds this
+to Babel's ``Locale.default_numbering_system``)."""
+
+
+def digits(text: str, code: str | None = None) -> str:
+    """``text`` with its Latin digits in the digits of ``code`` (default: the language speaking):
+    Babel formats with Latin digits; CLDR's default for Sindhi and Pashto is their own."""
+    native = _DIGITS.get(_NUMBERING.get(code or language(), "latn"))
+    return text.translate(str.maketrans("0123456789", native)) if native else text
+
+
+def number(n: int, code: str | None = None) -> str:
+    """The whole number ``n`` in the locale's form, as Babel writes it: ``1,617`` in English,
+    ``۱٬۶۱۷`` in Pashto, ``12,34,567`` in Malayalam. Below a thousand there is nothing to group,
+    so Babel is only imported for a number that needs it (start-up stays fast)."""
+    lang = code or language()
+    if -1000 < n < 1000:
+        return digits(str(n), lang)
+    from babel.numbers import format_decimal
+
+    return digits(format_decimal(n, locale=lang, numbering_system="default"), lang)
+
+
+def babel_locale(code: str | None = None) -> str:
+    """The Babel locale of ``code`` (default: the language speaking now)."""
+    return code or language()

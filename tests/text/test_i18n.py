@@ -1,0 +1,78 @@
+"""The players' language: choosing it, and numbers in its form (issue 28)."""
+
+from __future__ import annotations
+
+import pytest
+from babel import Locale
+from babel.numbers import format_decimal
+from hypothesis import given
+from hypothesis import strategies as st
+
+from booray_ledger.errors import ErrorCode, UsageError
+from booray_ledger.text import i18n
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [("ps", "ps"), ("ps_AF.UTF-8", "ps"), ("ms-MY", "ms"), ("ML", "ml"), ("mn_MN@cyrillic", "mn"),
+     ("en_US.UTF-8", "en"), ("C", None), ("POSIX", None), ("fr_FR.UTF-8", None), ("", None)],
+)  # fmt: skip
+def test_a_code_or_a_locale_name_names_a_language(text: str, code: str | None) -> None:
+    assert i18n.code_of(text) == code
+
+
+def test_booray_lang_comes_before_the_locale_variables() -> None:
+    assert i18n.from_environment({"BOORAY_LANG": "sd", "LC_ALL": "ps_AF.UTF-8"}) == "sd"
+
+
+def test_lc_all_comes_before_lc_messages_and_lang() -> None:
+    assert i18n.from_environment({"LC_ALL": "mn_MN.UTF-8", "LC_MESSAGES": "ml_IN", "LANG": "ps_AF"}) == "mn"
+
+
+def test_lc_messages_comes_before_lang() -> None:
+    assert i18n.from_environment({"LC_MESSAGES": "ml_IN.UTF-8", "LANG": "ps_AF"}) == "ml"
+
+
+def test_a_locale_the_program_does_not_speak_is_english() -> None:
+    assert i18n.from_environment({"LANG": "de_DE.UTF-8"}) == "en"
+
+
+def test_no_locale_at_all_is_english() -> None:
+    assert i18n.from_environment({}) == "en"
+
+
+def test_an_unknown_booray_lang_is_refused_with_the_languages_spoken() -> None:
+    with pytest.raises(UsageError) as raised:
+        i18n.from_environment({"BOORAY_LANG": "xx"})
+    assert (raised.value.code, raised.value.facts["known"]) == (ErrorCode.UNKNOWN_LANGUAGE, list(i18n.LANGUAGES))
+
+
+def test_speaking_sets_the_language_inside_the_block_only() -> None:
+    before = i18n.language()
+    with i18n.speaking("ps"):
+        inside = i18n.language()
+    assert (inside, i18n.language()) == ("ps", before)
+
+
+def test_sindhi_and_pashto_are_written_right_to_left() -> None:
+    assert [code for code in i18n.LANGUAGES if i18n.right_to_left(code)] == ["sd", "ps"]
+
+
+@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
+def test_the_numbering_systems_are_babels(code: str) -> None:
+    system = Locale.parse(code).default_numbering_system
+    assert i18n._NUMBERING.get(code, "latn") == system
+
+
+@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
+@given(n=st.integers(min_value=-(10**12), max_value=10**12))
+def test_a_whole_number_is_written_as_babel_writes_it_in_the_locales_digits(code: str, n: int) -> None:
+    assert i18n.number(n, code) == i18n.digits(format_decimal(n, locale=code, numbering_system="default"), code)
+
+
+def test_pashto_writes_its_own_digits() -> None:
+    assert i18n.number(1617, "ps") == "۱٬۶۱۷"
+
+
+def test_malayalam_groups_in_lakhs() -> None:
+    assert i18n.number(1234567, "ml") == "12,34,567"
