@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from booray_ledger.errors import BoorayError, Fix, NameKind, UnknownName
+from booray_ledger.errors import BoorayError, ErrorCode, Fix, NameKind, UnknownName
 from booray_ledger.text.suggest import closest, did_you_mean
 from booray_ledger.text.words import CommandHint, no_command
 
@@ -66,6 +66,10 @@ def explain(exc: BaseException, hint: CommandHint = no_command) -> str:
     sitting out; leave Dan out of the hand or run `seat in Dan```), or, with none close, the names it could be; any other error
     its message and the command that gets past it, as ``hint`` names it (none on the board)."""
     message = str(exc)
+    if isinstance(exc, BoorayError) and isinstance(exc.code, ErrorCode):
+        from booray_ledger.text.problems import problem
+
+        message = problem(exc.code, exc.facts)
     if isinstance(exc, UnknownName):
         return unknown_name(exc, hint)
     if isinstance(exc, BoorayError) and isinstance(exc.data.get("problem"), Mapping):

@@ -186,3 +186,61 @@ def number(n: int, code: str | None = None) -> str:
 def babel_locale(code: str | None = None) -> str:
     """The Babel locale of ``code`` (default: the language speaking now)."""
     return code or language()
+
+
+# Names inside sentences --------------------------------------------------------------------------
+
+FSI, PDI = "\u2068", "\u2069"
+"""Unicode's first-strong isolate and its pop: what goes around a name so that its direction
+never reorders the sentence around it."""
+
+
+def _has_right_to_left(text: str) -> bool:
+    import unicodedata
+
+    return any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in text)
+
+
+def isolate(name: str) -> str:
+    """``name`` (user data: a player, a night, a path) isolated from the sentence around it, where
+    its direction could reorder that sentence: it holds a right-to-left letter, or the language
+    speaking is written right to left. A left-to-right name in a left-to-right sentence needs
+    nothing, so English output with Latin names is unchanged."""
+    if not name or name.startswith(FSI):
+        return name
+    if right_to_left() or _has_right_to_left(name):
+        return f"{FSI}{name}{PDI}"
+    return name
+
+
+def say(message: str, /, **facts: object) -> str:
+    """``message`` (an English message marked with :func:`N_` or written where it is used) in the
+    language speaking, its ``{placeholders}`` filled from ``facts``: a whole number in the locale's
+    form (:func:`number`), a text (a name) isolated (:func:`isolate`); anything else as ``str``
+    gives it (a phrase already worded, a money amount already formatted, wrap it in :class:`Words`
+    to keep it as it is)."""
+    return _(message).format_map({key: _worded(value) for key, value in facts.items()})
+
+
+def say_plural(singular: str, plural: str, n: int, /, **facts: object) -> str:
+    """:func:`say` of the form of ``singular``/``plural`` that ``n`` takes (``{n}`` is ``n``)."""
+    return ngettext(singular, plural, n).format_map({"n": number(n), **{k: _worded(v) for k, v in facts.items()}})
+
+
+class Words(str):
+    """Text that is already words in the language speaking (a phrase, a money amount): :func:`say`
+    puts it in as it is, never isolated as a name would be."""
+
+    __slots__ = ()
+
+
+def _worded(value: object) -> object:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return number(value)
+    if isinstance(value, Words):
+        return str(value)
+    if isinstance(value, str):
+        return isolate(value)
+    return value

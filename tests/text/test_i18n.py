@@ -76,3 +76,26 @@ def test_pashto_writes_its_own_digits() -> None:
 
 def test_malayalam_groups_in_lakhs() -> None:
     assert i18n.number(1234567, "ml") == "12,34,567"
+
+
+def test_a_latin_name_in_an_english_sentence_is_left_as_it_is() -> None:
+    assert i18n.isolate("Bob") == "Bob"
+
+
+def test_an_arabic_script_name_is_isolated_in_any_sentence() -> None:
+    assert i18n.isolate("علي") == "\u2068علي\u2069"
+
+
+def test_every_name_is_isolated_in_a_right_to_left_language() -> None:
+    with i18n.speaking("ps"):
+        assert i18n.isolate("Bob") == "\u2068Bob\u2069"
+
+
+def test_say_isolates_names_and_writes_numbers_in_the_locales_form() -> None:
+    with i18n.speaking("ps"):
+        line = i18n.say("{payer} pays {chips}", payer="Siti", chips=12)
+    assert line == "\u2068Siti\u2069 pays ۱۲"
+
+
+def test_say_keeps_words_as_they_are() -> None:
+    assert i18n.say("{a}: {b}", a=i18n.Words("علي"), b="علي") == "علي: \u2068علي\u2069"
