@@ -70,6 +70,17 @@ def fixed_terminal() -> Iterator[None]:
             os.environ["COLUMNS"] = before
 
 
+def all_paths() -> list[tuple[str, ...]]:
+    """Every command's words after ``booray``, in the order ``booray --help`` lists them."""
+    import typer
+
+    from booray_ledger.cli.main import app
+
+    root = typer.main.get_command(app)
+    ctx = root.make_context("booray", ["--help"], resilient_parsing=True)
+    return list(command_paths(root, ctx))
+
+
 def reference() -> str:
     """The whole page: the root's help, then one section per command."""
     with fixed_terminal():
@@ -77,14 +88,8 @@ def reference() -> str:
 
 
 def _reference() -> str:
-    import typer
-
-    from booray_ledger.cli.main import app
-
-    root = typer.main.get_command(app)
-    ctx = root.make_context("booray", ["--help"], resilient_parsing=True)
     sections = [HEADER, "## booray\n\n```text\n" + help_text(()) + "\n```\n"]
-    for words in command_paths(root, ctx):
+    for words in all_paths():
         sections.append(f"## booray {' '.join(words)}\n\n```text\n{help_text(words)}\n```\n")
     return "\n".join(sections)
 

@@ -27,6 +27,7 @@ from hypothesis import HealthCheck, settings
 from typer.testing import CliRunner
 
 from booray_ledger.cli.main import app
+from booray_ledger.text import i18n
 from tests.engines import ENGINES, LedgerDb, postgres_database
 
 
@@ -88,11 +89,16 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
 @pytest.fixture(autouse=True)
 def db_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Point BOORAY_DB at a fresh file for every test (never the user's real ledger)."""
+    """Point BOORAY_DB at a fresh file for every test (never the user's real ledger), in English
+    whatever the machine's locale (a test that wants another language chooses it)."""
     path = tmp_path / "booray.db"
     monkeypatch.setenv("BOORAY_DB", str(path))
     monkeypatch.setenv("NO_COLOR", "1")
     monkeypatch.setenv("COLUMNS", "120")
+    for name in ("BOORAY_LANG", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")  # UTF-8 for the programs tests run (hledger), no language
+    i18n.use(i18n.SOURCE)
     return path
 
 

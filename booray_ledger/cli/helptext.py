@@ -1,16 +1,86 @@
-"""Help people can read: whole help lines (never cut short), `-h` as well as `--help`, and a
-mistyped command answered with the command that was meant.
+"""Help people can read: whole help lines (never cut short), `-h` as well as `--help`, a
+mistyped command answered with the command that was meant, and all of it in the language
+speaking.
 
 ``CONTEXT`` is given to the root app; click passes ``help_option_names`` and the help width on
 to every sub-command's context, so every command of every sub-app takes ``-h`` too.
+
+Help is translated as it is written, not when the commands are built: every help text stays the
+English of the source (the catalog's id, gathered by ``scripts/catalogs.py`` from the commands
+themselves), and :class:`TranslatedHelpFormatter` looks each one up in the catalog of the
+language speaking when ``--help`` prints it (:func:`speak_help` gives every command of a tree
+the context that uses it).
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from typer._click.core import Context
 from typer._click.exceptions import UsageError
+from typer._click.formatting import HelpFormatter
 from typer.core import TyperGroup
+
+from booray_ledger.text.i18n import N_, _
+
+HEADINGS = (N_("Usage: "), N_("Options"), N_("Arguments"), N_("Commands"))
+"""The words of every help page besides the commands' own."""
+
+EXTRAS = {"default": N_("default: {default}"), "required": N_("required")}
+"""What click adds after an option's help, in brackets (``[default: classic]``)."""
+
+_EXTRA = re.compile(r"^(?P<help>.*?)(?:  )?\[(?P<extra>[^\[\]]*)\]$", re.DOTALL)
+
+
+class TranslatedHelpFormatter(HelpFormatter):
+    """Click's help formatter, each text it writes looked up in the catalog of the language
+    speaking: the usage prefix, the headings, a command's help and each option's."""
+
+    def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
+        super().write_usage(prog, args, _(prefix if prefix is not None else "Usage: "))
+
+    def write_heading(self, heading: str) -> None:
+        super().write_heading(_(heading))
+
+    def write_text(self, text: str) -> None:
+        super().write_text(_(text))
+
+    def write_dl(self, rows: Any, col_max: int = 30, col_spacing: int = 2) -> None:
+        super().write_dl([(term, translated_help(text)) for term, text in rows], col_max, col_spacing)
+
+
+def translated_help(text: str) -> str:
+    """One option's or command's help in the language speaking, with click's bracketed extras
+    (``[default: classic]``, ``[required]``) translated apart from it."""
+    found = _EXTRA.match(text)
+    if found is None or not found["extra"]:
+        return _(text)
+    extras = []
+    for part in found["extra"].split("; "):
+        key, _colon, value = part.partition(": ")
+        if key == "default":
+            extras.append(_(EXTRAS["default"]).format(default=value))
+        else:  # required, or a range like 0<=x<=65535 (no words to translate)
+            extras.append(_(part) if re.search(r"[a-z]{2}", part) else part)
+    help_text = _(found["help"].rstrip()) if found["help"].strip() else ""
+    bracket = "[" + "; ".join(extras) + "]"
+    return f"{help_text}  {bracket}" if help_text else bracket
+
+
+class TranslatedContext(Context):
+    """A command's context whose help is written in the language speaking."""
+
+    formatter_class = TranslatedHelpFormatter
+
+
+def speak_help(command: Any) -> Any:
+    """``command`` and every command under it, their help written in the language speaking."""
+    command.context_class = TranslatedContext
+    for sub in getattr(command, "commands", {}).values():
+        speak_help(sub)
+    return command
+
 
 CONTEXT: dict[str, Any] = {"help_option_names": ["-h", "--help"], "max_content_width": 120}
 
@@ -53,6 +123,14 @@ def suggestion(word: str, commands: list[str], prefix: str = "booray") -> str:
     return unknown(word, commands, "command", prefix=prefix, synonyms=MEANT if prefix == "booray" else None)
 
 
+def clean_help(text: str | None) -> str:
+    """A command's help as click writes it (and as the catalog holds it): dedented, up to a form
+    feed."""
+    import inspect
+
+    return inspect.cleandoc(text or "").partition("\f")[0]
+
+
 def first_paragraph(text: str | None) -> str:
     """A command's help up to its first blank line, on one line: the whole sentence, not cut."""
     return " ".join((text or "").split("\n\n", 1)[0].split())
@@ -67,7 +145,7 @@ class FullHelpGroup(TyperGroup):
         for name in self.list_commands(ctx):
             command = self.get_command(ctx, name)
             if command is not None and not command.hidden:
-                rows.append((name, first_paragraph(command.help)))
+                rows.append((name, first_paragraph(_(clean_help(command.help)))))
         if rows:
             with formatter.section("Commands"):
                 formatter.write_dl(rows)

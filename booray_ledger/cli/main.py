@@ -18,13 +18,15 @@ import typer
 from typer._click.exceptions import NoArgsIsHelpError, UsageError
 
 from booray_ledger.cli.common import command_words, db_from_environment
-from booray_ledger.cli.helptext import CONTEXT, FullHelpGroup
+from booray_ledger.cli.helptext import CONTEXT, FullHelpGroup, TranslatedContext, speak_help
 from booray_ledger.cli.plain_values import take_plain_values, take_plain_values_of
 from booray_ledger.errors import BoorayError
 
 COMMANDS: dict[str, tuple[str, str, str]] = {
     # name: (module, attribute, one-line help). Each is imported and built only when used, so a
     # command pays neither for the others' imports nor for typer building their parameters.
+    # The help lines are English, the catalog's ids: TranslatedHelpFormatter writes them in the
+    # language speaking.
     "night": ("booray_ledger.cli.night", "app", "Start, list, show and end nights."),
     "hand": ("booray_ledger.cli.hand", "app", "Record a hand (booray hand Ann=2 Bob=3 Dan=pass), void or edit one."),
     "play": ("booray_ledger.cli.play", "play", "The live table: one prompt all night, one short line per hand."),
@@ -53,6 +55,8 @@ class BoorayGroup(FullHelpGroup):
     """The root group: loads sub-commands on demand, and turns every BoorayError raised below
     it into a one-line message."""
 
+    context_class = TranslatedContext
+
     def list_commands(self, ctx: Any) -> list[str]:
         return list(COMMANDS)
 
@@ -80,7 +84,7 @@ class BoorayGroup(FullHelpGroup):
             single = typer.Typer(add_completion=False, rich_markup_mode=None)
             single.command(name)(target)
             target = single
-        command = typer.main.get_command(target)
+        command = speak_help(typer.main.get_command(target))
         command.name = name
         if name in LONG_RUNNING and _REPLACED_THRESHOLD:
             gc.set_threshold(*_REPLACED_THRESHOLD[0])  # a program that stays open collects as usual
@@ -91,6 +95,9 @@ class BoorayGroup(FullHelpGroup):
             formatter.write_dl([(name, text) for name, (_, _, text) in COMMANDS.items()])
 
     def make_context(self, info_name: Any, args: Any, parent: Any = None, **extra: Any) -> Any:
+        """The root's context, in the language the environment asks for (``--lang``, parsed
+        here, may then choose another) so that even a help or usage line is in it."""
+        _speak_from_environment()
         try:
             return super().make_context(info_name, args, parent, **extra)
         except UsageError as exc:
@@ -112,9 +119,46 @@ class BoorayGroup(FullHelpGroup):
             _output_failed(exc, ctx)
 
 
+def _speak_from_environment() -> None:
+    """Speak the language ``BOORAY_LANG`` or the locale asks for (English when none); one the
+    program does not speak, asked for by ``BOORAY_LANG``, is refused in one line (exit 2)."""
+    from booray_ledger.text import i18n
+
+    try:
+        i18n.use(i18n.from_environment())
+    except BoorayError as exc:
+        from booray_ledger.text.errors import explain
+
+        i18n.use(i18n.SOURCE)
+        _say(f"booray: {explain(exc)}")
+        raise typer.Exit(exc.exit_code) from None
+
+
+def _choose_language(value: str | None) -> None:
+    """``--lang CODE``: speak ``CODE`` from here on (before the command is read, so its help and
+    its errors are in it too); one the program does not speak is refused in one line."""
+    if value is None:
+        return
+    from booray_ledger.text import i18n
+
+    try:
+        i18n.use(i18n.chosen(value))
+    except BoorayError as exc:
+        from booray_ledger.text.errors import explain
+
+        _say(f"booray: {explain(exc)}")
+        raise typer.Exit(exc.exit_code) from None
+
+
+KEPT_FORMAT_CHARACTERS = frozenset("\u200c\u200d\u200e\u200f\u2066\u2067\u2068\u2069\u061c")
+"""Invisible characters a line in any script needs as they are: zero-width (non-)joiners, the
+direction marks and the bidi isolates that keep a name from reordering the sentence around it."""
+
+
 def one_line(text: str) -> str:
-    """``text`` as one printable line: control characters (newlines, ESC) shown escaped."""
-    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+    """``text`` as one printable line: control characters (newlines, ESC) and other invisible
+    ones shown escaped, but for :data:`KEPT_FORMAT_CHARACTERS`."""
+    return "".join(ch if ch.isprintable() or ch in KEPT_FORMAT_CHARACTERS else repr(ch)[1:-1] for ch in text)
 
 
 def _say(text: str) -> None:
@@ -194,6 +238,17 @@ def root(
         bool,
         typer.Option("--version", "-V", help="Print the version and exit.", callback=_version, is_eager=True),
     ] = False,
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            "--lang",
+            metavar="CODE",
+            help="The language to speak: en, ml, mn, sd, ms or ps (default: $BOORAY_LANG, else the locale's, "
+            "else English). Example: booray --lang ps status",
+            callback=_choose_language,
+            is_eager=True,
+        ),
+    ] = None,
 ) -> None:
     """The bank and the referee for a night of Bourré (Booray).
 

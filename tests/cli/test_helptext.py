@@ -102,3 +102,17 @@ def test_an_unknown_option_is_answered_by_the_one_suggester(booray: Run) -> None
     assert (
         result.stderr.strip() == "booray: No such option '--nigth'; did you mean `--night`?; see `booray status --help`"
     )
+
+
+def test_an_options_help_keeps_its_default_and_required_marks() -> None:
+    from booray_ledger.cli.helptext import translated_help
+
+    assert translated_help("Money per chip, like 0.25.  [default: 1; required]") == (
+        "Money per chip, like 0.25.  [default: 1; required]"
+    )
+
+
+def test_a_range_has_no_words_to_translate() -> None:
+    from booray_ledger.cli.helptext import translated_help
+
+    assert translated_help("The port.  [0<=x<=65535]") == "The port.  [0<=x<=65535]"

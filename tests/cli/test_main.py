@@ -95,3 +95,22 @@ def test_a_long_running_command_collects_garbage_as_usual() -> None:
     finally:
         gc.set_threshold(*before)
         main._REPLACED_THRESHOLD.clear()
+
+
+def test_an_unknown_lang_is_refused_in_one_line_listing_the_languages(booray: Run) -> None:
+    done = booray("--lang", "fr", "status", ok=False)
+    assert (done.exit_code, done.stderr.count("\n")) == (2, 1)
+    assert done.stderr.startswith("booray: no language 'fr'; the languages are: en (English), ml (")
+
+
+def test_an_unknown_booray_lang_is_refused_before_any_command_runs(tmp_path: Path) -> None:
+    from tests.reliability.scripts import booray_env, booray_script
+
+    db = tmp_path / "never.db"
+    done = subprocess.run([*booray_script(), "night", "start", "Fri", "--players", "Ann,Bob"], env=booray_env(db, BOORAY_LANG="xx"),
+                          capture_output=True, text=True, timeout=60, check=False)  # fmt: skip
+    assert (done.returncode, done.stderr.splitlines()[0][:24], db.exists()) == (2, "booray: no language 'xx'", False)
+
+
+def test_a_known_lang_runs_the_command(booray: Run) -> None:
+    assert booray("--lang", "ps", "rules").exit_code == 0
