@@ -64,6 +64,7 @@ class ErrorCode(StrEnum):
 
     # The language -----------------------------------------------------------------------------
     UNKNOWN_LANGUAGE = "unknown_language"  # facts: language (as given), known (the codes spoken)
+    SAME_LANGUAGE = "same_language"  # facts: night, language (the code it already speaks)
 
 
 class BoorayError(Exception):

@@ -101,6 +101,16 @@ def seat_names(text: str) -> list[str]:
     return seat_list(split_players(text))
 
 
+def _language(asked: str | None) -> str | None:
+    """The code of the language ``asked`` for (``ps``, ``ps_AF``), refused when the program
+    does not speak it; None when none is asked."""
+    if asked is None:
+        return None
+    from booray_ledger.languages import chosen
+
+    return chosen(asked)
+
+
 def ledger_file(target: str | Path) -> Path:
     """The SQLite file ``target`` names, for what only a file can do; a URL is a usage error."""
     parsed = parse_target(target)
@@ -156,9 +166,11 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts, Recaps):
         dealer: str | None = None,
         chip_value: str | Decimal = "1",
         currency: str = "$",
+        language: str | None = None,
     ) -> NightStarted:
         """Start a night with ``players`` seated clockwise; the file is created only once the
-        input is known to be good. A pot carried from the group's last night seeds its pot."""
+        input is known to be good. A pot carried from the group's last night seeds its pot.
+        ``language`` (a code, like ``ps``) is the one its board and recap speak."""
         from booray_ledger.money import check_currency
         from booray_ledger.rules import house
         from booray_ledger.rules.names import clean_currency, clean_night_name, resolve, seat_list
@@ -169,13 +181,19 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts, Recaps):
         if dealer is not None:
             resolve(dealer, names, what=NameKind.NIGHT_PLAYER)
         value = parse_chip_value(chip_value)
+        code = _language(language)
         house_rules = rules or house.PRESETS[house.DEFAULT_PRESET]
         from booray_ledger.ledger.read import current, queries
         from booray_ledger.ledger.write import night_end, recording
 
         with self._open(create=True).write() as session:
             night = recording.start_night(session, title, names, house_rules, dealer, value, currency)
-            carried = night_end.carry_in(session, queries.load_night(session, night.name))
+            ctx = queries.load_night(session, night.name)
+            carried = night_end.carry_in(session, ctx)
+            if code is not None:
+                from booray_ledger.ledger.write.setting_changes import set_language
+
+                set_language(session, ctx, code)
             others = current.open_night_rows(session, leave_out=night.id)
             preset, changed = house.nearest_preset(house_rules)
             return {"night": night.name, "players": names, "rules": {"preset": preset, "changed": changed},
@@ -212,12 +230,14 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts, Recaps):
         chip_value: str | Decimal | None = None,
         rules: Mapping[str, object] | None = None,
         night: str | None = None,
+        language: str | None = None,
     ) -> NightSettingsChanged:
         """Change the night's settings between hands, each an append-only change kept in its
         history: ``chip_value`` (money per chip, for the whole night: settle-up, payments in
         money and exports use it at once; an ended night may get one too) and ``rules`` (house
         rules to change, like ``{"ante": 2, "limit": 25}``, from the next hand on: the hands
-        already played keep theirs; open nights only).
+        already played keep theirs; open nights only) and ``language`` (the code of the
+        language its board and recap speak, like ``ps``; an ended night may get one too).
 
         Example: ``ledger.set_night(rules={"ante": 2}, chip_value="0.25")``"""
         from booray_ledger.ledger.read import night_settings, queries
@@ -225,9 +245,10 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts, Recaps):
         from booray_ledger.rules import house
         from booray_ledger.rules.limits import parse_new_chip_value
 
-        if chip_value is None and not rules:
+        if chip_value is None and not rules and language is None:
             raise UsageError("nothing to change: give a chip value, house rules from the next hand, or both")
         value = parse_new_chip_value(chip_value) if chip_value is not None else None
+        code = _language(language)
         wanted = house.parse_assignments([f"{k}={v}" for k, v in (rules or {}).items()])
         with self._open().write() as session:
             ctx = queries.load_night(session, night)
@@ -236,9 +257,12 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts, Recaps):
                 change.set_rules(session, ctx, wanted)
             if value is not None:
                 change.set_chip_value(session, ctx, value)
+            if code is not None:
+                change.set_language(session, ctx, code)
             now = queries.load_night(session, ctx.night.name)
             return {"night": ctx.night.name, "changes": night_settings.changes(session, ctx.night)[before:],
                     "chip_value": night_settings.chip_value_text(ctx.night, session), "currency": ctx.night.currency,
+                    "language": night_settings.language(session, ctx.id),
                     "rules": now.rules.to_dict(), "next_hand": change.next_hand_number(session, ctx)}  # fmt: skip
 
     def reopen_night(self, name: str) -> NightReopened:

@@ -56,6 +56,24 @@ def db_from_environment() -> str | None:
     return value
 
 
+LANGUAGE_GIVEN: list[bool] = [False]
+"""Whether this command was asked for a language (``--lang`` or ``BOORAY_LANG``), which then
+speaks even where a night chose its own (the recap): see :func:`speaking_for`."""
+
+
+@contextmanager
+def speaking_for(night_language: str | None) -> Iterator[None]:
+    """Speak the language a night chose (its recap, its card) unless this command was asked for
+    one (``--lang``, ``BOORAY_LANG``): the scorekeeper's own choice wins."""
+    from booray_ledger.text import i18n
+
+    if night_language is None or LANGUAGE_GIVEN[0]:
+        yield
+        return
+    with i18n.speaking(night_language):
+        yield
+
+
 def open_ledger(ctx: typer.Context) -> Ledger:
     """The library's ledger for this command (opened lazily by its first call)."""
     from booray_ledger.api.book import Ledger

@@ -17,7 +17,7 @@ from typing import Annotated, Any, NoReturn
 import typer
 from typer._click.exceptions import NoArgsIsHelpError, UsageError
 
-from booray_ledger.cli.common import command_words, db_from_environment
+from booray_ledger.cli.common import LANGUAGE_GIVEN, command_words, db_from_environment
 from booray_ledger.cli.helptext import CONTEXT, FullHelpGroup, TranslatedContext, speak_help
 from booray_ledger.cli.plain_values import take_plain_values, take_plain_values_of
 from booray_ledger.errors import BoorayError
@@ -124,6 +124,7 @@ def _speak_from_environment() -> None:
     program does not speak, asked for by ``BOORAY_LANG``, is refused in one line (exit 2)."""
     from booray_ledger.text import i18n
 
+    LANGUAGE_GIVEN[:] = [bool(os.environ.get("BOORAY_LANG"))]
     try:
         i18n.use(i18n.from_environment())
     except BoorayError as exc:
@@ -143,6 +144,7 @@ def _choose_language(value: str | None) -> None:
 
     try:
         i18n.use(i18n.chosen(value))
+        LANGUAGE_GIVEN[:] = [True]
     except BoorayError as exc:
         from booray_ledger.text.errors import explain
 

@@ -55,6 +55,12 @@ def start(
     currency: Annotated[
         str, typer.Option("--currency", help="ISO currency code for settle-up money, like USD, EUR or GBP.")
     ] = "USD",
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            "--lang", metavar="CODE", help="The language of the night's board and recap: en, ml, mn, sd, ms or ps."
+        ),
+    ] = None,
 ) -> None:
     """Start a night with its players seated clockwise and its house rules.
 
@@ -68,7 +74,9 @@ def start(
     house_rules = load_rules(rules, **overrides)
     seats = [p for p in players.split(",") if p.strip()]  # the library refuses control characters
     with open_ledger(ctx) as ledger:
-        started = ledger.start_night(name, seats, house_rules, dealer=dealer, chip_value=chip_value, currency=currency)
+        started = ledger.start_night(
+            name, seats, house_rules, dealer=dealer, chip_value=chip_value, currency=currency, language=lang
+        )
     from booray_ledger.text import nights
 
     live = front_end(ctx) == "prompt"
@@ -92,13 +100,20 @@ def set_settings(
     chip_value: Annotated[
         str | None, typer.Option("--chip-value", help="Money per chip for the whole night, like 0.25.")
     ] = None,
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            "--lang", metavar="CODE", help="The language of the night's board and recap: en, ml, mn, sd, ms or ps."
+        ),
+    ] = None,
     night: NightOption = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Change the night's chip value or its house rules between hands; the old values stay in its history.
+    """Change the night's chip value, its house rules or its language between hands; the old values stay in its history.
 
     Example: booray night set --from-next-hand ante=2 limit=25
-    (the chip value, for the whole night: booray night set --chip-value 0.25)
+    (the chip value, for the whole night: booray night set --chip-value 0.25; the board and recap in Pashto:
+    booray night set --lang ps)
     """
     from booray_ledger.api.book import rule_changes
 
@@ -109,10 +124,10 @@ def set_settings(
         )
     if from_next_hand and not changes:
         raise UsageError("--from-next-hand needs the rules to change, like night set --from-next-hand ante=2 limit=25")
-    if not changes and chip_value is None:
+    if not changes and chip_value is None and lang is None:
         raise UsageError("nothing to change: give --chip-value 0.25, or --from-next-hand ante=2 limit=25")
     with open_ledger(ctx) as ledger:
-        done = ledger.set_night(chip_value=chip_value, rules=changes, night=night)
+        done = ledger.set_night(chip_value=chip_value, rules=changes, night=night, language=lang)
     from booray_ledger.text import nights, render
 
     emit(done, as_json, lambda d: render.lines(*nights.night_settings_changed(d)))

@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from booray_ledger.cli.common import JsonOption, emit, open_ledger
+from booray_ledger.cli.common import JsonOption, emit, open_ledger, speaking_for
 
 RecapNight = Annotated[
     str | None, typer.Option("--night", help="The night (default: the current one, else the most recent ended one).")
@@ -34,8 +34,9 @@ def recap(ctx: typer.Context, night: RecapNight = None, image: Image = None, as_
         card.check_can_draw(image)
     with open_ledger(ctx) as ledger:
         data = ledger.recap(night)
-    if image is not None:
-        card.draw(data, image)  # before any output: a card that cannot be written is the one error
-    emit(data, as_json, words.recap)
-    if image is not None:
-        typer.echo(words.card_written(str(image)), err=True)  # stdout stays the text (or JSON) to paste
+    with speaking_for(data["language"]):  # the night's language, unless --lang chose another
+        if image is not None:
+            card.draw(data, image)  # before any output: a card that cannot be written is the one error
+        emit(data, as_json, words.recap)
+        if image is not None:
+            typer.echo(words.card_written(str(image)), err=True)  # stdout stays the text (or JSON) to paste

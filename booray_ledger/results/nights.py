@@ -74,7 +74,7 @@ class SettingChange(TypedDict):
     whole night's, ``before``/``after`` {"chip_value": text}) or ``rules`` (from hand
     ``from_hand`` on; ``before``/``after`` the keys that changed, old and new values)."""
 
-    kind: Literal["chip_value", "rules"]
+    kind: Literal["chip_value", "rules", "language"]
     from_hand: int
     currency: str
     changed_at: str
@@ -90,6 +90,7 @@ class NightSettingsChanged(TypedDict):
     changes: list[SettingChange]
     chip_value: str
     currency: str
+    language: str | None  # the night's language now (None: it chose none)
     rules: dict[str, Any]
     next_hand: int
 
@@ -106,6 +107,7 @@ class NightDetail(TypedDict):
     dealer: str | None
     chip_value: str
     currency: str
+    language: str | None  # the language the night chose for its board and recap, or None
     rules: dict[str, object]
     balances: dict[str, int]
     series: dict[str, list[int]]

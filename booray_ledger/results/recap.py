@@ -46,6 +46,7 @@ class Recap(TypedDict):
     hands: int
     chip_value: str
     currency: str
+    language: str | None  # the language the night chose for its board and recap (None: none)
     winners: list[str]  # the players with the best net, when it is above zero (several on a tie)
     nets: list[RecapNet]  # best first; players of the night only (never the bank)
     payments: list[Transfer]

@@ -24,6 +24,7 @@ class Status(TypedDict):
     balances: dict[str, int]
     stacks: NotRequired[dict[str, int]]  # only under table stakes: chips in front of each seated player
     ended: NotRequired[bool]  # only in a report on a night that has ended (True)
+    language: NotRequired[str]  # only when the night chose one (night start/set --lang): its code
 
 
 class StatusReport(Status):

@@ -8,7 +8,9 @@ from __future__ import annotations
 import shlex
 from typing import TYPE_CHECKING
 
+from booray_ledger.languages import LANGUAGES
 from booray_ledger.text.guards import live_hint
+from booray_ledger.text.i18n import N_, say
 from booray_ledger.text.words import CommandHint, chip_value, chips, count, money, rule_name, rule_value
 
 if TYPE_CHECKING:
@@ -135,6 +137,8 @@ def night_event(event: NightEvent) -> str:
 def setting_change(change: SettingChange) -> str:
     """One change of the night's settings: ``from hand 3: ante 1 to 2, pot limit none to 25``
     or ``chip value $1.00 to $0.25 for the whole night``."""
+    if change["kind"] == "language":
+        return language_change(change["before"]["language"], change["after"]["language"])
     if change["kind"] == "chip_value":
         was, now = change["before"]["chip_value"], change["after"]["chip_value"]
         currency = change["currency"]
@@ -143,6 +147,15 @@ def setting_change(change: SettingChange) -> str:
         f"{rule_name(k)} {rule_value(change['before'][k])} to {rule_value(v)}" for k, v in change["after"].items()
     )
     return f"house rules from hand {change['from_hand']}: {keys}"
+
+
+def language_change(was: str | None, now: str) -> str:
+    """A night's language chosen: ``the board and the recap in پښتو`` (``..., was English``)."""
+    if was is None:
+        return say(N_("the board and the recap in {language}"), language=LANGUAGES[now])
+    return say(
+        N_("the board and the recap in {language}, was {before}"), language=LANGUAGES[now], before=LANGUAGES[was]
+    )
 
 
 def night_settings_changed(done: NightSettingsChanged) -> list[str]:

@@ -29,6 +29,11 @@ def _unknown_language(facts: Mapping[str, Any]) -> str:
 MESSAGES: dict[ErrorCode, Wording] = {
     # The language ---------------------------------------------------------------------------------
     ErrorCode.UNKNOWN_LANGUAGE: _unknown_language,
+    ErrorCode.SAME_LANGUAGE: lambda facts: say(
+        N_("night '{night}' already speaks {language}; nothing to change"),
+        night=facts["night"],
+        language=LANGUAGES[facts["language"]],
+    ),
 }
 """The words of every error code (a test holds that every code has them)."""
 

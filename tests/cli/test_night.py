@@ -246,3 +246,26 @@ def test_an_edit_of_an_ended_night_reaches_settle_and_export_at_once(tmp_path: P
     assert "Hand 1 voided" in voided.stdout
     assert json.loads(run_booray(db, "settle", "--json").stdout)["balances"] == {"Ann": 0, "Bob": 0, "Cat": 0, "Dan": 0}
     assert run_booray(db, "check").returncode == 0
+
+
+def test_a_night_keeps_the_language_it_starts_with(booray: Run) -> None:
+    booray("night", "start", "Fri", "--players", "Ann,Bob,Cat", "--lang", "ps")
+    assert json.loads(booray("status", "--json").stdout)["language"] == "ps"
+
+
+def test_a_night_without_a_language_has_none_in_its_status(booray: Run) -> None:
+    booray("night", "start", "Fri", "--players", "Ann,Bob,Cat")
+    assert "language" not in json.loads(booray("status", "--json").stdout)
+
+
+def test_night_set_lang_changes_the_language_and_says_so(booray: Run) -> None:
+    booray("night", "start", "Fri", "--players", "Ann,Bob,Cat", "--lang", "ml")
+    said = booray("night", "set", "--lang", "mn").stdout
+    assert said.splitlines()[0] == "Fri: the board and the recap in Монгол, was മലയാളം."
+
+
+def test_night_set_lang_with_a_language_not_spoken_is_one_line_and_writes_nothing(booray: Run) -> None:
+    booray("night", "start", "Fri", "--players", "Ann,Bob,Cat")
+    refused = booray("night", "set", "--lang", "xx", ok=False)
+    assert (refused.exit_code, refused.stderr.splitlines()[0][:32]) == (2, "booray: no language 'xx'; the la")
+    assert json.loads(booray("night", "show", "--json").stdout)["language"] is None

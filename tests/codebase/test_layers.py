@@ -36,7 +36,7 @@ LAYERS = ("rules", "ledger", "api", "text", "cli", "prompt", "web")
 
 FRONT_ENDS = ("cli", "prompt", "web")
 
-SHARED = ("errors", "results", "clock", "money", "whole_file")
+SHARED = ("errors", "results", "clock", "money", "whole_file", "languages")
 """The top-level modules every layer may use: errors, the typed results, the clock, money values."""
 
 

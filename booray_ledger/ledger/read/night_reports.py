@@ -62,6 +62,7 @@ def night_detail(session: Session, name: str | None) -> NightDetail:
         "pot": status["pot"],
         "dealer": None if end else status["dealer"],
         "chip_value": night_settings.chip_value_text(ctx.night, session),
+        "language": night_settings.language(session, ctx.id),
         "currency": ctx.night.currency,
         "rules": ctx.rules.to_dict(),
         "balances": status["balances"],

@@ -6,14 +6,16 @@ appends a ``night_setting`` row; nothing is overwritten. The newest row of a kin
 - the **chip value** only turns chips into money, so the newest value is the whole night's
   (settle-up, payments given in money, exports, the board), old hands included;
 - the **house rules** apply from the next hand on: each hand snapshots the rules it was played
-  under (``hand.rules_json``), so earlier hands, their edits and ``booray check`` keep theirs.
+  under (``hand.rules_json``), so earlier hands, their edits and ``booray check`` keep theirs;
+- the **language** (schema 11) is the one the night's board and recap speak: the newest is the
+  whole night's, and a night that never chose one has none (each reader speaks its own).
 """
 
 from __future__ import annotations
 
 import json
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Final, overload
+from typing import TYPE_CHECKING, Any, Final, Literal, overload
 
 from booray_ledger.ledger.read import rows
 from booray_ledger.rules import house
@@ -27,6 +29,7 @@ if TYPE_CHECKING:
 
 CHIP_VALUE: Final = "chip_value"
 RULES: Final = "rules"
+LANGUAGE: Final = "language"
 
 
 def _newest(session: Db, night_id: int, kind: str) -> str | None:
@@ -70,6 +73,11 @@ def _in_force(night: NightLike, session: Db | None) -> str:
     return _newest(session, night.id, CHIP_VALUE) or night.chip_value
 
 
+def language(session: Db, night_id: int) -> str | None:
+    """The language the night chose (a code, like ``ps``), or None when it chose none."""
+    return _newest(session, night_id, LANGUAGE)
+
+
 def rules_now(session: Db, night: NightLike) -> HouseRules:
     """The house rules the night's next hand is played under: the newest ``night set
     --from-next-hand``, else the rules it started with."""
@@ -87,7 +95,7 @@ def changes(session: Db, night: NightLike) -> list[SettingChange]:
         "SELECT kind, value, from_hand, created_at FROM night_setting WHERE night_id = :night ORDER BY id",
         night=night.id,
     )
-    before: dict[str, Any] = {CHIP_VALUE: night.chip_value, RULES: json.loads(night.rules_json)}
+    before: dict[str, Any] = {CHIP_VALUE: night.chip_value, RULES: json.loads(night.rules_json), LANGUAGE: None}
     out: list[SettingChange] = []
     for kind, value, from_hand, created_at in found:
         old = before[kind]
@@ -103,5 +111,6 @@ def _change(kind: str, from_hand: int, at: str, old: Any, new: Any, currency: st
         keys = [k for k in now if was.get(k) != now[k]]
         return {"kind": RULES, "from_hand": from_hand, "currency": currency, "changed_at": at,
                 "before": {k: was.get(k) for k in keys}, "after": {k: now[k] for k in keys}}  # fmt: skip
-    return {"kind": CHIP_VALUE, "from_hand": from_hand, "currency": currency, "changed_at": at,
-            "before": {CHIP_VALUE: old}, "after": {CHIP_VALUE: new}}  # fmt: skip
+    which: Literal["chip_value", "language"] = CHIP_VALUE if kind == CHIP_VALUE else LANGUAGE
+    return {"kind": which, "from_hand": from_hand, "currency": currency, "changed_at": at,
+            "before": {kind: old}, "after": {kind: new}}  # fmt: skip

@@ -399,6 +399,9 @@ def status_data(
     }
     if ctx.rules.table_stakes:  # the six keys stay exactly six without table stakes
         status["stacks"] = {p: state.stack(p) for p in ctx.table.seats}
+    language = night_settings.language(session, ctx.id)
+    if language is not None:  # only a night that chose one: the board and the recap speak it
+        status["language"] = language
     return status
 
 

@@ -13,7 +13,7 @@ from decimal import Decimal
 
 from sqlmodel import Session
 
-from booray_ledger.ledger.read import payments, queries
+from booray_ledger.ledger.read import night_settings, payments, queries
 from booray_ledger.ledger.schema.models import Night
 from booray_ledger.results import HandResult, Recap, RecapBourre, RecapNet, RecapPot
 from booray_ledger.rules import limits
@@ -47,6 +47,7 @@ def recap(session: Session, name: str | None = None) -> Recap:
         "hands": len(hands),
         "chip_value": settle["chip_value"],
         "currency": settle["currency"],
+        "language": night_settings.language(session, night.id),
         "winners": [n["player"] for n in nets if n["chips"] == best] if best > 0 else [],
         "nets": nets,
         "payments": settle["transfers"],

@@ -195,6 +195,7 @@ CREATE TABLE night_setting (
 CREATE INDEX night_setting_night ON night_setting(night_id, kind, id);
 """,
     10: "",
+    11: "",  # the night's language: a kind of night_setting (night_setting_kinds_sql, per engine)
 }
 """Version 1: players, nights, seats, hands, voids and the double-entry chip movements.
 Version 2: ended nights, and a movement's ``account``. Version 3: ``night_use`` and reversing entries.
@@ -208,7 +209,39 @@ check replays only what was written or corrected since (see ``ledger.upkeep.repl
 Version 9: ``night_setting``, a night's chip value or house rules changed between hands
 (``booray night set``): the newest row of a kind is in force, the older ones stay as history.
 Version 10: no table changes: an older ledger's names rewritten in NFC and its chain rehashed
-(``names_nfc``, run in Python by each engine's step)."""
+(``names_nfc``, run in Python by each engine's step).
+Version 11: a ``night_setting`` may also be the night's ``language`` (``night start --lang``,
+``night set --lang``): the one column's check widened, every row kept as it was."""
+
+SETTING_KINDS = ("chip_value", "rules", "language")
+"""The kinds a ``night_setting`` row may be, from version 11 (before it: the first two)."""
+
+NIGHT_SETTING_V11 = """
+CREATE TABLE night_setting_v11 (
+    id INTEGER PRIMARY KEY,
+    night_id INTEGER NOT NULL REFERENCES night(id),
+    kind TEXT NOT NULL CHECK (kind IN ('chip_value', 'rules', 'language')),
+    value TEXT NOT NULL,
+    from_hand INTEGER NOT NULL CHECK (from_hand >= 1),
+    created_at TEXT NOT NULL
+);
+INSERT INTO night_setting_v11 (id, night_id, kind, value, from_hand, created_at)
+    SELECT id, night_id, kind, value, from_hand, created_at FROM night_setting ORDER BY id;
+DROP TABLE night_setting;
+ALTER TABLE night_setting_v11 RENAME TO night_setting;
+CREATE INDEX night_setting_night ON night_setting(night_id, kind, id);
+"""
+"""Version 11 on SQLite, which cannot change a column's check in place: the table made again
+with the wider check, every row copied with its id (the hash chain names rows by table and id,
+and hashes their columns, so every link still verifies), the old table dropped with its
+triggers (its rows never deleted one by one: dropping fires no trigger), the index made again;
+the append-only triggers are put back by the step. On PostgreSQL the check is replaced in place
+(:data:`NIGHT_SETTING_V11_POSTGRES`)."""
+
+NIGHT_SETTING_V11_POSTGRES = """
+ALTER TABLE night_setting DROP CONSTRAINT night_setting_kind_check;
+ALTER TABLE night_setting ADD CONSTRAINT night_setting_kind_check CHECK (kind IN ('chip_value', 'rules', 'language'));
+"""
 
 CHIP_VALUE_SQL = (
     "COALESCE((SELECT s.value FROM night_setting s WHERE s.night_id = {night}.id AND s.kind = 'chip_value' "

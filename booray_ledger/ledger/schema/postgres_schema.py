@@ -138,6 +138,14 @@ def _migrate_v10() -> str:
     return tables_sql(10, POSTGRES) or "SELECT 1"  # psycopg runs no empty statement
 
 
+def _migrate_v11() -> str:
+    """Version 11: a night's language is one of its settings (see :func:`sqlite_schema._migrate_v11`):
+    ``night_setting``'s check replaced in place, its rows and triggers untouched."""
+    from booray_ledger.ledger.schema.migration_sql import NIGHT_SETTING_V11_POSTGRES
+
+    return NIGHT_SETTING_V11_POSTGRES
+
+
 def _names_and_chain(conn: psycopg.Connection[Any], target: Target) -> None:
     """Version 10's rewrite (``names_nfc.upgrade``), the append-only guard of the rows it
     rewrites disabled for it, inside the step's transaction."""
@@ -161,6 +169,7 @@ MIGRATIONS: dict[int, Callable[[], str]] = {
     8: _migrate_v8,
     9: _migrate_v9,
     10: _migrate_v10,
+    11: _migrate_v11,
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 NAMES_AND_CHAIN_V2 = 10

@@ -150,6 +150,15 @@ def _migrate_v10() -> str:
     return tables_sql(10, SQLITE)
 
 
+def _migrate_v11() -> str:
+    """Version 11: a night's language is one of its settings (``night start --lang``, ``night
+    set --lang``): ``night_setting`` made again with the wider check, its rows as they were, its
+    append-only triggers back (see ``migration_sql.NIGHT_SETTING_V11``)."""
+    from booray_ledger.ledger.schema.migration_sql import NIGHT_SETTING_V11
+
+    return NIGHT_SETTING_V11 + _append_only_triggers(("night_setting",))
+
+
 def _names_and_chain(conn: sqlite3.Connection, path: Path) -> None:
     """Version 10's rewrite (``names_nfc.upgrade``), the append-only UPDATE guard of the rows
     it rewrites dropped and put back exactly as it was, inside the step's transaction."""
@@ -177,6 +186,7 @@ MIGRATIONS: dict[int, Callable[[], str]] = {
     8: _migrate_v8,
     9: _migrate_v9,
     10: _migrate_v10,
+    11: _migrate_v11,
 }
 REWRITES: dict[int, Callable[[sqlite3.Connection, Path], None]] = {10: _names_and_chain}
 """The steps that rewrite stored rows in Python, inside the step's own transaction."""

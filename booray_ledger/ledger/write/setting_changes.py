@@ -19,7 +19,7 @@ from typing import Any
 from sqlmodel import Session
 
 from booray_ledger.clock import now
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import ErrorCode, UsageError
 from booray_ledger.ledger.read import night_settings, queries
 from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.schema.models import NightSetting
@@ -49,6 +49,13 @@ def set_rules(session: Session, ctx: NightContext, values: Mapping[str, Any]) ->
         listed = ", ".join(f"{house.rule_key(k)}={v}" for k, v in values.items())
         raise UsageError(f"night {ctx.night.name!r} already plays {listed}; nothing to change")
     _append(session, ctx, night_settings.RULES, json.dumps(changed.to_dict()))
+
+
+def set_language(session: Session, ctx: NightContext, code: str) -> None:
+    """Record ``code`` as the language of the night's board and recap from now on."""
+    if night_settings.language(session, ctx.id) == code:
+        raise UsageError(ErrorCode.SAME_LANGUAGE, night=ctx.night.name, language=code)
+    _append(session, ctx, night_settings.LANGUAGE, code)
 
 
 def _append(session: Session, ctx: NightContext, kind: str, value: str) -> None:

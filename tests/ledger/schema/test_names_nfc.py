@@ -185,7 +185,7 @@ def test_a_postgresql_ledger_gets_its_names_in_nfc_at_the_upgrade(pg_url: str) -
         chain.rehash(run, v2=False)
         for table in names_nfc.REWRITTEN:
             conn.execute(f"ALTER TABLE {table} ENABLE TRIGGER {table}_append_only")
-        conn.execute("DELETE FROM booray_schema WHERE version = 10")
+        conn.execute("DELETE FROM booray_schema WHERE version >= 10")  # versions 10 and later run again
         conn.commit()
     assert postgres_schema.inspect(target) == 9
     assert postgres_schema.migrate(target) == postgres_schema.SCHEMA_VERSION

@@ -170,3 +170,38 @@ def test_a_new_ledger_made_in_one_step_is_the_ledger_each_version_makes(tmp_path
             assert ledger.check()["ok"] is True
     assert schema(at_once)[1] == sqlite_schema.SCHEMA_VERSION
     assert schema(at_once)[0] == sqlite_schema.expected_schema(sqlite_schema.SCHEMA_VERSION)
+
+
+def _old_ledger(tmp_path: Path, name: str) -> Path:
+    """A copy of a ledger an older release wrote (``tests/fixtures``), to upgrade."""
+    import gzip
+
+    db = tmp_path / name.removesuffix(".gz")
+    db.write_bytes(gzip.decompress((Path(__file__).parents[2] / "fixtures" / name).read_bytes()))
+    return db
+
+
+def test_version_10_upgrades_keeping_every_setting_row_and_the_chain(tmp_path: Path) -> None:
+    """Version 11 makes ``night_setting`` again with a wider check: every row keeps its id and
+    values, the hash chain still verifies, and the night may then choose its language."""
+    db = _old_ledger(tmp_path, "ledger-v10.db.gz")
+    with sqlite3.connect(db) as conn:
+        before = conn.execute("SELECT * FROM night_setting ORDER BY id").fetchall()
+    conn.close()
+    assert sqlite_schema.inspect(db) == 10
+    with Ledger.open(db) as ledger:
+        assert ledger.check()["ok"] is True
+        ledger.set_night(language="ps", night="Sat")
+        status = ledger.status_report("Sat")
+    with sqlite3.connect(db) as conn:
+        after = conn.execute("SELECT * FROM night_setting ORDER BY id").fetchall()
+    conn.close()
+    assert (sqlite_schema.inspect(db), after[: len(before)], status["language"]) == (11, before, "ps")
+
+
+def test_the_upgraded_settings_table_is_append_only_again(tmp_path: Path) -> None:
+    db = _old_ledger(tmp_path, "ledger-v10.db.gz")
+    Store(db).close()  # opening upgrades
+    with sqlite3.connect(db) as conn, pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        conn.execute("DELETE FROM night_setting")
+    conn.close()

@@ -117,3 +117,27 @@ def test_every_hand_is_settled_and_replayed_under_the_rules_in_force_when_it_was
         assert [json.loads(h.rules_json)["ante"] for h in hands] == expected
     store.close()
     assert check_file(db)["ok"]
+
+
+def test_a_language_is_one_new_row_and_the_same_one_again_is_refused(db_file: Path) -> None:
+    from booray_ledger.errors import ErrorCode
+    from booray_ledger.ledger.read import night_settings
+
+    store = store_with_night(db_file, "Ann Bob Cat", "Ann=3 Bob=2 Cat=pass")
+    with store.write() as session:
+        setting_changes.set_language(session, queries.load_night(session), "ps")
+    with pytest.raises(UsageError) as refused, store.write() as session:
+        setting_changes.set_language(session, queries.load_night(session), "ps")
+    with store.read() as session:
+        ctx = queries.load_night(session)
+        found = (
+            night_settings.language(session, ctx.id),
+            [c["kind"] for c in night_settings.changes(session, ctx.night)],
+        )
+    store.close()
+    assert (refused.value.code, refused.value.facts, found) == (
+        ErrorCode.SAME_LANGUAGE,
+        {"night": "Friday", "language": "ps"},
+        ("ps", ["language"]),
+    )
+    assert check_file(db_file)["ok"]
