@@ -65,7 +65,7 @@ def format_money(amount: str | Decimal, currency: str, *, signed: bool = False, 
     if not value.is_finite() or not is_currency(code):
         return f"{currency}{amount}"
     try:
-        text = format_currency(value, code, locale=locale or money_locale())
+        text = format_currency(value, code, locale=locale or money_locale(), numbering_system="default")
     except (ArithmeticError, ValueError):  # an absurd amount (a damaged file): shown, never raised
         return f"{currency}{amount}"
     return f"+{text}" if signed and value > 0 else text

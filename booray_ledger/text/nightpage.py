@@ -59,14 +59,10 @@ def chart(series: Mapping[str, Sequence[int]], title: str, step: str = "hand") -
     out.print(Text.from_ansi(plt.build()))
 
 
-def when(stamp: str | None) -> str:
-    return (stamp or "")[:16].replace("T", " ")
-
-
 def night_detail(data: NightDetail) -> None:
     """One night in plain sentences, its house rules, its balances and the chart."""
     from booray_ledger.text.render import signed
-    from booray_ledger.text.words import chip_value, chips, count, rule_name, rule_value
+    from booray_ledger.text.words import chip_value, chips, count, rule_name, rule_value, when
 
     out = console()
     out.print(Text(f"Night {data['night']}", style="bold"))

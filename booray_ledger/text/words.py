@@ -2,7 +2,9 @@
 signed chip count, a count with its noun, a time stamp, a list of names.
 
 Money is written by :func:`money` and nothing else: to the cent, with its currency, by the
-locale's conventions (Babel): ``$17.00``, never ``(USD17)``.
+locale's conventions (Babel): ``$17.00``, never ``(USD17)``; in a language other than English,
+by that language's locale (``RM12.00`` in Malay, ``$ ۱۲٫۰۰`` in Pashto, its own digits). A time
+is ``2026-12-04 21:05`` in English and Babel's short date and time in the others.
 """
 
 from __future__ import annotations
@@ -37,8 +39,12 @@ def money(amount: str | Decimal, currency: str, *, signed: bool = False) -> str:
     """``amount`` in ``currency`` (an ISO code, or an old night's ``$``): ``3.1`` dollars is
     ``$3.10``, ``-1`` is ``-$1.00``; with ``signed`` a gain shows its ``+`` (``+$2.50``)."""
     from booray_ledger.money import format_money
+    from booray_ledger.text.i18n import SOURCE, digits, language
 
-    return format_money(amount, currency, signed=signed)
+    speaking = language()
+    if speaking == SOURCE:  # English: the locale's conventions as the environment has them
+        return format_money(amount, currency, signed=signed)
+    return digits(format_money(amount, currency, signed=signed, locale=speaking))
 
 
 def chip_value(value: str | Decimal, currency: str) -> str:
@@ -89,6 +95,22 @@ def listing(names: Iterable[str], empty: str = "nobody") -> str:
     return ", ".join(names) or empty
 
 
-def when(stamp: str) -> str:
-    """An ISO time stamp as people write it: ``2026-12-04 21:05``."""
-    return stamp[:16].replace("T", " ")
+def when(stamp: str | None) -> str:
+    """An ISO time stamp as people write it: ``2026-12-04 21:05`` in English, Babel's short date
+    and time of the language speaking in the others ('' for none)."""
+    from booray_ledger.text.i18n import SOURCE, digits, language
+
+    if not stamp:
+        return ""
+    speaking = language()
+    if speaking == SOURCE:
+        return stamp[:16].replace("T", " ")
+    from datetime import datetime
+
+    from babel.dates import format_datetime
+
+    try:
+        moment = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    except ValueError:  # a stamp from a damaged file: shown as it is
+        return stamp[:16].replace("T", " ")
+    return digits(format_datetime(moment, "short", locale=speaking))

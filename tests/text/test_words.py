@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+import pytest
+
 from booray_ledger.text import words
 
 
@@ -53,3 +55,28 @@ def test_a_house_rule_in_words() -> None:
         "match pot",
     ]
     assert words.rule_name("pot_limit") == "pot limit"
+
+
+@pytest.mark.parametrize(
+    ("code", "amount", "currency", "shown"),
+    [("ms", "12", "MYR", "RM12.00"), ("ps", "-1234.5", "USD", "-$ ۱٬۲۳۴٫۵۰"), ("sd", "0.25", "USD", "US$ ٠٫٢٥"),
+     ("mn", "3.1", "USD", "$ 3.10")],
+)  # fmt: skip
+def test_money_is_written_in_the_locale_of_the_language_speaking(
+    code: str, amount: str, currency: str, shown: str
+) -> None:
+    from booray_ledger.text import i18n
+
+    with i18n.speaking(code):
+        assert words.money(amount, currency) == shown
+
+
+def test_a_time_is_babels_short_date_and_time_in_another_language() -> None:
+    from booray_ledger.text import i18n
+
+    with i18n.speaking("ps"):
+        assert words.when("2026-12-04T21:05:33.123Z") == "۲۰۲۶/۱۲/۴ ۲۱:۰۵"
+
+
+def test_a_time_in_english_is_the_stamp_as_people_write_it() -> None:
+    assert words.when("2026-12-04T21:05:33.123Z") == "2026-12-04 21:05"
