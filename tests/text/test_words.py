@@ -59,8 +59,8 @@ def test_a_house_rule_in_words() -> None:
 
 @pytest.mark.parametrize(
     ("code", "amount", "currency", "shown"),
-    [("ms", "12", "MYR", "RM12.00"), ("ps", "-1234.5", "USD", "-$ ۱٬۲۳۴٫۵۰"), ("sd", "0.25", "USD", "US$ ٠٫٢٥"),
-     ("mn", "3.1", "USD", "$ 3.10")],
+    [("ms", "12", "MYR", "RM12.00"), ("ps", "-1234.5", "USD", "-$\xa0۱٬۲۳۴٫۵۰"), ("sd", "0.25", "USD", "US$\xa0٠٫٢٥"),
+     ("mn", "3.1", "USD", "$\xa03.10")],
 )  # fmt: skip
 def test_money_is_written_in_the_locale_of_the_language_speaking(
     code: str, amount: str, currency: str, shown: str
