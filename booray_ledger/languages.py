@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from pathlib import Path
 
 from booray_ledger.errors import ErrorCode, UsageError
 
@@ -29,11 +30,33 @@ RIGHT_TO_LEFT = frozenset({"sd", "ps"})
 """The languages written right to left (Arabic script)."""
 
 
+TRY_CATALOGS = "BOORAY_LOCALE_DIR"
+"""A folder of catalogs (``<code>/LC_MESSAGES/booray.mo``) to speak before the installed ones: a
+translator's work in progress, tried without installing it (docs/languages.md). A code found
+only there is spoken too, with English's numbers and money."""
+
+
+def tried_catalogs(environ: Mapping[str, str] | None = None) -> Path | None:
+    """The folder ``BOORAY_LOCALE_DIR`` names, when it is set."""
+    value = (os.environ if environ is None else environ).get(TRY_CATALOGS, "")
+    return Path(value) if value else None
+
+
+def spoken(environ: Mapping[str, str] | None = None) -> dict[str, str]:
+    """Every language that can be spoken here: :data:`LANGUAGES`, and the codes of the catalogs
+    in ``BOORAY_LOCALE_DIR`` (named by their code)."""
+    folder = tried_catalogs(environ)
+    if folder is None or not folder.is_dir():
+        return LANGUAGES
+    tried = {p.parent.parent.name: p.parent.parent.name for p in folder.glob("*/LC_MESSAGES/booray.mo")}
+    return {**LANGUAGES, **{code: name for code, name in sorted(tried.items()) if code not in LANGUAGES}}
+
+
 def code_of(text: str) -> str | None:
     """The language a code or a locale name means, if the program speaks it: ``ps``,
     ``ps_AF.UTF-8``, ``ms-MY`` and ``ML`` all name one; ``C``, ``POSIX`` and ``fr_FR`` none."""
     base = text.strip().split(".", 1)[0].split("@", 1)[0].replace("-", "_").split("_", 1)[0].casefold()
-    return base if base in LANGUAGES else None
+    return base if base in LANGUAGES or base in spoken() else None
 
 
 def from_environment(environ: Mapping[str, str] | None = None) -> str:
@@ -56,5 +79,5 @@ def chosen(asked: str) -> str:
     the program does not speak is refused, listing those it does."""
     code = code_of(asked)
     if code is None:
-        raise UsageError(ErrorCode.UNKNOWN_LANGUAGE, language=asked, known=list(LANGUAGES))
+        raise UsageError(ErrorCode.UNKNOWN_LANGUAGE, language=asked, known=list(spoken()))
     return code

@@ -9,6 +9,9 @@
   (a message whose English changed is marked fuzzy for its translator; a new language starts
   with its own plural rule, from Babel's CLDR data).
 - ``compile``: each ``.po`` into the ``.mo`` the program reads (shipped in the package).
+- ``pseudo=FOLDER``: the pseudo-language ``qps`` (every message's letters swapped for
+  look-alikes) compiled into FOLDER, to run with ``BOORAY_LOCALE_DIR=FOLDER booray --lang qps``:
+  any plain English left on a screen was never looked up in a catalog.
 - ``check``: what ``tests/codebase/test_catalogs.py`` holds: the template is current, every
   language has every message, translated, with the same placeholders, none fuzzy, and its
   ``.mo`` is compiled from its ``.po``.
@@ -228,6 +231,40 @@ def message_problems(code: str, message: Any) -> list[str]:
     return [] if right else [f"{code}: placeholders differ from the English: {singular!r}"]
 
 
+PSEUDO = "qps"
+"""The pseudo-language's code (as Windows names its pseudo-locale): every message's letters
+swapped for look-alikes, so any English left on a screen is a message the catalog never saw."""
+
+_LOOKALIKE = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "ȧƀçđéƒǧĥíĵķŀɱñöƥɋřšŧüṽŵẋÿžȦƁÇĐÉƑǦĤÍĴĶĿṀÑÖƤɊŘŠŦÜṼŴẊŸŽ",
+)
+
+
+def pseudo(text: str) -> str:
+    """``text`` with its letters swapped for look-alikes, its ``{placeholders}`` kept."""
+    parts = re.split(r"(\{[a-z_][a-z0-9_]*(?:[!:][^}]*)?\})", text)
+    return "".join(part if i % 2 else part.translate(_LOOKALIKE) for i, part in enumerate(parts))
+
+
+def write_pseudo(folder: Path) -> Path:
+    """The pseudo-language's compiled catalog in ``folder`` (``BOORAY_LOCALE_DIR``), made from the
+    template: returns the ``.mo`` written."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+
+    catalog = Catalog(locale="en", project="booray-ledger")
+    for message in read(TEMPLATE):
+        if message.id:
+            forms = tuple(pseudo(m) for m in message.id) if isinstance(message.id, tuple) else pseudo(message.id)
+            catalog.add(message.id, forms, context=message.context)
+    target = folder / PSEUDO / "LC_MESSAGES" / "booray.mo"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with target.open("wb") as out:
+        write_mo(out, catalog)
+    return target
+
+
 @contextlib.contextmanager
 def at_root() -> Iterator[None]:
     before = Path.cwd()
@@ -247,6 +284,8 @@ def main(steps: list[str]) -> int:
                 update()
             elif step == "compile":
                 compile_all()
+            elif step.startswith("pseudo="):
+                print(write_pseudo(Path(step.removeprefix("pseudo="))))
             elif step == "check":
                 found = problems()
                 print("\n".join(found) or "the catalogs are current and complete")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from booray_ledger import languages as i18n
@@ -41,3 +43,14 @@ def test_an_unknown_booray_lang_is_refused_with_the_languages_spoken() -> None:
     with pytest.raises(UsageError) as raised:
         i18n.from_environment({"BOORAY_LANG": "xx"})
     assert (raised.value.code, raised.value.facts["known"]) == (ErrorCode.UNKNOWN_LANGUAGE, list(i18n.LANGUAGES))
+
+
+def test_a_catalog_tried_from_booray_locale_dir_is_spoken_by_its_code(tmp_path: Path) -> None:
+    (tmp_path / "qps" / "LC_MESSAGES").mkdir(parents=True)
+    (tmp_path / "qps" / "LC_MESSAGES" / "booray.mo").write_bytes(b"")
+    environ = {"BOORAY_LOCALE_DIR": str(tmp_path)}
+    assert list(i18n.spoken(environ))[-1] == "qps"
+
+
+def test_without_booray_locale_dir_only_the_installed_languages_are_spoken() -> None:
+    assert i18n.spoken({}) == i18n.LANGUAGES

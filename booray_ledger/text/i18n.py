@@ -25,9 +25,18 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
 
-from booray_ledger.languages import LANGUAGES, RIGHT_TO_LEFT, SOURCE, chosen, code_of, from_environment
+from booray_ledger.languages import (
+    LANGUAGES,
+    RIGHT_TO_LEFT,
+    SOURCE,
+    chosen,
+    code_of,
+    from_environment,
+    spoken,
+    tried_catalogs,
+)
 
-__all__ = ["LANGUAGES", "RIGHT_TO_LEFT", "SOURCE", "chosen", "code_of", "from_environment"]
+__all__ = ["LANGUAGES", "RIGHT_TO_LEFT", "SOURCE", "chosen", "code_of", "from_environment", "spoken"]
 
 DOMAIN = "booray"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
@@ -43,14 +52,14 @@ def language() -> str:
 
 def use(code: str) -> None:
     """Speak ``code`` from now on in this context (a command chooses once, at its start)."""
-    _speaking.set(code if code in LANGUAGES else SOURCE)
+    _speaking.set(code if code in LANGUAGES or code in spoken() else SOURCE)
 
 
 @contextmanager
 def speaking(code: str) -> Iterator[None]:
     """Speak ``code`` inside the block (a board request in its viewer's language, a recap in the
     night's), then the language spoken before."""
-    token = _speaking.set(code if code in LANGUAGES else SOURCE)
+    token = _speaking.set(code if code in LANGUAGES or code in spoken() else SOURCE)
     try:
         yield
     finally:
@@ -64,16 +73,19 @@ def right_to_left(code: str | None = None) -> bool:
 
 @functools.cache
 def catalog(code: str) -> gettext.NullTranslations:
-    """The compiled catalog of ``code``, read once; English (the source) and a language whose
-    catalog file is missing give the messages as written."""
-    if code == SOURCE or code not in LANGUAGES:
+    """The compiled catalog of ``code``, read once: from ``BOORAY_LOCALE_DIR`` when it has one
+    (a translator trying their work), else the installed one; English (the source) and a language
+    whose catalog file is missing give the messages as written."""
+    if code == SOURCE:
         return gettext.NullTranslations()
-    path = LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
-    try:
-        with path.open("rb") as compiled:
-            return gettext.GNUTranslations(compiled)
-    except OSError:
-        return gettext.NullTranslations()
+    tried = tried_catalogs()
+    for folder in (tried, LOCALE_DIR) if tried is not None else (LOCALE_DIR,):
+        try:
+            with (folder / code / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as compiled:
+                return gettext.GNUTranslations(compiled)
+        except OSError:
+            continue
+    return gettext.NullTranslations()
 
 
 def _(message: str) -> str:
@@ -129,7 +141,7 @@ def number(n: int, code: str | None = None) -> str:
     """The whole number ``n`` in the locale's form, as Babel writes it: ``1,617`` in English,
     ``۱٬۶۱۷`` in Pashto, ``12,34,567`` in Malayalam. Below a thousand there is nothing to group,
     so Babel is only imported for a number that needs it (start-up stays fast)."""
-    lang = code or language()
+    lang = babel_locale(code)
     if -1000 < n < 1000:
         return digits(str(n), lang)
     from babel.numbers import format_decimal
@@ -138,8 +150,10 @@ def number(n: int, code: str | None = None) -> str:
 
 
 def babel_locale(code: str | None = None) -> str:
-    """The Babel locale of ``code`` (default: the language speaking now)."""
-    return code or language()
+    """The Babel locale of ``code`` (default: the language speaking now): a language tried from
+    ``BOORAY_LOCALE_DIR`` that Babel may not know writes numbers as English does."""
+    lang = code or language()
+    return lang if lang in LANGUAGES else SOURCE
 
 
 # Names inside sentences --------------------------------------------------------------------------

@@ -14,13 +14,15 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from booray_ledger.errors import ErrorCode
+from booray_ledger.languages import spoken as spoken_languages
 from booray_ledger.text.i18n import LANGUAGES, N_, Words, isolate, say
 
 Wording = str | Callable[[Mapping[str, Any]], str]
 
 
 def _unknown_language(facts: Mapping[str, Any]) -> str:
-    spoken = ", ".join(f"{code} ({isolate(LANGUAGES[code])})" for code in facts["known"])
+    names = spoken_languages()
+    spoken = ", ".join(f"{code} ({isolate(names.get(code, code))})" for code in facts["known"])
     return say(
         N_("no language '{language}'; the languages are: {spoken}"), language=facts["language"], spoken=Words(spoken)
     )

@@ -39,9 +39,9 @@ def money(amount: str | Decimal, currency: str, *, signed: bool = False) -> str:
     """``amount`` in ``currency`` (an ISO code, or an old night's ``$``): ``3.1`` dollars is
     ``$3.10``, ``-1`` is ``-$1.00``; with ``signed`` a gain shows its ``+`` (``+$2.50``)."""
     from booray_ledger.money import format_money
-    from booray_ledger.text.i18n import SOURCE, digits, language
+    from booray_ledger.text.i18n import SOURCE, babel_locale, digits
 
-    speaking = language()
+    speaking = babel_locale()
     if speaking == SOURCE:  # English: the locale's conventions as the environment has them
         return format_money(amount, currency, signed=signed)
     return digits(format_money(amount, currency, signed=signed, locale=speaking))
@@ -98,11 +98,11 @@ def listing(names: Iterable[str], empty: str = "nobody") -> str:
 def when(stamp: str | None) -> str:
     """An ISO time stamp as people write it: ``2026-12-04 21:05`` in English, Babel's short date
     and time of the language speaking in the others ('' for none)."""
-    from booray_ledger.text.i18n import SOURCE, digits, language
+    from booray_ledger.text.i18n import SOURCE, babel_locale, digits
 
     if not stamp:
         return ""
-    speaking = language()
+    speaking = babel_locale()
     if speaking == SOURCE:
         return stamp[:16].replace("T", " ")
     from datetime import datetime

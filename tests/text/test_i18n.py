@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from babel import Locale
 from babel.numbers import format_decimal
@@ -63,3 +65,21 @@ def test_say_isolates_names_and_writes_numbers_in_the_locales_form() -> None:
 
 def test_say_keeps_words_as_they_are() -> None:
     assert i18n.say("{a}: {b}", a=i18n.Words("علي"), b="علي") == "علي: \u2068علي\u2069"
+
+
+def test_a_tried_catalog_is_read_before_the_installed_one(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+
+    tried = Catalog(locale="ps")
+    tried.add("Usage: ", "کارونه: ")
+    (tmp_path / "ps" / "LC_MESSAGES").mkdir(parents=True)
+    with (tmp_path / "ps" / "LC_MESSAGES" / "booray.mo").open("wb") as out:
+        write_mo(out, tried)
+    monkeypatch.setenv("BOORAY_LOCALE_DIR", str(tmp_path))
+    i18n.catalog.cache_clear()
+    try:
+        with i18n.speaking("ps"):
+            assert i18n._("Usage: ") == "کارونه: "
+    finally:
+        i18n.catalog.cache_clear()
