@@ -78,7 +78,9 @@ class BoorayError(Exception):
 
     def __init__(self, code: ErrorCode | str = "", *, fix: Fix | None = None, **facts: Any) -> None:
         super().__init__(code)
-        self.code = code
+        self.code: ErrorCode | None = code if isinstance(code, ErrorCode) else None
+        """What went wrong; ``None`` for an error still raised with a message of its own (kept in
+        ``args``, never among the data fields a front end or a script reads)."""
         self.fix = fix
         self.facts = facts
 
@@ -88,8 +90,8 @@ class BoorayError(Exception):
         return self.facts
 
     def __str__(self) -> str:
-        if not isinstance(self.code, ErrorCode):
-            return str(self.code)
+        if self.code is None:
+            return str(self.args[0]) if self.args else ""
         shown = ", ".join(f"{key}={value!r}" for key, value in self.facts.items())
         return f"{self.code.value}({shown})" if shown else self.code.value
 
