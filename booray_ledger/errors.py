@@ -66,6 +66,81 @@ class ErrorCode(StrEnum):
     UNKNOWN_LANGUAGE = "unknown_language"  # facts: language (as given), known (the codes spoken)
     SAME_LANGUAGE = "same_language"  # facts: night, language (the code it already speaks)
 
+    # Names (rules/names.py) -------------------------------------------------------------------
+    # ``what`` is a NameField: which name a person typed (a player's, a night's, a currency)
+    NAME_UNPRINTABLE = "name_unprintable"  # facts: what, text (holds a control character)
+    NAME_TOO_LONG = "name_too_long"  # facts: what, start (its first 20 characters), length, longest
+    NIGHT_NAME_EMPTY = "night_name_empty"  # a night started without a name
+    PLAYER_NAME_EMPTY = "player_name_empty"
+    NAME_PUNCTUATION = "name_punctuation"  # facts: name (holds = , : ; # or a bracket)
+    NAME_DASH = "name_dash"  # facts: name (starts with '-', read as an option)
+    NAME_HAND_WORD = "name_hand_word"  # facts: name (a word the hand line reads: pass, play, ...)
+    NAME_BANK = "name_bank"  # facts: name (the settle-up's bank)
+    UNKNOWN_NAME = "unknown_name"  # facts: word, known (the names it could be), what (a NameKind)
+    SEATED_TWICE = "seated_twice"  # facts: player
+    TOO_FEW_PLAYERS = "too_few_players"  # a night of fewer than two players
+    EMPTY_PREFIX = "empty_prefix"  # an empty word where a name (or its start) was wanted
+    AMBIGUOUS_NAME = "ambiguous_name"  # facts: word, names (every name it starts)
+
+    # Cards (rules/cards.py) -------------------------------------------------------------------
+    NOT_A_CARD = "not_a_card"  # facts: token
+    CARD_TWICE = "card_twice"  # facts: card, cards (the text it is written twice in)
+    NOT_A_SUIT = "not_a_suit"  # facts: token
+
+    # A hand's line: what the scorekeeper types (rules/hand_input.py) --------------------------
+    COUNT_TOO_LONG = "count_too_long"  # facts: player, given (a count of more than two digits)
+    PASSED_NO_TRICKS = "passed_no_tricks"  # facts: player (wrote a word like "pas")
+    NOT_A_DECLARATION = "not_a_declaration"  # facts: player, given
+    NOT_A_RESULT = "not_a_result"  # facts: token (not NAME=TRICKS)
+    NO_RESULTS = "no_results"  # a hand naming nobody (NAME=TRICKS words)
+    NO_RESULTS_ON_LINE = "no_results_on_line"  # a live-table line naming nobody
+    MISSING_FROM_LINE = "missing_from_line"  # facts: player (dealt in, not on the line, no final .)
+    EDIT_CHANGES_NOTHING = "edit_changes_nothing"
+    UNREADABLE_LINE = "unreadable_line"  # facts: quoted (what the shell-word reader said)
+    MARK_NEEDS_VALUE = "mark_needs_value"  # facts: token (a long mark, like --renege, last)
+    MARK_NEEDS_NAME = "mark_needs_name"  # facts: token, mark (its short form, like r)
+    NEEDS_COUNT = "needs_count"  # facts: token (a name with no count after it)
+    MARKS_TWICE = "marks_twice"  # the turned card, the dealer or the tie vote given twice
+    TIE_VOTE_WORD = "tie_vote_word"  # facts: given (after t:)
+
+    # A hand's results, checked against the table (rules/hand_checks.py) -----------------------
+    NAMED_TWICE = "named_twice"  # facts: player, times
+    SITTING_OUT = "sitting_out"  # facts: player
+    NOT_SEATED = "not_seated"  # facts: player
+    MISSING_FROM_HAND = "missing_from_hand"  # facts: player (dealt in, not in the hand)
+    PLAY_NOT_ALONE = "play_not_alone"  # facts: player (wrote =play beside other players)
+    TRICKS_OUT_OF_RANGE = "tricks_out_of_range"  # facts: player, tricks, cards
+    ALONE_TAKES_ALL = "alone_takes_all"  # facts: player, cards (played alone, fewer tricks given)
+    TRICKS_DO_NOT_ADD_UP = "tricks_do_not_add_up"  # facts: total, counts (each player's), cards
+    MARK_NOT_PLAYED = "mark_not_played"  # facts: mark (a HandMark: renege, corrected), player
+    MARK_FEW_PLAYED = "mark_few_played"  # facts: mark (fewer than two played: nobody can renege)
+    RENEGE_AND_CORRECTED = "renege_and_corrected"  # facts: player
+    OUT_OF_TURN_NOT_DEALT_IN = "out_of_turn_not_dealt_in"  # facts: player
+    TIE_VOTE_UNKNOWN = "tie_vote_unknown"  # facts: vote (neither split nor carry)
+    TIE_VOTE_NOT_VOTING = "tie_vote_not_voting"  # facts: vote, tie (the table's tie rule)
+    TIE_VOTE_NO_TIE = "tie_vote_no_tie"  # facts: vote
+    TOO_MANY_PLAYERS = "too_many_players"  # facts: players (dealt in), most
+    ACE_DEALER_MUST_PLAY = "ace_dealer_must_play"  # facts: dealer, card (the ace turned)
+    DEALT_OUT = "dealt_out"  # facts: player, stack (table stakes: too few chips for the ante)
+    TOO_FEW_DEALT_IN = "too_few_dealt_in"  # a hand with fewer than two players dealt in
+    DEALER_NOT_DEALT_IN = "dealer_not_dealt_in"  # facts: dealer (given on the hand line)
+    CANNOT_PAY_ANTE_TO_PLAY = "cannot_pay_ante_to_play"  # facts: player, stack (double ante, table stakes)
+    CANNOT_COVER = "cannot_cover"  # facts: short, each {player, ante, bourre, stack} (must_cover)
+    TIE_VOTE_REQUIRED = "tie_vote_required"  # facts: leaders, tricks (tie = vote, no vote given)
+
+    # Limits (rules/limits.py) -----------------------------------------------------------------
+    TOO_MANY_CHIPS = "too_many_chips"  # facts: what (an Amount), chips, most
+    LINE_TOO_LONG = "line_too_long"  # facts: length, most
+    CHIP_VALUE_NOT_PLAIN = "chip_value_not_plain"  # facts: most (too long, or not ASCII)
+    CHIP_VALUE_NOT_A_NUMBER = "chip_value_not_a_number"  # facts: given
+    CHIP_VALUE_OUT_OF_RANGE = "chip_value_out_of_range"  # facts: most
+    CHIP_VALUE_PLACES = "chip_value_places"  # facts: value, places (the most decimal places)
+
+    # Hands settled again after a change (ledger/write/hand_edits.py, night_reopen.py) ---------
+    # ``cause`` and ``cause_facts``: the code and facts of the error the later hand now raises
+    LATER_HAND_UNSETTLED = "later_hand_unsettled"  # facts: change (edit or change), hand, cause...
+    CARRIED_POT_UNSETTLED = "carried_pot_unsettled"  # facts: night (that took the pot in), cause...
+
 
 class BoorayError(Exception):
     """A domain error: its ``code`` says what is wrong and its ``facts`` the names and numbers
@@ -94,6 +169,17 @@ class BoorayError(Exception):
             return str(self.args[0]) if self.args else ""
         shown = ", ".join(f"{key}={value!r}" for key, value in self.facts.items())
         return f"{self.code.value}({shown})" if shown else self.code.value
+
+
+def because(exc: BoorayError, code: ErrorCode, **facts: Any) -> BoorayError:
+    """An error of ``exc``'s kind (its exit code; forceable or not) saying ``code``, caused by
+    ``exc``: its code and facts are the facts ``cause`` and ``cause_facts`` (an error still
+    raised with a message of its own gives that message as ``cause``)."""
+    kind: type[BoorayError] = type(exc)
+    if kind.__init__ is not BoorayError.__init__:  # an error with its own facts (UnknownName)
+        kind = UsageError if isinstance(exc, UsageError) else BoorayError
+    cause = exc.code if exc.code is not None else str(exc)
+    return kind(code, cause=cause, cause_facts=exc.facts, **facts)
 
 
 class UsageError(BoorayError):
@@ -126,11 +212,12 @@ class NameKind(StrEnum):
 
 class UnknownName(UsageError):
     """A name that is none of ``known`` (a player, a night), ``what`` saying which kind of name
-    was meant: the message says what it is not; the front end adds what was probably meant
+    was meant (:data:`ErrorCode.UNKNOWN_NAME`, its facts ``word``, ``known`` and ``what``): the
+    message says what it is not; the front end adds what was probably meant
     (:mod:`booray_ledger.text.suggest`)."""
 
-    def __init__(self, message: str, *, word: str, known: list[str], what: NameKind) -> None:
-        super().__init__(message)
+    def __init__(self, *, word: str, known: list[str], what: NameKind) -> None:
+        super().__init__(ErrorCode.UNKNOWN_NAME, word=word, known=known, what=what)
         self.word = word
         self.known = known
         self.what = what

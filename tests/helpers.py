@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from booray_ledger.errors import BoorayError, ErrorCode
 from booray_ledger.rules.hand_input import HandInput, parse_results
 from booray_ledger.rules.house import PRESETS, HouseRules
 from booray_ledger.rules.payout.result import Payout
@@ -42,6 +43,23 @@ def pay_out(
 ) -> Payout:
     house = PRESETS[rules] if isinstance(rules, str) else rules
     return hand_payout(table(seats), state or TableState(), hand(results, **marks), house)
+
+
+def said(error: BaseException) -> tuple[ErrorCode | str, dict[str, Any]]:
+    """What an error says below the API: its code and its facts (``(ErrorCode.NOT_SEATED,
+    {"player": "Z"})``), to compare with what a test expects."""
+    assert isinstance(error, BoorayError), error
+    return error.code, error.facts
+
+
+def says(error: BaseException, expected: ErrorCode | str) -> bool:
+    """Whether ``error`` is the refusal ``expected``: its code, or (an error not yet a code and
+    facts) a regular expression its text matches."""
+    import re
+
+    if isinstance(expected, ErrorCode):
+        return isinstance(error, BoorayError) and error.code is expected
+    return re.search(expected, str(error)) is not None
 
 
 def balances_of(*payouts: Payout) -> dict[str, int]:

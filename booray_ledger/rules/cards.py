@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import ErrorCode, UsageError
 
 SUITS = "SHDC"
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -40,7 +40,7 @@ def card(token: str) -> Card:
     text = token.strip().upper()
     if len(text) >= 2 and text[-1] in _SUIT_ALIASES and text[:-1] in _RANK_ALIASES:
         return Card(_RANK_ALIASES[text[:-1]], _SUIT_ALIASES[text[-1]])
-    raise UsageError(f"{token.strip()!r} is not a card: write rank then suit, like AS, 10H, TH, QD or K♠")
+    raise UsageError(ErrorCode.NOT_A_CARD, token=token.strip())
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -49,7 +49,7 @@ def cards(text: str) -> tuple[Card, ...]:
     seen: set[Card] = set()
     for c in parsed:
         if c in seen:
-            raise UsageError(f"card {c} is written twice in {text.strip()!r}; one deck has one {c}")
+            raise UsageError(ErrorCode.CARD_TWICE, card=str(c), cards=text.strip())
         seen.add(c)
     return parsed
 
@@ -62,7 +62,7 @@ def suit(token: str) -> str:
     for letter, name in SUIT_NAMES.items():
         if text.lower() in (name, name.rstrip("s")):
             return letter
-    raise UsageError(f"{token.strip()!r} is not a suit: use S, H, D or C")
+    raise UsageError(ErrorCode.NOT_A_SUIT, token=token.strip())
 
 
 def full_deck() -> frozenset[Card]:

@@ -1,8 +1,9 @@
 """Checking a hand against the table before any chip moves (rulebook topic ``scorekeeping``).
 
-Each check names the player and the rule it breaks, and the fix; the first failure stops the
-hand. Under table stakes (rulebook topic ``stakes``) players who cannot pay their ante are dealt
-out, and a hand naming one of them is refused.
+Each check names the player and the rule it breaks (an error code and its facts: the wording
+package says it and the fix); the first failure stops the hand. Under table stakes (rulebook
+topic ``stakes``) players who cannot pay their ante are dealt out, and a hand naming one of them
+is refused.
 """
 
 from __future__ import annotations
@@ -10,9 +11,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from booray_ledger.errors import Fix, RuleError, UsageError
+from booray_ledger.errors import ErrorCode, Fix, RuleError, UsageError
 from booray_ledger.rules.cards import card as parse_card
-from booray_ledger.rules.hand_input import PASS, PLAY, Declaration, HandInput
+from booray_ledger.rules.hand_input import PASS, PLAY, Declaration, HandInput, HandMark
 from booray_ledger.rules.house import HouseRules, Tie
 from booray_ledger.rules.seating import Table, TableState, dealt_out, in_play
 
@@ -24,17 +25,15 @@ def _check_names(table: Table, hand: HandInput) -> dict[str, Declaration]:
     names = [p for p, _ in hand.results]
     for player, count in Counter(names).items():
         if count > 1:
-            raise UsageError(f"{player} is named {count} times; name each player once")
+            raise UsageError(ErrorCode.NAMED_TWICE, player=player, times=count)
     for player in names:
         if player in table.sitting_out:
-            raise UsageError(f"{player} is sitting out; leave {player} out of the hand", fix=Fix.SEAT_IN, player=player)
+            raise UsageError(ErrorCode.SITTING_OUT, fix=Fix.SEAT_IN, player=player)
         if player not in table.seats:
-            raise UsageError(f"{player} is not seated at this table", fix=Fix.SEAT_ADD)
+            raise UsageError(ErrorCode.NOT_SEATED, fix=Fix.SEAT_ADD, player=player)
     missing = [p for p in dealt_in if p not in names]
     if missing:
-        raise UsageError(
-            f"{missing[0]} is dealt in but missing from the hand: add {missing[0]}=pass or {missing[0]}=TRICKS"
-        )
+        raise UsageError(ErrorCode.MISSING_FROM_HAND, player=missing[0])
     return dict(hand.results)
 
 
@@ -47,39 +46,33 @@ def _check_declarations(decl: dict[str, Declaration], rules: HouseRules) -> tupl
             continue
         if d == PLAY:
             if len(played) > 1:
-                raise UsageError(f"{player}=play is only for a player who played alone; give {player}'s trick count")
+                raise UsageError(ErrorCode.PLAY_NOT_ALONE, player=player)
             tricks[player] = rules.cards
             continue
         if not isinstance(d, int) or isinstance(d, bool) or not 0 <= d <= rules.cards:
-            raise UsageError(f"{player} has {d} tricks; a count is a whole number from 0 to {rules.cards}")
+            raise UsageError(ErrorCode.TRICKS_OUT_OF_RANGE, player=player, tricks=d, cards=rules.cards)
         tricks[player] = d
     if len(played) == 1 and tricks[played[0]] != rules.cards:
-        player = played[0]
-        raise UsageError(
-            f"{player} played alone and takes all {rules.cards} tricks: write {player}=play or {player}={rules.cards}"
-        )
+        raise UsageError(ErrorCode.ALONE_TAKES_ALL, player=played[0], cards=rules.cards)
     if len(played) > 1 and sum(tricks.values()) != rules.cards:
-        listing = " + ".join(str(tricks[p]) for p in played)
-        raise UsageError(
-            f"the trick counts add up to {sum(tricks.values())} ({listing}), not {rules.cards}; fix the counts"
-        )
+        counts = [tricks[p] for p in played]
+        raise UsageError(ErrorCode.TRICKS_DO_NOT_ADD_UP, total=sum(counts), counts=counts, cards=rules.cards)
     return played, passed, tricks
 
 
 def _check_marks(hand: HandInput, table: Table, played: list[str]) -> None:
-    for flag, players in (("--renege", hand.reneged), ("--corrected", hand.corrected)):
+    for mark, players in ((HandMark.RENEGE, hand.reneged), (HandMark.CORRECTED, hand.corrected)):
         for player in players:
             if player not in played:
-                raise UsageError(f"{flag} {player}: only a player who played can renege")
+                raise UsageError(ErrorCode.MARK_NOT_PLAYED, mark=mark, player=player)
         if players and len(played) < 2:
-            raise UsageError(f"{flag}: nobody can renege when fewer than two players played")
+            raise UsageError(ErrorCode.MARK_FEW_PLAYED, mark=mark)
     both = set(hand.reneged) & set(hand.corrected)
     if both:
-        name = sorted(both)[0]
-        raise UsageError(f"{name} is marked both --renege and --corrected; choose one")
+        raise UsageError(ErrorCode.RENEGE_AND_CORRECTED, player=sorted(both)[0])
     for player in hand.out_of_turn:
         if player not in table.dealt_in:
-            raise UsageError(f"--out-of-turn {player}: {player} is not dealt in this hand")
+            raise UsageError(ErrorCode.OUT_OF_TURN_NOT_DEALT_IN, player=player)
 
 
 def _check_tie_vote(hand: HandInput, rules: HouseRules, played: list[str], tricks: dict[str, int]) -> None:
@@ -88,12 +81,12 @@ def _check_tie_vote(hand: HandInput, rules: HouseRules, played: list[str], trick
     if hand.tie is None:
         return
     if hand.tie not in (Tie.SPLIT, Tie.CARRY):
-        raise UsageError(f"the table's choice on a tie is split or carry, not {hand.tie!r}")
+        raise UsageError(ErrorCode.TIE_VOTE_UNKNOWN, vote=hand.tie)
     if rules.tie is not Tie.VOTE:
-        raise UsageError(f"--{hand.tie}: this table's tie rule is {rules.tie}, not vote; leave --{hand.tie} out")
+        raise UsageError(ErrorCode.TIE_VOTE_NOT_VOTING, vote=Tie(hand.tie), tie=rules.tie)
     best = max((tricks[p] for p in played), default=0)
     if len(played) < 2 or sum(1 for p in played if tricks[p] == best) < 2:
-        raise UsageError(f"--{hand.tie}: nobody tied for the most tricks in this hand; leave --{hand.tie} out")
+        raise UsageError(ErrorCode.TIE_VOTE_NO_TIE, vote=Tie(hand.tie))
 
 
 def check_hand(
@@ -105,14 +98,10 @@ def check_hand(
     _check_marks(hand, table, played)
     _check_tie_vote(hand, rules, played, tricks)
     if len(table.dealt_in) > MAX_PLAYERS and not hand.force:
-        raise RuleError(
-            f"{len(table.dealt_in)} players are dealt in; Bourré takes at most {MAX_PLAYERS} (use --force to record it anyway)"
-        )
+        raise RuleError(ErrorCode.TOO_MANY_PLAYERS, players=len(table.dealt_in), most=MAX_PLAYERS)
     up = parse_card(hand.up) if hand.up else None
     if up is not None and up.is_ace and rules.ace_forces_dealer and dealer in passed and not hand.force:
-        raise RuleError(
-            f"{dealer} dealt and turned {up}, an ace, so {dealer} must play, not pass (use --force to record it anyway)"
-        )
+        raise RuleError(ErrorCode.ACE_DEALER_MUST_PLAY, dealer=dealer, card=str(up))
     return played, passed, tricks
 
 
@@ -134,13 +123,8 @@ def deal_out_for_chips(table: Table, state: TableState, hand: HandInput, rules: 
     broke = dealt_out(table, state, rules)
     for player, _ in hand.results:
         if player in broke:
-            have = state.stack(player)
-            chips = f"{have} chip" if have == 1 else f"{have} chips"
+            stack = state.stack(player)
             raise UsageError(
-                f"{player} has {chips} in front of them, not enough for the ante: {player} is dealt out "
-                f"until they buy again; leave {player} out of the hand",
-                fix=Fix.BUY,
-                player=player,
-                chips=rules.buy_in or rules.ante,
+                ErrorCode.DEALT_OUT, fix=Fix.BUY, player=player, stack=stack, chips=rules.buy_in or rules.ante
             )
     return in_play(table, state, rules)

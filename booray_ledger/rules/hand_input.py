@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
-from booray_ledger.errors import NameKind, UnknownName, UsageError
+from booray_ledger.errors import ErrorCode, NameKind, UnknownName, UsageError
 from booray_ledger.rules.limits import check_line
 from booray_ledger.rules.names import PASS_WORDS, PLAY_WORDS, match_prefix, name_key
 
@@ -29,11 +30,11 @@ def parse_declaration(player: str, text: str) -> Declaration:
         return PLAY
     if value.isascii() and value.isdigit():
         if len(value) > 2:
-            raise UsageError(f"{player}={text[:12]}: a trick count is a number from 0 to 5")
+            raise UsageError(ErrorCode.COUNT_TOO_LONG, player=player, given=text[:12])
         return int(value)
     if value.startswith("pass") or value.startswith("p"):
-        raise UsageError(f"{player} passed, so {player} has no tricks: write {player}=pass")
-    raise UsageError(f"{player}={text}: write a trick count (like {player}=2), {player}=pass or {player}=play")
+        raise UsageError(ErrorCode.PASSED_NO_TRICKS, player=player)
+    raise UsageError(ErrorCode.NOT_A_DECLARATION, player=player, given=text)
 
 
 def split_results(tokens: Iterable[str]) -> list[str]:
@@ -71,10 +72,10 @@ def parse_results(tokens: Iterable[str]) -> list[tuple[str, Declaration]]:
     for token in split_results(tokens):
         name, sep, value = token.partition("=")
         if not sep or not name.strip() or not value.strip():
-            raise UsageError(f"{token!r} is not NAME=TRICKS: write each player as Ann=2 or Dan=pass")
+            raise UsageError(ErrorCode.NOT_A_RESULT, token=token)
         results.append((name.strip(), parse_declaration(name.strip(), value)))
     if not results:
-        raise UsageError("no players given: write each dealt-in player as Ann=2 or Dan=pass")
+        raise UsageError(ErrorCode.NO_RESULTS)
     return results
 
 
@@ -122,17 +123,29 @@ class HandInput:
 EVERYONE_ELSE_PASSED = "."
 """The mark (usually last on the line) that passes every dealt-in player not named."""
 
-MARKS: dict[str, str] = {
+
+class HandMark(StrEnum):
+    """What a mark on the hand line records (``--renege Bob``, ``r:Bob``)."""
+
+    RENEGE = "renege"
+    CORRECTED = "corrected"
+    OUT_OF_TURN = "out_of_turn"
+    UP = "up"
+    DEALER = "dealer"
+    TIE = "tie"
+
+
+MARKS: dict[str, HandMark] = {
     # short mark (before a colon) -> what it records; the long options work too.
-    "r": "renege",
-    "c": "corrected",
-    "o": "out_of_turn",
-    "u": "up",
-    "d": "dealer",
-    "t": "tie",
+    "r": HandMark.RENEGE,
+    "c": HandMark.CORRECTED,
+    "o": HandMark.OUT_OF_TURN,
+    "u": HandMark.UP,
+    "d": HandMark.DEALER,
+    "t": HandMark.TIE,
 }
-LONG_MARKS = {"--renege": "renege", "--corrected": "corrected", "--out-of-turn": "out_of_turn",
-              "--up": "up", "--dealer": "dealer"}  # fmt: skip
+LONG_MARKS = {"--renege": HandMark.RENEGE, "--corrected": HandMark.CORRECTED, "--out-of-turn": HandMark.OUT_OF_TURN,
+              "--up": HandMark.UP, "--dealer": HandMark.DEALER}  # fmt: skip
 FORCE_MARKS = ("!", "--force")
 TIE_FLAGS = {"--split": "split", "--carry": "carry"}  # the table's vote on a tie (tie = vote)
 _TIE_WORDS = {"split": "split", "s": "split", "carry": "carry", "c": "carry"}
@@ -180,16 +193,11 @@ def parse_line(line: str, dealt_in: Iterable[str], seated: Iterable[str] | None 
         named = {p for p, _ in results}
         results = results + [(p, PASS) for p in players if p not in named]
     if not results:
-        raise UsageError(
-            "no players given: write each dealt-in player as Ann=2 or an 2, or end with . to pass the rest"
-        )
+        raise UsageError(ErrorCode.NO_RESULTS_ON_LINE)
     named = {p for p, _ in results}
     missing = [p for p in players if p not in named]
     if missing:
-        raise UsageError(
-            f"{missing[0]} is dealt in but missing from the hand: add {missing[0]} - or end the line with . "
-            "to pass everyone not named"
-        )
+        raise UsageError(ErrorCode.MISSING_FROM_LINE, player=missing[0])
     return _with_marks(results, read.marks, everyone, read.force)
 
 
@@ -209,7 +217,7 @@ def parse_edit(line: str, base: HandInput, dealt_in: Iterable[str], seated: Iter
     everyone = list(seated) if seated is not None else players
     read = _read(line, players)
     if not read.results and not read.force and not read.rest_passed and not any(read.marks.values()):
-        raise UsageError("the edit changes nothing: name the players or marks to change, like edit 3 bo 2 r:-")
+        raise UsageError(ErrorCode.EDIT_CHANGES_NOTHING)
     changed = dict(read.results)
     results = [(p, changed.pop(p, d)) for p, d in base.results]
     results += list(changed.items())
@@ -242,7 +250,7 @@ def _read(line: str, players: list[str]) -> _Read:
     try:
         tokens = shlex.split(line)
     except ValueError as exc:
-        raise UsageError(f"cannot read the line ({exc}); check the quotes") from None
+        raise UsageError(ErrorCode.UNREADABLE_LINE, quoted=str(exc)) from None
     read = _Read([], {kind: [] for kind in MARKS.values()}, False, EVERYONE_ELSE_PASSED in tokens)
     tokens = [t for t in tokens if t != EVERYONE_ELSE_PASSED]
     i = 0
@@ -257,14 +265,14 @@ def _read(line: str, players: list[str]) -> _Read:
             continue
         if token in LONG_MARKS:
             if i >= len(tokens):
-                raise UsageError(f"{token} needs a value after it, like {token} Bob")
+                raise UsageError(ErrorCode.MARK_NEEDS_VALUE, token=token)
             read.marks[LONG_MARKS[token]].append(tokens[i])
             i += 1
             continue
         kind, colon, value = token.partition(":")
         if colon and kind.lower() in MARKS:
             if not value:
-                raise UsageError(f"{token!r}: write the name or card after the colon, like {kind}:Bob")
+                raise UsageError(ErrorCode.MARK_NEEDS_NAME, token=token, mark=kind)
             read.marks[MARKS[kind.lower()]].append(value)
             continue
         name, equals, declared = token.partition("=")
@@ -276,10 +284,10 @@ def _read(line: str, players: list[str]) -> _Read:
                 declared = tokens[i]
                 i += 1
             else:
-                raise UsageError(f"{token!r} needs a trick count or pass after it, like {token} 2 or {token} -")
+                raise UsageError(ErrorCode.NEEDS_COUNT, token=token)
         player = match_prefix(name, players, what=NameKind.DEALT_IN)
         if any(p == player for p, _ in read.results):
-            raise UsageError(f"{player} is named 2 times; name each player once")
+            raise UsageError(ErrorCode.NAMED_TWICE, player=player, times=2)
         read.results.append((player, parse_declaration(player, declared)))
     return read
 
@@ -295,12 +303,12 @@ def _with_marks(
         return tuple(match_prefix(n, seated) for n in marks[kind])
 
     if len(marks["up"]) > 1 or len(marks["dealer"]) > 1 or len(marks["tie"]) > 1:
-        raise UsageError("give the turned card, the dealer and the tie vote at most once each")
+        raise UsageError(ErrorCode.MARKS_TWICE)
     tie = None
     if marks["tie"]:
         word = marks["tie"][0].lower()
         if word not in _TIE_WORDS:
-            raise UsageError(f"t:{marks['tie'][0]}: the tied players' vote is t:split or t:carry")
+            raise UsageError(ErrorCode.TIE_VOTE_WORD, given=marks["tie"][0])
         tie = _TIE_WORDS[word]
     up = marks["up"][0] if marks["up"] else None
     if up is not None:

@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import decimal
 from decimal import Decimal
+from enum import StrEnum
 
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import ErrorCode, UsageError
 
 MAX_CHIPS = 10**12
 """The most chips one hand or one payment may move (a trillion: no table comes near it)."""
@@ -47,34 +48,38 @@ form (every player in ``--renege``, ``--corrected`` and ``--out-of-turn``, ``--d
 _MONEY = decimal.Context(prec=60, Emax=decimal.MAX_EMAX, Emin=decimal.MIN_EMIN, traps=[])
 
 
-def check_chips(chips: int, what: str) -> int:
-    """``chips`` if it is within :data:`MAX_CHIPS`; else a one-line error naming ``what``."""
+class Amount(StrEnum):
+    """What a chip count too large for the ledger was (the ``what`` of the error)."""
+
+    MOVEMENT = "movement"  # one chip movement of an entry
+    PAYMENT = "payment"  # a settle-up payment
+
+
+def check_chips(chips: int, what: Amount) -> int:
+    """``chips`` if it is within :data:`MAX_CHIPS`; else an error naming ``what`` and ``chips``."""
     if abs(chips) > MAX_CHIPS:
-        raise UsageError(f"{what} is more than {MAX_CHIPS:,} chips, more than one ledger entry may hold")
+        raise UsageError(ErrorCode.TOO_MANY_CHIPS, what=what, chips=abs(chips), most=MAX_CHIPS)
     return chips
 
 
 def check_line(line: str) -> str:
-    """``line`` if it is at most :data:`MAX_LINE` characters; else a one-line error (the line is
+    """``line`` if it is at most :data:`MAX_LINE` characters; else an error (the line is
     refused whole: nothing of it is read or recorded)."""
     if len(line) > MAX_LINE:
-        raise UsageError(
-            f"the line is {len(line):,} characters long; a line may be at most {MAX_LINE:,}: "
-            "nothing was recorded, write the names shorter (a unique start of each name will do)"
-        )
+        raise UsageError(ErrorCode.LINE_TOO_LONG, length=len(line), most=MAX_LINE)
     return line
 
 
 def parse_chip_value(text: str | Decimal) -> Decimal:
     """Money per chip: a positive decimal no larger than :data:`MAX_CHIP_VALUE`."""
     if isinstance(text, str) and (len(text) > 40 or not text.strip().isascii()):
-        raise UsageError(f"the chip value must be a plain number more than 0 and at most {MAX_CHIP_VALUE:,}, like 0.25")
+        raise UsageError(ErrorCode.CHIP_VALUE_NOT_PLAIN, most=int(MAX_CHIP_VALUE))
     try:
         value = Decimal(text)
     except (decimal.InvalidOperation, ValueError):
-        raise UsageError(f"the chip value {text!r} is not a number; write it like 0.25") from None
+        raise UsageError(ErrorCode.CHIP_VALUE_NOT_A_NUMBER, given=str(text)) from None
     if not value.is_finite() or value <= 0 or value > MAX_CHIP_VALUE:
-        raise UsageError(f"the chip value must be more than 0 and at most {MAX_CHIP_VALUE:,}, like 0.25")
+        raise UsageError(ErrorCode.CHIP_VALUE_OUT_OF_RANGE, most=int(MAX_CHIP_VALUE))
     return value
 
 
@@ -89,7 +94,7 @@ def parse_new_chip_value(text: str | Decimal) -> Decimal:
     exponent = value.normalize().as_tuple().exponent
     assert isinstance(exponent, int)  # a finite value
     if -exponent > MAX_CHIP_PLACES:
-        raise UsageError(f"the chip value {value} has more than {MAX_CHIP_PLACES} decimal places; round it, like 0.25")
+        raise UsageError(ErrorCode.CHIP_VALUE_PLACES, value=str(value), places=MAX_CHIP_PLACES)
     return value
 
 

@@ -10,8 +10,9 @@ be (the front end words the suggestion). The words a hand line reads as a pass o
 from __future__ import annotations
 
 from collections.abc import Iterable
+from enum import StrEnum
 
-from booray_ledger.errors import Fix, NameKind, UnknownName, UsageError
+from booray_ledger.errors import ErrorCode, Fix, NameKind, UnknownName, UsageError
 
 PASS_WORDS = {"pass", "p", "-", "passed", "out"}
 PLAY_WORDS = {"play", "played", "all", "alone"}
@@ -40,33 +41,41 @@ MAX_NIGHT_NAME = 80
 _NAME_PUNCTUATION = "=,:;#()[]{}<>"
 
 
-def _printable(text: str, what: str, longest: int) -> None:
+class NameField(StrEnum):
+    """Which name a person typed, for an error about it."""
+
+    PLAYER = "player"
+    NIGHT = "night"
+    CURRENCY = "currency"
+
+
+def _printable(text: str, what: NameField, longest: int) -> None:
     """Refuse what cannot be shown on one line of a terminal: control characters (ESC, newlines,
     tabs, bidi overrides), unpaired surrogates, and text longer than ``longest`` characters."""
     import unicodedata
 
     if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp") for ch in text):
-        raise UsageError(f"{what} {text!r} holds a control or invisible character; type it with letters and digits")
+        raise UsageError(ErrorCode.NAME_UNPRINTABLE, what=what, text=text)
     if len(text) > longest:
-        raise UsageError(f"{what} {text[:20]!r}... is {len(text)} characters long; keep it to {longest}")
+        raise UsageError(ErrorCode.NAME_TOO_LONG, what=what, start=text[:20], length=len(text), longest=longest)
 
 
 def clean_night_name(name: str) -> str:
     """A night's name as it will be stored: spaces collapsed, printable, at most 80 characters."""
     import unicodedata
 
-    _printable(name, "night name", MAX_NIGHT_NAME * 4)
+    _printable(name, NameField.NIGHT, MAX_NIGHT_NAME * 4)
     title = unicodedata.normalize("NFC", " ".join(name.split()))
     if not title:
-        raise UsageError("a night needs a name", fix=Fix.NAME_THE_NIGHT)
-    _printable(title, "night name", MAX_NIGHT_NAME)
+        raise UsageError(ErrorCode.NIGHT_NAME_EMPTY, fix=Fix.NAME_THE_NIGHT)
+    _printable(title, NameField.NIGHT, MAX_NIGHT_NAME)
     return title
 
 
 def clean_currency(symbol: str) -> str:
     """A currency symbol or code (``$``, ``EUR``): printable, at most 8 characters."""
     text = symbol.strip()
-    _printable(text, "currency", 8)
+    _printable(text, NameField.CURRENCY, 8)
     return text
 
 
@@ -81,30 +90,20 @@ def clean_name(name: str) -> str:
     :data:`BANK_NAME`."""
     import unicodedata
 
-    _printable(name, "player name", MAX_NAME * 4)
+    _printable(name, NameField.PLAYER, MAX_NAME * 4)
     text = unicodedata.normalize("NFC", " ".join(name.split()))
     if not text:
-        raise UsageError("a player name cannot be empty")
-    _printable(text, "player name", MAX_NAME)
+        raise UsageError(ErrorCode.PLAYER_NAME_EMPTY)
+    _printable(text, NameField.PLAYER, MAX_NAME)
     if any(ch in text for ch in _NAME_PUNCTUATION):
-        raise UsageError(f"player name {text!r} cannot contain = , : ; # or brackets; choose another name")
+        raise UsageError(ErrorCode.NAME_PUNCTUATION, name=text)
     if text.startswith("-"):
-        raise UsageError(f"player name {text!r} cannot start with '-' (it reads as an option); choose another name")
+        raise UsageError(ErrorCode.NAME_DASH, name=text)
     if text.lower() in PASS_WORDS | PLAY_WORDS:
-        raise UsageError(f"{text!r} cannot be a player name; choose another name")
+        raise UsageError(ErrorCode.NAME_HAND_WORD, name=text)
     if name_key(text) == BANK_NAME:
-        raise UsageError(f"{text!r} cannot be a player name: the settle-up's bank is called that; choose another name")
+        raise UsageError(ErrorCode.NAME_BANK, name=text)
     return text
-
-
-NOT_ONE_OF = {
-    NameKind.SEATED: "seated at this table",
-    NameKind.DEALT_IN: "dealt in this hand",
-    NameKind.NIGHT_PLAYER: "a player of this night",
-    NameKind.LEDGER_PLAYER: "a player in this database",
-    NameKind.NIGHT: "a night in this database",
-}
-"""What an unknown name is not, for the error's plain message (as a Python library says it)."""
 
 
 def resolve(name: str, candidates: Iterable[str], what: NameKind = NameKind.SEATED) -> str:
@@ -115,7 +114,7 @@ def resolve(name: str, candidates: Iterable[str], what: NameKind = NameKind.SEAT
     key = name_key(name)
     if key in by_key:
         return by_key[key]
-    raise UnknownName(f"{name!r} is not {NOT_ONE_OF[what]}", word=name, known=pool, what=what)
+    raise UnknownName(word=name, known=pool, what=what)
 
 
 def split_players(text: str) -> list[str]:
@@ -130,9 +129,9 @@ def seat_list(players: Iterable[str]) -> list[str]:
     keys = [name_key(p) for p in cleaned]
     for key, original in zip(keys, cleaned, strict=True):
         if keys.count(key) > 1:
-            raise UsageError(f"{original} is seated twice; name each player once")
+            raise UsageError(ErrorCode.SEATED_TWICE, player=original)
     if len(cleaned) < 2:
-        raise UsageError("a night needs at least two players", fix=Fix.TWO_PLAYERS)
+        raise UsageError(ErrorCode.TOO_FEW_PLAYERS, fix=Fix.TWO_PLAYERS)
     return cleaned
 
 
@@ -143,7 +142,7 @@ def match_prefix(text: str, names: Iterable[str], what: NameKind = NameKind.SEAT
     pool = list(names)
     key = name_key(text)
     if not key:
-        raise UsageError("an empty name; write a player's name or the start of it")
+        raise UsageError(ErrorCode.EMPTY_PREFIX)
     exact = [n for n in pool if name_key(n) == key]
     if exact:
         return exact[0]
@@ -151,5 +150,5 @@ def match_prefix(text: str, names: Iterable[str], what: NameKind = NameKind.SEAT
     if len(starts) == 1:
         return starts[0]
     if starts:
-        raise UsageError(f"{text!r} could be {' or '.join(starts)}; type more letters of the name")
+        raise UsageError(ErrorCode.AMBIGUOUS_NAME, word=text, names=starts)
     return resolve(text, pool, what=what)

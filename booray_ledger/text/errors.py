@@ -71,7 +71,7 @@ def explain(exc: BaseException, hint: CommandHint = no_command) -> str:
 
         message = problem(exc.code, exc.facts)
     if isinstance(exc, UnknownName):
-        return unknown_name(exc, hint)
+        return unknown_name(exc, hint, message)
     if isinstance(exc, BoorayError) and isinstance(exc.data.get("problem"), Mapping):
         message = with_problem(message, exc.data["problem"])
     if isinstance(exc, BoorayError) and exc.fix is not None:
@@ -89,9 +89,8 @@ def with_problem(message: str, found: Mapping[str, Any]) -> str:
     return f"{head} ({problem_line(found)}){sep}{tail}"
 
 
-def unknown_name(exc: UnknownName, hint: CommandHint) -> str:
-    """The unknown name's message with the name probably meant, or the names it could be."""
-    message = str(exc)
+def unknown_name(exc: UnknownName, hint: CommandHint, message: str) -> str:
+    """The unknown name's ``message`` with the name probably meant, or the names it could be."""
     out = sitting_out(exc)
     if out is not None:  # the same words as a full hand line naming them (Fix.SEAT_IN)
         return f"{out} is sitting out; leave {out} out of the hand" + fix_words(Fix.SEAT_IN, {"player": out}, hint)

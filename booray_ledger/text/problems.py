@@ -13,11 +13,24 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from booray_ledger.errors import ErrorCode
+from booray_ledger.errors import ErrorCode, NameKind
 from booray_ledger.languages import spoken as spoken_languages
-from booray_ledger.text.i18n import LANGUAGES, N_, Words, isolate, say
+from booray_ledger.rules.hand_input import HandMark
+from booray_ledger.rules.limits import Amount
+from booray_ledger.rules.names import NameField
+from booray_ledger.text.i18n import LANGUAGES, N_, Words, _, isolate, number, say, say_plural
 
 Wording = str | Callable[[Mapping[str, Any]], str]
+
+
+def _either(names: list[str]) -> Words:
+    """``Bob or Bea or Bo``: each name isolated."""
+    return Words(_(" or ").join(isolate(n) for n in names))
+
+
+def _option(mark: HandMark) -> Words:
+    """A hand line's long mark as the line writes it: ``--renege``, ``--out-of-turn``."""
+    return Words("--" + mark.value.replace("_", "-"))
 
 
 def _unknown_language(facts: Mapping[str, Any]) -> str:
@@ -28,6 +41,254 @@ def _unknown_language(facts: Mapping[str, Any]) -> str:
     )
 
 
+# Names -------------------------------------------------------------------------------------------
+
+_UNPRINTABLE = {
+    NameField.PLAYER: N_("player name {text} holds a control or invisible character; type it with letters and digits"),
+    NameField.NIGHT: N_("night name {text} holds a control or invisible character; type it with letters and digits"),
+    NameField.CURRENCY: N_("currency {text} holds a control or invisible character; type it with letters and digits"),
+}
+_TOO_LONG = {
+    NameField.PLAYER: N_("player name '{start}'... is {length} characters long; keep it to {longest}"),
+    NameField.NIGHT: N_("night name '{start}'... is {length} characters long; keep it to {longest}"),
+    NameField.CURRENCY: N_("currency '{start}'... is {length} characters long; keep it to {longest}"),
+}
+_NOT_ONE_OF = {
+    NameKind.SEATED: N_("'{word}' is not seated at this table"),
+    NameKind.DEALT_IN: N_("'{word}' is not dealt in this hand"),
+    NameKind.NIGHT_PLAYER: N_("'{word}' is not a player of this night"),
+    NameKind.LEDGER_PLAYER: N_("'{word}' is not a player in this database"),
+    NameKind.NIGHT: N_("'{word}' is not a night in this database"),
+}
+"""What an unknown name is not, by the kind of name meant."""
+
+
+def _unprintable(facts: Mapping[str, Any]) -> str:
+    """The text shown escaped, as Python writes it (``'A\\x1bb'``): it holds what cannot be printed."""
+    return say(_UNPRINTABLE[facts["what"]], text=Words(repr(facts["text"])))
+
+
+_NAMES: dict[ErrorCode, Wording] = {
+    ErrorCode.NAME_UNPRINTABLE: _unprintable,
+    ErrorCode.NAME_TOO_LONG: lambda facts: say(_TOO_LONG[facts["what"]], **facts),
+    ErrorCode.NIGHT_NAME_EMPTY: N_("a night needs a name"),
+    ErrorCode.PLAYER_NAME_EMPTY: N_("a player name cannot be empty"),
+    ErrorCode.NAME_PUNCTUATION: N_("player name '{name}' cannot contain = , : ; # or brackets; choose another name"),
+    ErrorCode.NAME_DASH: N_("player name '{name}' cannot start with '-' (it reads as an option); choose another name"),
+    ErrorCode.NAME_HAND_WORD: N_("'{name}' cannot be a player name; choose another name"),
+    ErrorCode.NAME_BANK: N_(
+        "'{name}' cannot be a player name: the settle-up's bank is called that; choose another name"
+    ),
+    ErrorCode.UNKNOWN_NAME: lambda facts: say(_NOT_ONE_OF[facts["what"]], word=facts["word"]),
+    ErrorCode.SEATED_TWICE: N_("{player} is seated twice; name each player once"),
+    ErrorCode.TOO_FEW_PLAYERS: N_("a night needs at least two players"),
+    ErrorCode.EMPTY_PREFIX: N_("an empty name; write a player's name or the start of it"),
+    ErrorCode.AMBIGUOUS_NAME: lambda facts: say(
+        N_("'{word}' could be {names}; type more letters of the name"),
+        word=facts["word"],
+        names=_either(facts["names"]),
+    ),
+}
+
+# Cards --------------------------------------------------------------------------------------------
+
+_CARDS: dict[ErrorCode, Wording] = {
+    ErrorCode.NOT_A_CARD: N_("'{token}' is not a card: write rank then suit, like AS, 10H, TH, QD or K♠"),
+    ErrorCode.CARD_TWICE: N_("card {card} is written twice in '{cards}'; one deck has one {card}"),
+    ErrorCode.NOT_A_SUIT: N_("'{token}' is not a suit: use S, H, D or C"),
+}
+
+# A hand's line: what the scorekeeper types --------------------------------------------------------
+
+_HAND_LINE: dict[ErrorCode, Wording] = {
+    ErrorCode.COUNT_TOO_LONG: N_("{player}={given}: a trick count is a number from 0 to 5"),
+    ErrorCode.PASSED_NO_TRICKS: N_("{player} passed, so {player} has no tricks: write {player}=pass"),
+    ErrorCode.NOT_A_DECLARATION: N_(
+        "{player}={given}: write a trick count (like {player}=2), {player}=pass or {player}=play"
+    ),
+    ErrorCode.NOT_A_RESULT: N_("'{token}' is not NAME=TRICKS: write each player as Ann=2 or Dan=pass"),
+    ErrorCode.NO_RESULTS: N_("no players given: write each dealt-in player as Ann=2 or Dan=pass"),
+    ErrorCode.NO_RESULTS_ON_LINE: N_(
+        "no players given: write each dealt-in player as Ann=2 or an 2, or end with . to pass the rest"
+    ),
+    ErrorCode.MISSING_FROM_LINE: N_(
+        "{player} is dealt in but missing from the hand: add {player} - or end the line with . to pass everyone not named"
+    ),
+    ErrorCode.EDIT_CHANGES_NOTHING: N_(
+        "the edit changes nothing: name the players or marks to change, like edit 3 bo 2 r:-"
+    ),
+    ErrorCode.UNREADABLE_LINE: N_("cannot read the line ({quoted}); check the quotes"),
+    ErrorCode.MARK_NEEDS_VALUE: N_("{token} needs a value after it, like {token} Bob"),
+    ErrorCode.MARK_NEEDS_NAME: N_("'{token}': write the name or card after the colon, like {mark}:Bob"),
+    ErrorCode.NEEDS_COUNT: N_("'{token}' needs a trick count or pass after it, like {token} 2 or {token} -"),
+    ErrorCode.MARKS_TWICE: N_("give the turned card, the dealer and the tie vote at most once each"),
+    ErrorCode.TIE_VOTE_WORD: N_("t:{given}: the tied players' vote is t:split or t:carry"),
+}
+
+# A hand's results, checked against the table ------------------------------------------------------
+
+
+def _tricks_do_not_add_up(facts: Mapping[str, Any]) -> str:
+    counts = Words(" + ".join(number(n) for n in facts["counts"]))
+    return say(
+        N_("the trick counts add up to {total} ({counts}), not {cards}; fix the counts"),
+        total=facts["total"],
+        counts=counts,
+        cards=facts["cards"],
+    )
+
+
+def _dealt_out(facts: Mapping[str, Any]) -> str:
+    return say_plural(
+        N_(
+            "{player} has {n} chip in front of them, not enough for the ante: {player} is dealt out until they buy "
+            "again; leave {player} out of the hand"
+        ),
+        N_(
+            "{player} has {n} chips in front of them, not enough for the ante: {player} is dealt out until they buy "
+            "again; leave {player} out of the hand"
+        ),
+        facts["stack"],
+        player=facts["player"],
+    )
+
+
+def _chip_count(n: int) -> Words:
+    """``1 chip``, ``20 chips``."""
+    return Words(say_plural(N_("{n} chip"), N_("{n} chips"), n))
+
+
+def _both(names: list[str]) -> Words:
+    """``Bob and Ann``, ``Bob and Cat and Ann``: each name isolated."""
+    return Words(_(" and ").join(isolate(n) for n in names))
+
+
+def _cannot_pay_ante_to_play(facts: Mapping[str, Any]) -> str:
+    return say(
+        N_("{player} has {stack} and cannot pay the ante to play; {player} must pass, or buy in before the hand"),
+        player=facts["player"],
+        stack=_chip_count(facts["stack"]),
+    )
+
+
+def _short_of(player: Mapping[str, Any]) -> str:
+    """``Bob needs 24 chips (ante 1 + a bourré of 23) but has 4: 20 chips short``."""
+    needs = int(player["ante"]) + int(player["bourre"])
+    return say(
+        N_("{player} needs {needs} (ante {ante} + a bourré of {bourre}) but has {stack}: {short} short"),
+        player=player["player"],
+        needs=_chip_count(needs),
+        ante=player["ante"],
+        bourre=player["bourre"],
+        stack=player["stack"],
+        short=_chip_count(needs - int(player["stack"])),
+    )
+
+
+def _cannot_cover(facts: Mapping[str, Any]) -> str:
+    short = facts["short"]
+    details = Words(_("; ").join(_short_of(p) for p in short))
+    if len(short) == 1:
+        message = N_(
+            "{who} cannot cover this hand: {details}; must pass, or buy in first (use --force to record it anyway)"
+        )
+    else:
+        message = N_(
+            "{who} cannot cover this hand: {details}; each must pass, or buy in first (use --force to record it anyway)"
+        )
+    return say(message, who=_both([p["player"] for p in short]), details=details)
+
+
+_HAND_RESULTS: dict[ErrorCode, Wording] = {
+    ErrorCode.NAMED_TWICE: N_("{player} is named {times} times; name each player once"),
+    ErrorCode.SITTING_OUT: N_("{player} is sitting out; leave {player} out of the hand"),
+    ErrorCode.NOT_SEATED: N_("{player} is not seated at this table"),
+    ErrorCode.MISSING_FROM_HAND: N_(
+        "{player} is dealt in but missing from the hand: add {player}=pass or {player}=TRICKS"
+    ),
+    ErrorCode.PLAY_NOT_ALONE: N_("{player}=play is only for a player who played alone; give {player}'s trick count"),
+    ErrorCode.TRICKS_OUT_OF_RANGE: N_("{player} has {tricks} tricks; a count is a whole number from 0 to {cards}"),
+    ErrorCode.ALONE_TAKES_ALL: N_(
+        "{player} played alone and takes all {cards} tricks: write {player}=play or {player}={cards}"
+    ),
+    ErrorCode.TRICKS_DO_NOT_ADD_UP: _tricks_do_not_add_up,
+    ErrorCode.MARK_NOT_PLAYED: lambda facts: say(
+        N_("{mark} {player}: only a player who played can renege"), mark=_option(facts["mark"]), player=facts["player"]
+    ),
+    ErrorCode.MARK_FEW_PLAYED: lambda facts: say(
+        N_("{mark}: nobody can renege when fewer than two players played"), mark=_option(facts["mark"])
+    ),
+    ErrorCode.RENEGE_AND_CORRECTED: N_("{player} is marked both --renege and --corrected; choose one"),
+    ErrorCode.OUT_OF_TURN_NOT_DEALT_IN: N_("--out-of-turn {player}: {player} is not dealt in this hand"),
+    ErrorCode.TIE_VOTE_UNKNOWN: N_("the table's choice on a tie is split or carry, not '{vote}'"),
+    ErrorCode.TIE_VOTE_NOT_VOTING: N_("--{vote}: this table's tie rule is {tie}, not vote; leave --{vote} out"),
+    ErrorCode.TIE_VOTE_NO_TIE: N_("--{vote}: nobody tied for the most tricks in this hand; leave --{vote} out"),
+    ErrorCode.TOO_MANY_PLAYERS: N_(
+        "{players} players are dealt in; Bourré takes at most {most} (use --force to record it anyway)"
+    ),
+    ErrorCode.ACE_DEALER_MUST_PLAY: N_(
+        "{dealer} dealt and turned {card}, an ace, so {dealer} must play, not pass (use --force to record it anyway)"
+    ),
+    ErrorCode.DEALT_OUT: _dealt_out,
+    ErrorCode.TOO_FEW_DEALT_IN: N_("a hand needs at least two players dealt in; seat more players"),
+    ErrorCode.DEALER_NOT_DEALT_IN: N_("--dealer {dealer}: the dealer must be a player dealt in this hand"),
+    ErrorCode.CANNOT_PAY_ANTE_TO_PLAY: _cannot_pay_ante_to_play,
+    ErrorCode.CANNOT_COVER: _cannot_cover,
+    ErrorCode.TIE_VOTE_REQUIRED: lambda facts: say(
+        N_(
+            "{leaders} tied at {tricks} tricks and this table votes on ties: add --split or --carry, as the tied players chose"
+        ),
+        leaders=_both(facts["leaders"]),
+        tricks=facts["tricks"],
+    ),
+}
+
+# Limits -------------------------------------------------------------------------------------------
+
+_TOO_MANY_CHIPS = {
+    Amount.MOVEMENT: N_("a movement of {chips} chips is more than {most} chips, more than one ledger entry may hold"),
+    Amount.PAYMENT: N_("a payment of {chips} chips is more than {most} chips, more than one ledger entry may hold"),
+}
+
+_LIMITS: dict[ErrorCode, Wording] = {
+    ErrorCode.TOO_MANY_CHIPS: lambda facts: say(
+        _TOO_MANY_CHIPS[facts["what"]], chips=facts["chips"], most=facts["most"]
+    ),
+    ErrorCode.LINE_TOO_LONG: N_(
+        "the line is {length} characters long; a line may be at most {most}: nothing was recorded, write the names "
+        "shorter (a unique start of each name will do)"
+    ),
+    ErrorCode.CHIP_VALUE_NOT_PLAIN: N_(
+        "the chip value must be a plain number more than 0 and at most {most}, like 0.25"
+    ),
+    ErrorCode.CHIP_VALUE_NOT_A_NUMBER: N_("the chip value '{given}' is not a number; write it like 0.25"),
+    ErrorCode.CHIP_VALUE_OUT_OF_RANGE: N_("the chip value must be more than 0 and at most {most}, like 0.25"),
+    ErrorCode.CHIP_VALUE_PLACES: N_(
+        "the chip value {value} has more than {places} decimal places; round it, like 0.25"
+    ),
+}
+
+# Hands settled again after a change -------------------------------------------------------------
+
+
+def _cause(facts: Mapping[str, Any]) -> Words:
+    """The error a later hand now raises, in words (an older error's own text as it is)."""
+    cause = facts["cause"]
+    return Words(problem(cause, facts["cause_facts"]) if isinstance(cause, ErrorCode) else str(cause))
+
+
+_AFTER = {
+    "edit": N_("after this edit hand {hand} no longer settles: {cause}"),
+    "change": N_("after this change hand {hand} no longer settles: {cause}"),
+}
+
+_SETTLED_AGAIN: dict[ErrorCode, Wording] = {
+    ErrorCode.LATER_HAND_UNSETTLED: lambda facts: say(_AFTER[facts["change"]], hand=facts["hand"], cause=_cause(facts)),
+    ErrorCode.CARRIED_POT_UNSETTLED: lambda facts: say(
+        N_("night '{night}' took in the carried pot, and {cause}"), night=facts["night"], cause=_cause(facts)
+    ),
+}
+
 MESSAGES: dict[ErrorCode, Wording] = {
     # The language ---------------------------------------------------------------------------------
     ErrorCode.UNKNOWN_LANGUAGE: _unknown_language,
@@ -36,6 +297,12 @@ MESSAGES: dict[ErrorCode, Wording] = {
         night=facts["night"],
         language=LANGUAGES[facts["language"]],
     ),
+    **_NAMES,
+    **_CARDS,
+    **_HAND_LINE,
+    **_HAND_RESULTS,
+    **_LIMITS,
+    **_SETTLED_AGAIN,
 }
 """The words of every error code (a test holds that every code has them)."""
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from booray_ledger.errors import NameKind, UnknownName, UsageError
+from booray_ledger.errors import ErrorCode, NameKind, UnknownName, UsageError
 from booray_ledger.rules.names import (
     PASS_WORDS,
     PLAY_WORDS,
@@ -16,6 +16,7 @@ from booray_ledger.rules.names import (
     seat_list,
     storable,
 )
+from tests.helpers import said
 
 
 def test_names_compare_without_case_spaces_or_how_accents_were_typed() -> None:
@@ -33,8 +34,9 @@ def test_a_whole_name_wins_over_a_longer_name_it_begins() -> None:
 def test_a_prefix_of_one_name_means_that_player_and_of_two_asks_for_more() -> None:
     """rulebook topic: scorekeeping. A unique start of a name is enough; a shared one is refused."""
     assert match_prefix("bo", ["Ann", "Bob", "Bea"]) == "Bob"
-    with pytest.raises(UsageError, match="'b' could be Bob or Bea; type more letters of the name"):
+    with pytest.raises(UsageError) as refused:
         match_prefix("b", ["Ann", "Bob", "Bea"])
+    assert said(refused.value) == (ErrorCode.AMBIGUOUS_NAME, {"word": "b", "names": ["Bob", "Bea"]})
 
 
 def test_an_unknown_name_is_refused_with_the_names_it_could_be() -> None:
@@ -47,7 +49,7 @@ def test_an_unknown_name_is_refused_with_the_names_it_could_be() -> None:
     assert refused.value.what is NameKind.SEATED
     with pytest.raises(UnknownName) as night:
         resolve("Sun", ["Fri"], what=NameKind.NIGHT)
-    assert (night.value.what, str(night.value)) == (NameKind.NIGHT, "'Sun' is not a night in this database")
+    assert said(night.value) == (ErrorCode.UNKNOWN_NAME, {"word": "Sun", "known": ["Fri"], "what": NameKind.NIGHT})
 
 
 def test_a_name_is_stored_with_its_spaces_collapsed() -> None:
@@ -60,16 +62,18 @@ def test_a_word_a_hand_line_reads_as_a_declaration_is_never_a_name(word: str) ->
     """rulebook topic: declare. ``pass``, ``play`` and their kin cannot be a player's name."""
     with pytest.raises(UsageError) as refused:
         clean_name(word)
-    assert str(refused.value) == f"{word!r} cannot be a player name; choose another name"
+    assert said(refused.value) == (ErrorCode.NAME_HAND_WORD, {"name": word})
 
 
 def test_a_new_night_seats_two_players_or_more_each_once() -> None:
     """rulebook topic: scorekeeping. Nobody twice (in any case), and at least two players."""
     assert seat_list(["Ann", " Bob "]) == ["Ann", "Bob"]
-    with pytest.raises(UsageError, match="Ann is seated twice; name each player once"):
+    with pytest.raises(UsageError) as twice:
         seat_list(["Ann", "Bob", "ann"])
-    with pytest.raises(UsageError, match="a night needs at least two players"):
+    assert said(twice.value) == (ErrorCode.SEATED_TWICE, {"player": "Ann"})
+    with pytest.raises(UsageError) as alone:
         seat_list(["Ann"])
+    assert said(alone.value) == (ErrorCode.TOO_FEW_PLAYERS, {})
 
 
 @pytest.mark.parametrize("word", ["bank", "Bank", " BANK "])
@@ -77,9 +81,7 @@ def test_the_settle_ups_bank_is_never_a_players_name(word: str) -> None:
     """rulebook topic: settle-up. The bank is a party of the settle-up: no player may share its name."""
     with pytest.raises(UsageError) as refused:
         clean_name(word)
-    assert str(refused.value) == (
-        f"{word.strip()!r} cannot be a player name: the settle-up's bank is called that; choose another name"
-    )
+    assert said(refused.value) == (ErrorCode.NAME_BANK, {"name": word.strip()})
     assert clean_name("Banks") == "Banks"
 
 

@@ -13,17 +13,17 @@ from booray_ledger.text.errors import explain
 
 
 def test_an_unknown_name_gets_the_name_meant() -> None:
-    exc = UnknownName("'Bbo' is not seated at this table", word="Bbo", known=["Ann", "Bob"], what=NameKind.SEATED)
+    exc = UnknownName(word="Bbo", known=["Ann", "Bob"], what=NameKind.SEATED)
     assert explain(exc) == "'Bbo' is not seated at this table; did you mean Bob?"
 
 
 def test_an_unknown_name_with_nothing_close_lists_the_seats() -> None:
-    exc = UnknownName("'Zed' is not seated at this table", word="Zed", known=["Ann", "Bob"], what=NameKind.SEATED)
+    exc = UnknownName(word="Zed", known=["Ann", "Bob"], what=NameKind.SEATED)
     assert explain(exc) == "'Zed' is not seated at this table; seated: Ann, Bob"
 
 
 def test_an_unknown_night_lists_the_nights() -> None:
-    exc = UnknownName("'Zed' is not a night in this database", word="Zed", known=["Fri"], what=NameKind.NIGHT)
+    exc = UnknownName(word="Zed", known=["Fri"], what=NameKind.NIGHT)
     assert explain(exc) == "'Zed' is not a night in this database; known: Fri"
 
 

@@ -1,10 +1,19 @@
-"""Every error code in words (issue 28: errors carry a code and facts, worded only in text/)."""
+"""Every error code in words (issue 28: errors carry a code and facts, worded only in text/).
+
+:data:`WORDED` pins the English of each code as the library's errors said it before they became
+codes and facts: the same facts must give the same line, byte for byte."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from booray_ledger.errors import ErrorCode, UsageError
+from booray_ledger.errors import BoorayError, ErrorCode, UsageError
+from booray_ledger.rules.hand_input import HandMark
+from booray_ledger.rules.house import Tie
+from booray_ledger.rules.limits import Amount
+from booray_ledger.rules.names import NameField
 from booray_ledger.text.errors import explain
 from booray_ledger.text.i18n import LANGUAGES
 from booray_ledger.text.problems import MESSAGES
@@ -18,3 +27,86 @@ def test_every_error_code_has_its_words(code: ErrorCode) -> None:
 def test_an_unknown_language_lists_the_languages_spoken() -> None:
     error = UsageError(ErrorCode.UNKNOWN_LANGUAGE, language="fr", known=list(LANGUAGES))
     assert explain(error).startswith("no language 'fr'; the languages are: en (English), ml (")
+
+
+WORDED: list[tuple[ErrorCode, dict[str, Any], str]] = [
+    (ErrorCode.NOT_A_CARD, {'token': 'ZZ'}, "'ZZ' is not a card: write rank then suit, like AS, 10H, TH, QD or K♠"),
+    (ErrorCode.CARD_TWICE, {'card': 'AS', 'cards': 'AS KH AS'}, "card AS is written twice in 'AS KH AS'; one deck has one AS"),
+    (ErrorCode.NOT_A_SUIT, {'token': 'X'}, "'X' is not a suit: use S, H, D or C"),
+    (ErrorCode.NAME_UNPRINTABLE, {'what': NameField.PLAYER, 'text': 'A\x1bb'}, "player name 'A\\x1bb' holds a control or invisible character; type it with letters and digits"),
+    (ErrorCode.NAME_TOO_LONG, {'what': NameField.PLAYER, 'start': 'xxxxxxxxxxxxxxxxxxxx', 'length': 41, 'longest': 40}, "player name 'xxxxxxxxxxxxxxxxxxxx'... is 41 characters long; keep it to 40"),
+    (ErrorCode.NIGHT_NAME_EMPTY, {}, 'a night needs a name'),
+    (ErrorCode.PLAYER_NAME_EMPTY, {}, 'a player name cannot be empty'),
+    (ErrorCode.NAME_PUNCTUATION, {'name': 'A=b'}, "player name 'A=b' cannot contain = , : ; # or brackets; choose another name"),
+    (ErrorCode.NAME_DASH, {'name': '-x'}, "player name '-x' cannot start with '-' (it reads as an option); choose another name"),
+    (ErrorCode.NAME_HAND_WORD, {'name': 'Pass'}, "'Pass' cannot be a player name; choose another name"),
+    (ErrorCode.NAME_BANK, {'name': 'BANK'}, "'BANK' cannot be a player name: the settle-up's bank is called that; choose another name"),
+    (ErrorCode.SEATED_TWICE, {'player': 'Ann'}, 'Ann is seated twice; name each player once'),
+    (ErrorCode.TOO_FEW_PLAYERS, {}, 'a night needs at least two players'),
+    (ErrorCode.EMPTY_PREFIX, {}, "an empty name; write a player's name or the start of it"),
+    (ErrorCode.AMBIGUOUS_NAME, {'word': 'b', 'names': ['Bob', 'Bea', 'Bo']}, "'b' could be Bob or Bea or Bo; type more letters of the name"),
+    (ErrorCode.COUNT_TOO_LONG, {'player': 'Ann', 'given': '123456789012'}, 'Ann=123456789012: a trick count is a number from 0 to 5'),
+    (ErrorCode.PASSED_NO_TRICKS, {'player': 'Ann'}, 'Ann passed, so Ann has no tricks: write Ann=pass'),
+    (ErrorCode.NOT_A_DECLARATION, {'player': 'Ann', 'given': 'x'}, 'Ann=x: write a trick count (like Ann=2), Ann=pass or Ann=play'),
+    (ErrorCode.NOT_A_RESULT, {'token': 'Ann'}, "'Ann' is not NAME=TRICKS: write each player as Ann=2 or Dan=pass"),
+    (ErrorCode.NO_RESULTS, {}, 'no players given: write each dealt-in player as Ann=2 or Dan=pass'),
+    (ErrorCode.NO_RESULTS_ON_LINE, {}, 'no players given: write each dealt-in player as Ann=2 or an 2, or end with . to pass the rest'),
+    (ErrorCode.MISSING_FROM_LINE, {'player': 'Bob'}, 'Bob is dealt in but missing from the hand: add Bob - or end the line with . to pass everyone not named'),
+    (ErrorCode.EDIT_CHANGES_NOTHING, {}, 'the edit changes nothing: name the players or marks to change, like edit 3 bo 2 r:-'),
+    (ErrorCode.UNREADABLE_LINE, {'quoted': 'No closing quotation'}, 'cannot read the line (No closing quotation); check the quotes'),
+    (ErrorCode.MARK_NEEDS_VALUE, {'token': '--renege'}, '--renege needs a value after it, like --renege Bob'),
+    (ErrorCode.MARK_NEEDS_NAME, {'token': 'r:', 'mark': 'r'}, "'r:': write the name or card after the colon, like r:Bob"),
+    (ErrorCode.NEEDS_COUNT, {'token': 'an'}, "'an' needs a trick count or pass after it, like an 2 or an -"),
+    (ErrorCode.NAMED_TWICE, {'player': 'Ann', 'times': 2}, 'Ann is named 2 times; name each player once'),
+    (ErrorCode.MARKS_TWICE, {}, 'give the turned card, the dealer and the tie vote at most once each'),
+    (ErrorCode.TIE_VOTE_WORD, {'given': 'x'}, "t:x: the tied players' vote is t:split or t:carry"),
+    (ErrorCode.LINE_TOO_LONG, {'length': 2001, 'most': 2000}, 'the line is 2,001 characters long; a line may be at most 2,000: nothing was recorded, write the names shorter (a unique start of each name will do)'),
+    (ErrorCode.SITTING_OUT, {'player': 'Dan'}, 'Dan is sitting out; leave Dan out of the hand'),
+    (ErrorCode.NOT_SEATED, {'player': 'Eve'}, 'Eve is not seated at this table'),
+    (ErrorCode.MISSING_FROM_HAND, {'player': 'Cat'}, 'Cat is dealt in but missing from the hand: add Cat=pass or Cat=TRICKS'),
+    (ErrorCode.PLAY_NOT_ALONE, {'player': 'Ann'}, "Ann=play is only for a player who played alone; give Ann's trick count"),
+    (ErrorCode.TRICKS_OUT_OF_RANGE, {'player': 'Ann', 'tricks': 7, 'cards': 5}, 'Ann has 7 tricks; a count is a whole number from 0 to 5'),
+    (ErrorCode.ALONE_TAKES_ALL, {'player': 'Ann', 'cards': 5}, 'Ann played alone and takes all 5 tricks: write Ann=play or Ann=5'),
+    (ErrorCode.TRICKS_DO_NOT_ADD_UP, {'total': 4, 'counts': [3, 1, 0], 'cards': 5}, 'the trick counts add up to 4 (3 + 1 + 0), not 5; fix the counts'),
+    (ErrorCode.MARK_NOT_PLAYED, {'mark': HandMark.RENEGE, 'player': 'Cat'}, '--renege Cat: only a player who played can renege'),
+    (ErrorCode.MARK_FEW_PLAYED, {'mark': HandMark.CORRECTED}, '--corrected: nobody can renege when fewer than two players played'),
+    (ErrorCode.RENEGE_AND_CORRECTED, {'player': 'Bob'}, 'Bob is marked both --renege and --corrected; choose one'),
+    (ErrorCode.OUT_OF_TURN_NOT_DEALT_IN, {'player': 'Dan'}, '--out-of-turn Dan: Dan is not dealt in this hand'),
+    (ErrorCode.TIE_VOTE_UNKNOWN, {'vote': 'maybe'}, "the table's choice on a tie is split or carry, not 'maybe'"),
+    (ErrorCode.TIE_VOTE_NOT_VOTING, {'vote': Tie.SPLIT, 'tie': Tie.CARRY}, "--split: this table's tie rule is carry, not vote; leave --split out"),
+    (ErrorCode.TIE_VOTE_NO_TIE, {'vote': Tie.CARRY}, '--carry: nobody tied for the most tricks in this hand; leave --carry out'),
+    (ErrorCode.TOO_MANY_PLAYERS, {'players': 9, 'most': 8}, '9 players are dealt in; Bourré takes at most 8 (use --force to record it anyway)'),
+    (ErrorCode.ACE_DEALER_MUST_PLAY, {'dealer': 'Cat', 'card': 'AS'}, 'Cat dealt and turned AS, an ace, so Cat must play, not pass (use --force to record it anyway)'),
+    (ErrorCode.DEALT_OUT, {'player': 'Bob', 'stack': 0, 'chips': 10}, 'Bob has 0 chips in front of them, not enough for the ante: Bob is dealt out until they buy again; leave Bob out of the hand'),
+    (ErrorCode.TOO_FEW_DEALT_IN, {}, 'a hand needs at least two players dealt in; seat more players'),
+    (ErrorCode.DEALER_NOT_DEALT_IN, {'dealer': 'Dan'}, '--dealer Dan: the dealer must be a player dealt in this hand'),
+    (ErrorCode.TIE_VOTE_REQUIRED, {'leaders': ['Bob', 'Ann'], 'tricks': 2}, 'Bob and Ann tied at 2 tricks and this table votes on ties: add --split or --carry, as the tied players chose'),
+    (ErrorCode.CANNOT_PAY_ANTE_TO_PLAY, {'player': 'Bob', 'stack': 1, 'chips': 1}, 'Bob has 1 chip and cannot pay the ante to play; Bob must pass, or buy in before the hand'),
+    (ErrorCode.CANNOT_COVER, {'short': [{'player': 'Bob', 'ante': 1, 'bourre': 23, 'stack': 4}, {'player': 'Ann', 'ante': 1, 'bourre': 23, 'stack': 10}], 'buys': [('Bob', 20), ('Ann', 14)]}, 'Bob and Ann cannot cover this hand: Bob needs 24 chips (ante 1 + a bourré of 23) but has 4: 20 chips short; Ann needs 24 chips (ante 1 + a bourré of 23) but has 10: 14 chips short; each must pass, or buy in first (use --force to record it anyway)'),
+    (ErrorCode.TOO_MANY_CHIPS, {'what': Amount.PAYMENT, 'chips': 10000000000000, 'most': 1000000000000}, 'a payment of 10,000,000,000,000 chips is more than 1,000,000,000,000 chips, more than one ledger entry may hold'),
+    (ErrorCode.CHIP_VALUE_NOT_PLAIN, {'most': 1000000}, 'the chip value must be a plain number more than 0 and at most 1,000,000, like 0.25'),
+    (ErrorCode.CHIP_VALUE_NOT_A_NUMBER, {'given': 'abc'}, "the chip value 'abc' is not a number; write it like 0.25"),
+    (ErrorCode.CHIP_VALUE_OUT_OF_RANGE, {'most': 1000000}, 'the chip value must be more than 0 and at most 1,000,000, like 0.25'),
+    (ErrorCode.CHIP_VALUE_PLACES, {'value': '0.00001', 'places': 4}, 'the chip value 0.00001 has more than 4 decimal places; round it, like 0.25'),
+]  # fmt: skip
+"""An error code, its facts, and the line :func:`explain` makes of them."""
+
+
+@pytest.mark.parametrize(("code", "facts", "words"), WORDED, ids=[code.value for code, _, _ in WORDED])
+def test_each_code_is_worded_as_the_library_said_it(code: ErrorCode, facts: dict[str, Any], words: str) -> None:
+    assert explain(BoorayError(code, **facts)) == words
+
+
+def test_an_error_a_later_hand_now_raises_is_worded_inside_the_refusal() -> None:
+    cause: dict[str, Any] = {"cause": ErrorCode.MISSING_FROM_HAND, "cause_facts": {"player": "Cat"}}
+    edit = BoorayError(ErrorCode.LATER_HAND_UNSETTLED, change="edit", hand=3, **cause)
+    assert (
+        explain(edit)
+        == "after this edit hand 3 no longer settles: Cat is dealt in but missing from the hand: add Cat=pass or Cat=TRICKS"
+    )
+    pot = BoorayError(ErrorCode.CARRIED_POT_UNSETTLED, night="Sat", cause="the pot is empty", cause_facts={})
+    assert explain(pot) == "night 'Sat' took in the carried pot, and the pot is empty"
+
+
+def test_a_name_in_a_right_to_left_script_is_isolated_inside_the_line() -> None:
+    assert explain(BoorayError(ErrorCode.NOT_SEATED, player="علي")) == "\u2068علي\u2069 is not seated at this table"

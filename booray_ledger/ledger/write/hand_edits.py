@@ -14,7 +14,7 @@ import json
 from sqlmodel import Session
 
 from booray_ledger.clock import now
-from booray_ledger.errors import BoorayError, UsageError
+from booray_ledger.errors import BoorayError, ErrorCode, UsageError, because
 from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.read.rows import HandRow
@@ -89,7 +89,7 @@ def resettle(
             if old is later[0] and first is not None:
                 raise
             change = "edit" if first is not None else "change"
-            raise type(exc)(f"after this {change} hand {old.number} no longer settles: {exc}") from None
+            raise because(exc, ErrorCode.LATER_HAND_UNSETTLED, change=change, hand=old.number) from None
         recorded.append(rec)
     return recorded
 

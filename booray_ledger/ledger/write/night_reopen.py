@@ -28,7 +28,7 @@ import json
 from sqlmodel import Session, col, select
 
 from booray_ledger.clock import now
-from booray_ledger.errors import BoorayError, Fix
+from booray_ledger.errors import BoorayError, ErrorCode, Fix, because
 from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.schema.models import Entry, Movement, Night, NightUse
@@ -180,5 +180,5 @@ def _carry_changed(session: Session, carry: Entry, delta: int) -> list[str]:
         try:
             resettle(session, later, hands, state)
         except BoorayError as exc:
-            raise type(exc)(f"night {later.night.name!r} took in the carried pot, and {exc}") from None
+            raise because(exc, ErrorCode.CARRIED_POT_UNSETTLED, night=later.night.name) from None
     return [later.night.name, *settle_end_again(session, later)]

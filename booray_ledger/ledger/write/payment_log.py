@@ -54,7 +54,7 @@ def parse_chips(text: str | int, night: Night) -> int:
             raise UsageError(f"{whole}, so {worth} is {int(chips)} chips", fix=Fix.PAYMENT_IN_CHIPS, chips=int(chips))
         raise UsageError(whole, fix=Fix.PAYMENT_IN_MONEY, value=str(value))
     count = int(value)
-    limits.check_chips(count, f"a payment of {count:,} chips")
+    limits.check_chips(count, limits.Amount.PAYMENT)
     return count
 
 
@@ -73,7 +73,7 @@ def parse_money(text: str | Decimal, night: Night) -> tuple[int, bool]:
     chips = int(exact.to_integral_value(rounding=ROUND_HALF_UP))
     if chips < 1:
         raise UsageError(f"{amount} in money is less than half a chip on {night.name}; pay at least one chip")
-    return limits.check_chips(chips, f"a payment of {chips:,} chips"), chips != exact
+    return limits.check_chips(chips, limits.Amount.PAYMENT), chips != exact
 
 
 def night_chip_value(night: Night) -> Decimal:

@@ -20,7 +20,7 @@ from booray_ledger.ledger.read import chip_totals
 from booray_ledger.ledger.schema.models import Entry, EntryMemo, EntrySource, Movement
 from booray_ledger.ledger.store import night_totals
 from booray_ledger.ledger.store.sqlite import SOURCE_KEY, WRITTEN_ENTRIES
-from booray_ledger.rules.limits import MAX_MOVEMENTS, check_chips
+from booray_ledger.rules.limits import MAX_MOVEMENTS, Amount, check_chips
 
 
 @dataclass(frozen=True)
@@ -52,7 +52,7 @@ def post_entry(
     No movement moves more than ``MAX_CHIPS`` chips and the ledger never holds more than
     ``MAX_MOVEMENTS`` movements, so no sum of them can overflow (see ``rules.limits``)."""
     for p in postings:
-        check_chips(p.chips, f"{p.reason!r}")
+        check_chips(p.chips, Amount.MOVEMENT)
     connection = session.connection()
     last = connection.exec_driver_sql("SELECT MAX(id) FROM movement").scalar() or 0
     if last + len(postings) > MAX_MOVEMENTS:

@@ -40,7 +40,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import assert_never
 
-from booray_ledger.errors import Fix, RuleError, UsageError
+from booray_ledger.errors import ErrorCode, Fix, RuleError, UsageError
 from booray_ledger.rules.hand_checks import check_hand, deal_out_for_chips
 from booray_ledger.rules.hand_input import HandInput
 from booray_ledger.rules.house import Cover, HouseRules, RenegeLeader, Tie
@@ -64,10 +64,10 @@ def hand_payout(table: Table, state: TableState, hand: HandInput, rules: HouseRu
 def _start(table: Table, state: TableState, hand: HandInput, rules: HouseRules) -> PayingOut:
     """The checked hand, with its dealer, before any chip moves."""
     if len(table.dealt_in) < 2:
-        raise UsageError("a hand needs at least two players dealt in; seat more players")
+        raise UsageError(ErrorCode.TOO_FEW_DEALT_IN)
     if hand.dealer is not None:
         if hand.dealer not in table.dealt_in:
-            raise UsageError(f"--dealer {hand.dealer}: the dealer must be a player dealt in this hand")
+            raise UsageError(ErrorCode.DEALER_NOT_DEALT_IN, dealer=hand.dealer)
         dealer, lost = hand.dealer, walk_to_dealer(table, state, hand.dealer)
     else:
         dealer, lost = next_dealer(table, state)
@@ -111,44 +111,26 @@ def cover_the_hand(h: PayingOut) -> None:
     playing, so it is not counted: a renege beyond the stack is paid as far as the stack goes.
     A hand that breaks ``must_cover`` is refused naming every short player with the chips they
     are short and the ``buy`` that covers it, unless
-    forced (then, as under ``all_in``, nobody pays beyond their stack)."""
+    forced (then, as under ``all_in``, nobody pays beyond their stack). Each short player is
+    told as facts: their ``ante`` paid, the ``bourre`` they could owe, their ``stack`` before."""
     if h.stacks is None:
         return
-    short: dict[str, str] = {}
+    short: list[dict[str, str | int]] = []
     buys: list[tuple[str, int]] = []
     for player in h.played:
         left = h.stacks[player]
         if left < 0:
-            start = h.state.stack(player)
+            stack = h.state.stack(player)
             raise UsageError(
-                f"{player} has {_chips(start)} and cannot pay the ante to play; {player} must pass, "
-                "or buy in before the hand",
-                fix=Fix.BUY_BEFORE,
-                player=player,
-                chips=-left,
+                ErrorCode.CANNOT_PAY_ANTE_TO_PLAY, fix=Fix.BUY_BEFORE, player=player, stack=stack, chips=-left
             )
         most = h.rules.bourre_payment(h.p0)
         if h.rules.cover is Cover.MUST_COVER and not h.hand.force and left < most:
             paid = h.state.stack(player) - left
-            short[player] = (
-                f"{player} needs {_chips(paid + most)} (ante {paid} + a bourré of {most}) but has "
-                f"{paid + left}: {_chips(most - left)} short"
-            )
+            short.append({"player": player, "ante": paid, "bourre": most, "stack": paid + left})
             buys.append((player, most - left))
     if short:
-        who = " and ".join(short)
-        each = "each must" if len(short) > 1 else "must"
-        raise RuleError(
-            f"{who} cannot cover this hand: {'; '.join(short.values())}; {each} pass, or buy in first "
-            "(use --force to record it anyway)",
-            fix=Fix.BUY_FIRST,
-            buys=buys,
-        )
-
-
-def _chips(count: int) -> str:
-    """``1 chip``, ``2 chips``."""
-    return f"{count} chip" if count == 1 else f"{count} chips"
+        raise RuleError(ErrorCode.CANNOT_COVER, fix=Fix.BUY_FIRST, short=short, buys=buys)
 
 
 def nobody_played(h: PayingOut) -> None:
@@ -262,10 +244,7 @@ def _tie_choice(h: PayingOut, leaders: list[str]) -> Tie:
     match h.rules.tie:
         case Tie.VOTE:
             if h.hand.tie is None:
-                raise UsageError(
-                    f"{' and '.join(leaders)} tied at {h.tricks[leaders[0]]} tricks and this table votes on "
-                    "ties: add --split or --carry, as the tied players chose"
-                )
+                raise UsageError(ErrorCode.TIE_VOTE_REQUIRED, leaders=leaders, tricks=h.tricks[leaders[0]])
             h.notes.append(f"the tied players voted to {h.hand.tie}")
             return Tie(h.hand.tie)
         case Tie.SPLIT | Tie.CARRY:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import NameKind, UnknownName
 from booray_ledger.ledger.read.night_rules import night_rules
 from booray_ledger.rules import house
 from tests.helpers import store_with_night
@@ -23,8 +23,9 @@ def test_the_current_or_named_nights_rules(db_file: Path) -> None:
     assert found[0] == "Friday"
     assert house.from_mapping(found[1]) == house.preset("pagat")
     assert night_rules(db_file, "friday") == found
-    with pytest.raises(UsageError, match="not a night in this database"):
+    with pytest.raises(UnknownName) as unknown:
         night_rules(db_file, "Sunday")
+    assert unknown.value.what is NameKind.NIGHT
 
 
 def test_rules_stored_with_the_retired_all_pass_key_still_load(db_file: Path) -> None:
@@ -51,5 +52,6 @@ def test_a_night_named_in_bytes_that_are_not_utf8_is_not_found(db_file: Path) ->
     """A name holding an unpaired surrogate (a byte the terminal sent that is not UTF-8) can be
     no stored night's: refused as an unknown night, never a UnicodeEncodeError."""
     store_with_night(db_file).close()
-    with pytest.raises(UsageError, match="not a night in this database"):
+    with pytest.raises(UnknownName) as unknown:
         night_rules(db_file, "Fri\udce9")
+    assert unknown.value.what is NameKind.NIGHT

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from booray_ledger.errors import BoorayError, UsageError
+from booray_ledger.errors import BoorayError, NameKind, UnknownName
 from booray_ledger.ledger.read import chip_totals, queries
 from tests.helpers import store_with_night
 
@@ -34,8 +34,9 @@ def test_the_current_night_is_the_latest_not_ended(db_file: Path) -> None:
     with store.read() as session:
         assert queries.find_night(session).name == "Friday"
         assert queries.find_night(session, "FRIDAY").name == "Friday"
-        with pytest.raises(UsageError, match="not a night in this database"):
+        with pytest.raises(UnknownName) as unknown:
             queries.find_night(session, "Sunday")
+        assert unknown.value.what is NameKind.NIGHT
     with store.write() as session:
         from booray_ledger.ledger.write import night_end
 

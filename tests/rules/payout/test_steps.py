@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import ErrorCode, UsageError
 from booray_ledger.rules.house import PRESETS
 from booray_ledger.rules.payout.steps import hand_payout
 from booray_ledger.rules.seating import TableState, antes_due, next_dealer
-from tests.helpers import hand, pay_out, table
+from tests.helpers import hand, pay_out, said, table
 
 
 def test_everyone_passing_carries_the_pot_and_exempts_nobody() -> None:
@@ -107,8 +107,9 @@ def test_four_card_bourre_counts_four_tricks() -> None:
     """rulebook topic: four-card. Four-card Bourré: four tricks a hand."""
     rules = PRESETS["classic"].replace(cards=4)
     assert pay_out("A B", "A=3 B=1", rules=rules).winners == ("A",)
-    with pytest.raises(UsageError, match="add up to 5"):
+    with pytest.raises(UsageError) as refused:
         pay_out("A B", "A=3 B=2", rules=rules)
+    assert said(refused.value) == (ErrorCode.TRICKS_DO_NOT_ADD_UP, {"total": 5, "counts": [3, 2], "cards": 4})
 
 
 def test_the_given_dealer_uses_up_lost_deals_walked_over() -> None:
