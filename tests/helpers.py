@@ -45,7 +45,7 @@ def pay_out(
     return hand_payout(table(seats), state or TableState(), hand(results, **marks), house)
 
 
-def said(error: BaseException) -> tuple[ErrorCode | str, dict[str, Any]]:
+def said(error: BaseException) -> tuple[ErrorCode | None, dict[str, Any]]:
     """What an error says below the API: its code and its facts (``(ErrorCode.NOT_SEATED,
     {"player": "Z"})``), to compare with what a test expects."""
     assert isinstance(error, BoorayError), error
