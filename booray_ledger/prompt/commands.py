@@ -32,31 +32,6 @@ NIGHT_AWARE = ("seat", "status", "history", "settle", "paid", "recap")
 """Commands that take ``--night``: a table opened with ``play --night NAME`` passes it on."""
 NOT_INSIDE = ("play", "demo")
 
-HELP = """\
-A hand: every dealt-in player with tricks or pass, in any order, on one line.
-  an 2 bo 3 c 0 d - e -    name prefixes (any case), - or p: pass, play: played alone
-  a2 b3 c0 .               counts glued to names; a final . passes everyone not named
-  Ann=2 Bob=3 Cat=0 Dan=pass Eve=pass --renege Bob   (the booray hand syntax)
-Short marks:
-  r:NAME renege   c:NAME corrected renege   o:NAME out of turn
-  u:CARD turned card   d:NAME dealer   ! force (record despite a rule check)
-Commands:
-  undo                     void the last hand (says which, and asks first)
-  redo                     bring back the last hand undone here
-  edit N ...               change hand N: only what is named changes (r:- clears)
-  seat add NAME [--after NAME]   seat remove|out|in NAME
-  status   history   settle [--chip-value 0.25]   paid PAYER PAYEE CHIPS
-  recap [--image FILE.png]  the night's summary to share with the group
-  buy NAME CHIPS           a buy-in or rebuy between hands (table stakes)
-  ? LINE                   what the hand would do now; nothing is recorded
-  ? QUESTION   rules QUESTION   the rulebook, asked in your own words (or a topic)
-  referee check ...   night end [--pot carry|split|refund]
-  night start NAME --players A,B,C   night use NAME
-  night set --from-next-hand ante=2 limit=25   night set --chip-value 0.25
-  help   quit (or Ctrl-D)
-Tab completes names, marks and commands; the up arrow brings back earlier lines.
-A refused line stays to fix: type to replace it, or Esc to clear it. Ctrl-L redraws the table."""
-
 
 @dataclass
 class LineDone:
@@ -160,6 +135,7 @@ class LiveTable:
         from booray_ledger.prompt import guards
         from booray_ledger.text import guards as guards_text
         from booray_ledger.text import hands, render
+        from booray_ledger.text import prompt as words
 
         word, _, rest = text.partition(" ")
         word = word.lower()
@@ -168,10 +144,10 @@ class LiveTable:
         if word == "?" and rest.strip():
             self._what_if(rest.strip())
         elif word in ("help", "?"):
-            render.lines(HELP)
+            render.lines(words.help_screen())
         elif word in ("undo", "redo"):
             if rest.strip():
-                raise UsageError(f"{word} takes nothing after it: it works on the last hand")
+                raise UsageError(words.takes_nothing(word))
             if word == "undo":
                 guards.undo(self)
             else:
@@ -179,12 +155,12 @@ class LiveTable:
         elif word == "edit":
             number, _, change = rest.strip().partition(" ")
             if not number.isdigit():
-                raise UsageError("edit needs the hand number first, like: edit 3 bo 2 c 1")
+                raise UsageError(words.edit_needs_number())
             hands.hand_edited(self.ledger.edit_hand_line(int(number), change, night=self.night))
         elif word == "hand" and rest.split()[:1] not in (["void"], ["edit"], ["record"]):
             return self.do(rest)
         elif word in NOT_INSIDE:
-            raise UsageError(f"{word} does not run inside play; type a hand, a command or help")
+            raise UsageError(words.not_inside_play(word))
         elif word == "night" and rest.split()[:1] == ["end"] and self.answer is not None:
             return LineDone(ok=guards.end_night(self, text))
         elif word in self.cli_commands:
@@ -216,11 +192,12 @@ class LiveTable:
         except BoorayError:
             word = text.split()[0]
             if word.isalpha() and not any(n.casefold().startswith(word.casefold()) for n in self.names):
+                from booray_ledger.text.prompt import or_a_hand
                 from booray_ledger.text.suggest import closest, unknown
 
                 commands = sorted({*OWN_COMMANDS, *self.cli_commands} - set(NOT_INSIDE))
                 if len(text.split()) == 1 or closest(word, commands, "command"):
-                    raise UsageError(unknown(word, commands, "command") + "; or type a hand, or help") from None
+                    raise UsageError(or_a_hand(unknown(word, commands, "command"))) from None
             raise
 
     def _what_if(self, text: str) -> None:
@@ -245,14 +222,16 @@ class LiveTable:
 
     def _delegate(self, word: str, text: str) -> int:
         """Run a single-shot command in this process (its own one transaction)."""
+        from booray_ledger.text import prompt as words
+
         try:
             args = shlex.split(text)
         except ValueError as exc:
-            raise UsageError(f"cannot read the line ({exc}); check the quotes") from None
+            raise UsageError(words.cannot_read_line(str(exc))) from None
         if self.night is not None and "--night" not in args and _takes_night(args):
             args += ["--night", self.night]
         if self.run_cli is None:
-            raise UsageError(f"{word} is not available here")
+            raise UsageError(words.not_available(word))
         return self.run_cli(args)
 
 

@@ -9,6 +9,8 @@ from collections.abc import Callable, Iterable, Sequence
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 
+from booray_ledger.text.prompt import completion_kind
+
 NAME_MARKS = ("r:", "c:", "o:", "d:")
 
 
@@ -27,11 +29,13 @@ class TableCompleter(Completer):
         if first and not mark and word == word.lower():
             for command in self.commands:
                 if command.startswith(stem):
-                    yield Completion(command, start_position=-len(word), display_meta="command")
+                    yield Completion(command, start_position=-len(word), display_meta=completion_kind("command"))
         for name in self.names():
             if name.casefold().startswith(stem):
-                yield Completion(mark + name, start_position=-len(word), display_meta="mark" if mark else "player")
+                yield Completion(
+                    mark + name, start_position=-len(word), display_meta=completion_kind("mark" if mark else "player")
+                )
         if not mark and not first:
             for m in NAME_MARKS:
                 if m.startswith(word.lower()) and word:
-                    yield Completion(m, start_position=-len(word), display_meta="mark")
+                    yield Completion(m, start_position=-len(word), display_meta=completion_kind("mark"))

@@ -143,7 +143,9 @@ def _option(args: list[str], name: str) -> str | None:
     for i, arg in enumerate(args):
         if arg == name:
             if i + 1 >= len(args):
-                raise UsageError(f"{name} needs a value")
+                from booray_ledger.text.prompt import needs_a_value
+
+                raise UsageError(needs_a_value(name))
             return args[i + 1]
         if arg.startswith(name + "="):
             return arg.split("=", 1)[1]

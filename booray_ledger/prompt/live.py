@@ -22,9 +22,6 @@ if TYPE_CHECKING:
     from prompt_toolkit import PromptSession
     from prompt_toolkit.history import History
 
-PROMPT = "hand> "
-TOOLBAR = " Tab completes · ↑ history · . passes the rest · undo · edit N · help · quit "
-
 
 def default_history() -> History:
     """The prompt's history, kept in the user data folder (in memory when it cannot be)."""
@@ -56,6 +53,7 @@ def make_session(table: LiveTable, history: History | None = None, marked: Marke
 
     from booray_ledger.prompt.completion import TableCompleter
     from booray_ledger.text import guards
+    from booray_ledger.text.prompt import toolbar
 
     state = marked if marked is not None else Marked()
     commands = sorted({*OWN_COMMANDS, *table.cli_commands} - {"play", "demo"})
@@ -63,7 +61,7 @@ def make_session(table: LiveTable, history: History | None = None, marked: Marke
         history=history if history is not None else default_history(),
         completer=TableCompleter(lambda: table.names, commands),
         complete_while_typing=False,
-        bottom_toolbar=lambda: guards.refused_line_toolbar() if state.on else TOOLBAR,
+        bottom_toolbar=lambda: guards.refused_line_toolbar() if state.on else toolbar(),
         key_bindings=key_bindings(table, state),
         lexer=DynamicLexer(lambda: SimpleLexer("reverse") if state.on else None),
     )
@@ -115,6 +113,8 @@ def run_live(table: LiveTable, history: History | None = None, **prompt_options:
     from prompt_toolkit import PromptSession
     from prompt_toolkit.history import InMemoryHistory
 
+    from booray_ledger.text.prompt import prompt
+
     marked = Marked()
     session = make_session(table, history, marked)
     questions: PromptSession[str] = PromptSession(history=InMemoryHistory())
@@ -138,7 +138,7 @@ def run_live(table: LiveTable, history: History | None = None, **prompt_options:
                 started()
 
         try:
-            text = session.prompt(PROMPT, default=keep, pre_run=pre_run, **prompt_options)
+            text = session.prompt(prompt(), default=keep, pre_run=pre_run, **prompt_options)
         except KeyboardInterrupt:
             keep = ""
             continue
