@@ -49,12 +49,30 @@ class NameField(StrEnum):
     CURRENCY = "currency"
 
 
-def _printable(text: str, what: NameField, longest: int) -> None:
-    """Refuse what cannot be shown on one line of a terminal: control characters (ESC, newlines,
-    tabs, bidi overrides), unpaired surrogates, and text longer than ``longest`` characters."""
+JOINERS = "\u200c\u200d"
+"""The zero-width non-joiner and joiner: invisible, but part of how Persian-script and Malayalam
+names are spelled (they choose a letter's joined or separate form), so a name may hold them
+between two of its letters."""
+
+
+def _unprintable(text: str, i: int) -> bool:
+    """Whether ``text[i]`` cannot be shown: a control or format character, a surrogate, a private
+    or unassigned code point, a line or paragraph separator; a joiner only outside a word (first,
+    last, or beside a space or another joiner), where it would join nothing and hide in the name."""
     import unicodedata
 
-    if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp") for ch in text):
+    ch = text[i]
+    if ch in JOINERS:
+        before, after = text[i - 1 : i], text[i + 1 : i + 2]
+        return not before or not after or any(c.isspace() or c in JOINERS for c in before + after)
+    return unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")
+
+
+def _printable(text: str, what: NameField, longest: int) -> None:
+    """Refuse what cannot be shown on one line of a terminal: control characters (ESC, newlines,
+    tabs, bidi overrides), unpaired surrogates, a joiner outside a word (:data:`JOINERS`), and
+    text longer than ``longest`` characters."""
+    if any(_unprintable(text, i) for i in range(len(text))):
         raise UsageError(ErrorCode.NAME_UNPRINTABLE, what=what, text=text)
     if len(text) > longest:
         raise UsageError(ErrorCode.NAME_TOO_LONG, what=what, start=text[:20], length=len(text), longest=longest)

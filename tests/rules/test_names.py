@@ -65,6 +65,35 @@ def test_a_word_a_hand_line_reads_as_a_declaration_is_never_a_name(word: str) ->
     assert said(refused.value) == (ErrorCode.NAME_HAND_WORD, {"name": word})
 
 
+@pytest.mark.parametrize(
+    "name",
+    [
+        "\u0645\u06cc\u200c\u0631\u0648\u06cc\u0633",
+        "\u0d28\u0d3f\u0d24\u0d4d\u200d\u0d2f",
+        "\u0d05\u0d28\u0d4d\u200c\u0d28",
+    ],
+    ids=["persian-zwnj", "malayalam-zwj", "malayalam-zwnj"],
+)
+def test_a_joiner_inside_a_name_is_part_of_its_spelling(name: str) -> None:
+    """rulebook topic: scorekeeping. Persian-script and Malayalam names are spelled with the
+    zero-width non-joiner and joiner (U+200C, U+200D) between their letters: they are kept."""
+    assert clean_name(name) == name
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["\u200cAnn", "Ann\u200d", "An\u200c\u200dn", "Mary \u200dAnn", "A\u200bnn", "A\u202enn", "A\u2066nn", "A\x1bnn"],
+    ids=["joiner-first", "joiner-last", "two-joiners", "joiner-by-a-space", "zero-width-space", "bidi-override",
+         "bidi-isolate", "escape"],
+)  # fmt: skip
+def test_any_other_invisible_character_in_a_name_is_refused(name: str) -> None:
+    """rulebook topic: scorekeeping. A joiner that joins nothing, and every other control or
+    format character (zero-width space, bidi overrides, ESC), would hide in a name: refused."""
+    with pytest.raises(UsageError) as refused:
+        clean_name(name)
+    assert said(refused.value)[0] is ErrorCode.NAME_UNPRINTABLE
+
+
 def test_a_new_night_seats_two_players_or_more_each_once() -> None:
     """rulebook topic: scorekeeping. Nobody twice (in any case), and at least two players."""
     assert seat_list(["Ann", " Bob "]) == ["Ann", "Bob"]
