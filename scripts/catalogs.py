@@ -248,13 +248,13 @@ def pseudo(text: str) -> str:
 
 
 def write_pseudo(folder: Path) -> Path:
-    """The pseudo-language's compiled catalog in ``folder`` (``BOORAY_LOCALE_DIR``), made from the
-    template: returns the ``.mo`` written."""
+    """The pseudo-language's compiled catalog in ``folder`` (``BOORAY_LOCALE_DIR``), made from
+    every message of the source as it is now: returns the ``.mo`` written."""
     from babel.messages.catalog import Catalog
     from babel.messages.mofile import write_mo
 
     catalog = Catalog(locale="en", project="booray-ledger")
-    for message in read(TEMPLATE):
+    for message in template():
         if message.id:
             forms = tuple(pseudo(m) for m in message.id) if isinstance(message.id, tuple) else pseudo(message.id)
             catalog.add(message.id, forms, context=message.context)

@@ -79,7 +79,7 @@ def test_a_setting_change_in_words() -> None:
         "house rules from hand 3"
     )
     done: NightSettingsChanged = {"night": "Fri", "changes": [value], "chip_value": "0.25", "currency": "EUR",
-                                  "rules": {}, "next_hand": 3}  # fmt: skip
+                                  "rules": {}, "next_hand": 3, "language": None}  # fmt: skip
     assert nights.night_settings_changed(done) == [
         "Fri: chip value €1.00 to €0.25 for the whole night.",
         "Now 1 chip = €0.25; the next hand is hand 3.",

@@ -13,7 +13,7 @@ def a_recap(**changes: Any) -> Recap:
     done: Recap = {
         "night": "Friday", "ended": True, "started_at": "2026-12-04T20:00:00+00:00",
         "ended_at": "2026-12-05T01:00:00+00:00", "hands": 3, "chip_value": "0.25", "currency": "USD",
-        "winners": ["Ann"],
+        "language": None, "winners": ["Ann"],
         "nets": [{"player": "Ann", "chips": 22, "amount": "5.50"}, {"player": "Bob", "chips": 1, "amount": "0.25"},
                  {"player": "Cat", "chips": -4, "amount": "-1.00"}, {"player": "Dan", "chips": -19, "amount": "-4.75"}],
         "payments": [{"from": "Dan", "to": "Ann", "chips": 19, "amount": "4.75"},
