@@ -12,6 +12,7 @@
 - ``pseudo=FOLDER``: the pseudo-language ``qps`` (every message's letters swapped for
   look-alikes) compiled into FOLDER, to run with ``BOORAY_LOCALE_DIR=FOLDER booray --lang qps``:
   any plain English left on a screen was never looked up in a catalog.
+- ``update=CODE``, ``compile=CODE``, ``check=CODE``: the same for one language (a translator's).
 - ``check``: what ``tests/codebase/test_catalogs.py`` holds: the template is current, every
   language has every message, translated, with the same placeholders, none fuzzy, and its
   ``.mo`` is compiled from its ``.po``.
@@ -141,13 +142,14 @@ def languages() -> list[str]:
     return [code for code in LANGUAGES if code != SOURCE]
 
 
-def update() -> None:
-    """Merge the template into each language's catalog, creating those that are missing."""
+def update(only: str = "") -> None:
+    """Merge the template into each language's catalog (or only ``only``'s), creating those that
+    are missing."""
     from babel.messages.catalog import Catalog
     from babel.messages.pofile import write_po
 
     pot = read(TEMPLATE)
-    for code in languages():
+    for code in [only] if only else languages():
         path = po_path(code)
         path.parent.mkdir(parents=True, exist_ok=True)
         catalog = read(path, code) if path.exists() else Catalog(locale=code, project="booray-ledger")
@@ -156,9 +158,10 @@ def update() -> None:
             write_po(out, catalog, width=100, sort_output=True, include_lineno=False, ignore_obsolete=True)
 
 
-def compile_all() -> None:
-    """Compile each ``.po`` into its ``.mo`` (fuzzy messages left out: they wait for a translator)."""
-    for code in languages():
+def compile_all(only: str = "") -> None:
+    """Compile each ``.po`` (or only ``only``'s) into its ``.mo`` (fuzzy messages left out: they
+    wait for a translator)."""
+    for code in [only] if only else languages():
         path = po_path(code)
         if path.exists():
             path.with_suffix(".mo").write_bytes(compiled(path, code))
@@ -280,10 +283,15 @@ def main(steps: list[str]) -> int:
         for step in steps or ["check"]:
             if step == "extract":
                 write_template()
-            elif step == "update":
-                update()
-            elif step == "compile":
-                compile_all()
+            elif step == "update" or step.startswith("update="):
+                update(step.partition("=")[2])
+            elif step == "compile" or step.startswith("compile="):
+                compile_all(step.partition("=")[2])
+            elif step.startswith("check="):
+                found = language_problems(step.partition("=")[2], template())
+                print("\n".join(found) or "the catalog is current and complete")
+                if found:
+                    return 1
             elif step.startswith("pseudo="):
                 print(write_pseudo(Path(step.removeprefix("pseudo="))))
             elif step == "check":
@@ -292,7 +300,8 @@ def main(steps: list[str]) -> int:
                 if found:
                     return 1
             else:
-                print(f"unknown step {step!r}: extract, update, compile or check", file=sys.stderr)
+                print(f"unknown step {step!r}: extract, update[=CODE], compile[=CODE], pseudo=FOLDER or check[=CODE]",
+                      file=sys.stderr)  # fmt: skip
                 return 2
     return 0
 
