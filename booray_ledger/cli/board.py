@@ -43,11 +43,12 @@ def board(
 
     Example: booray board --lan --keeper-qr
     """
+    from booray_ledger.text import commands as words
     from booray_ledger.web import serve
     from booray_ledger.web.security import new_key
 
     if key is not None and len(key.strip()) < 8:
-        raise UsageError("--key needs at least 8 characters (or leave it out for a random key)")
+        raise UsageError(words.key_too_short())
     with open_ledger(ctx) as ledger:
         shown = ledger.status(night)["night"]  # the night by its own name; a clear error if none
     secret = key.strip() if key else new_key()
@@ -58,16 +59,14 @@ def board(
 
     app = create_app(db_target(ctx), shown, secret, follows=night is None, hosts=serve.served_hosts(bind))
     out = sys.stdout
-    print(f"booray board: {shown}", file=out)
-    print(f"  Board for everyone:          {where.viewer}", file=out)
-    print(f"  Scorekeeper (keep it secret): {where.keeper}", file=out)
+    print(*words.board_started(shown, where.viewer, where.keeper), sep="\n", file=out)
     if lan:
-        print("\nEveryone: scan this to see the board on your phone", file=out)
+        print("\n" + words.scan_for_board(), file=out)
         serve.print_qr(where.viewer, out)
     if keeper_qr:
-        print("\nScorekeeper only: scan this to record hands (it holds the key; do not show it around)", file=out)
+        print("\n" + words.scan_for_keeper(), file=out)
         serve.print_qr(where.keeper, out)
     held = serve.hold_signals()  # a Ctrl-C from now on stops the board, however early
-    print("Ctrl-C stops the board.", file=out, flush=True)
+    print(words.board_stops(), file=out, flush=True)
     serve.serve(app, sock, app.state.board.live.close_soon, held)
-    print("booray board: stopped.", file=sys.stderr)
+    print(words.board_stopped(), file=sys.stderr)

@@ -27,7 +27,9 @@ def check(
     Example: booray check   (or: booray --db friday-backup-20261204-213000.db check --full --json)
     """
     ledger = open_ledger(ctx)
-    with progress_bar("checking", staged=True) as progress:
+    from booray_ledger.text import commands as words
+
+    with progress_bar(words.checking(), staged=True, stage_words=words.check_stage) as progress:
         report = ledger.check(progress, full)
     from booray_ledger.text import check as check_words
     from booray_ledger.text import render

@@ -49,10 +49,9 @@ def db_from_environment() -> str | None:
     value = os.environ.get("BOORAY_DB")
     if value is not None and not value:
         from booray_ledger.errors import BoorayError
+        from booray_ledger.text.commands import empty_ledger_variable
 
-        raise BoorayError(
-            "BOORAY_DB is set but empty; give it a file path or a postgresql:// URL, or unset it for the default file"
-        )
+        raise BoorayError(empty_ledger_variable())
     return value
 
 
@@ -133,10 +132,10 @@ def emit(data: T, as_json: bool, render: Callable[[T], None], for_scripts: Calla
 
 
 @contextmanager
-def progress_bar(label: str, staged: bool = False) -> Iterator[Any]:
+def progress_bar(label: str, staged: bool = False, stage_words: Callable[[str], str] = str) -> Iterator[Any]:
     """A rich progress bar on stderr when it is a terminal (a big ledger takes seconds), or
     None. It is called ``update(done, total)``, or ``update(stage, done, total)`` when
-    ``staged`` (the stage then names the bar)."""
+    ``staged`` (the stage, in ``stage_words``, then names the bar)."""
     if not sys.stderr.isatty():
         yield None
         return
@@ -147,7 +146,7 @@ def progress_bar(label: str, staged: bool = False) -> Iterator[Any]:
         task = bar.add_task(label, total=None)
 
         def update(*args: Any) -> None:
-            stage, done, total = args if staged else (label, *args)
+            stage, done, total = (stage_words(args[0]), *args[1:]) if staged else (label, *args)
             bar.update(task, description=stage, completed=done, total=total or None)
 
         yield update

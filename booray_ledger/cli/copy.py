@@ -58,7 +58,9 @@ class _Progress:
 
     def __call__(self, table: str, done: int, total: int) -> None:
         if table not in self.tasks:
-            self.tasks[table] = self.bar.add_task(f"copying {table}", total=max(total, 1))
+            from booray_ledger.text.commands import copying
+
+            self.tasks[table] = self.bar.add_task(copying(table), total=max(total, 1))
         self.bar.update(self.tasks[table], completed=done if total else 1)
 
 
@@ -66,25 +68,27 @@ def render(report: CopyReport) -> None:
     """Rows per table, then every night in the source beside the copy."""
     from rich.table import Table
 
+    from booray_ledger.text import commands as words
+
     out = console()
-    out.print(f"Copied {report['source']} to {report['target']}.")
-    tables = Table(title="Rows", title_justify="left")
-    for column in ("table", "source", "copy"):
-        tables.add_column(column, justify="left" if column == "table" else "right")
+    out.print(words.copied(report["source"], report["target"]))
+    tables = Table(title=words.rows_title(), title_justify="left")
+    for column, heading in words.columns(words.ROW_COLUMNS).items():
+        tables.add_column(heading, justify="left" if column == "table" else "right")
     for t in report["tables"]:
         tables.add_row(t["table"], str(t["source"]), str(t["copied"]))
     out.print(tables)
-    nights = Table(title="Every night, source and copy", title_justify="left")
-    for column in ("night", "balances", "pot", "copy balances", "copy pot", "same"):
-        nights.add_column(column, justify="left" if column in ("night", "same") else "right")
+    nights = Table(title=words.nights_title(), title_justify="left")
+    for column, heading in words.columns(words.NIGHT_COLUMNS).items():
+        nights.add_column(heading, justify="left" if column in ("night", "same") else "right")
     for n in report["nights"]:
         nights.add_row(n["night"], _sum(n["balances"]), str(n["pot"]), _sum(n["copied_balances"]),
-                       str(n["copied_pot"]), "yes" if n["same"] else "NO")  # fmt: skip
+                       str(n["copied_pot"]), words.same(n["same"]))  # fmt: skip
     out.print(nights)
     if report["identical"]:
-        out.print(f"The copy is identical: {len(report['nights'])} night(s), every balance and pot the same.")
+        out.print(words.copy_identical(len(report["nights"])))
     else:
-        out.print("The copy DIFFERS from the source (see the rows marked NO); do not use it.")
+        out.print(words.copy_differs())
 
 
 def _sum(balances: dict[str, int]) -> str:

@@ -34,10 +34,11 @@ def demo(
     """
     from booray_ledger.cli.main import app
     from booray_ledger.text import render
+    from booray_ledger.text.commands import demo_night_in
 
     with tempfile.TemporaryDirectory(prefix="booray-demo-") as tmp:
         db = keep or Path(tmp) / "demo.db"
-        render.lines(f"Demo night in {'throw-away file ' if keep is None else ''}{db}")
+        render.lines(demo_night_in(str(db), throw_away=keep is None))
         for line in DEMO_NIGHT.strip().splitlines():
             render.lines("", f"$ booray {line}")
             args = ["--db", str(db), *shlex.split(line)]

@@ -30,8 +30,10 @@ def export(
     Example: booray export --format hledger --night Friday -o friday.journal
     (or: booray export --summary -o season.csv, one row per night per player, each night adding up to 0)
     """
+    from booray_ledger.text import commands as words
+
     # a bar beside the export itself on the same screen would garble it: shown when either goes elsewhere
-    bar = progress_bar("exporting") if output is not None or not sys.stdout.isatty() else nullcontext()
+    bar = progress_bar(words.exporting()) if output is not None or not sys.stdout.isatty() else nullcontext()
     with open_ledger(ctx) as ledger, bar as progress:
         chunks = ledger.export_chunks(fmt, night=night, summary=summary, progress=progress)
         if output is None:
@@ -39,7 +41,7 @@ def export(
                 typer.echo(chunk, nl=False)
             return
         write_atomically(output, chunks)
-    typer.echo(f"Wrote {output}.", err=True)
+    typer.echo(words.export_written(str(output)), err=True)
 
 
 def write_atomically(output: Path, chunks: Iterable[str]) -> None:
@@ -50,6 +52,6 @@ def write_atomically(output: Path, chunks: Iterable[str]) -> None:
     try:
         whole_file.write_chunks(output, chunks)
     except OSError as exc:
-        raise UsageError(
-            f"cannot write {str(output)!r}: {exc.strerror}; choose another path or free some space"
-        ) from None
+        from booray_ledger.text.commands import cannot_write
+
+        raise UsageError(cannot_write(str(output), str(exc.strerror))) from None

@@ -10,6 +10,7 @@ import typer
 from booray_ledger.cli.common import JsonOption, NightOption, emit, open_ledger
 from booray_ledger.cli.default_group import HAND_WORDS, group_with_default
 from booray_ledger.errors import UsageError
+from booray_ledger.text.commands import preview_needs_results, results_or_trick_log, split_or_carry
 
 if TYPE_CHECKING:
     from booray_ledger.results import HandInput
@@ -48,7 +49,7 @@ FromTricks = Annotated[
 def tie_vote(split: bool, carry: bool) -> str | None:
     """The tied players' choice under ``tie = vote`` (one of --split and --carry, or neither)."""
     if split and carry:
-        raise UsageError("give --split or --carry, not both: the tied players chose one")
+        raise UsageError(split_or_carry())
     return "split" if split else "carry" if carry else None
 
 
@@ -83,14 +84,14 @@ def record(
     ledger = open_ledger(ctx)
     expected = ledger.next_hand_number(night)  # as early as possible: see ledger.hand_numbers
     if from_tricks is not None and results:
-        raise UsageError("give either NAME=TRICKS results or --from-tricks FILE, not both")
+        raise UsageError(results_or_trick_log())
     typed_results = None if from_tricks is not None else (results or [])  # [] says no players were given
     typed = _typed(typed_results, renege, corrected, out_of_turn, up, dealer, force, tie_vote(split, carry))
     from booray_ledger.text import hands
 
     if dry_run:
         if from_tricks is not None:
-            raise UsageError("--dry-run previews NAME=TRICKS results; give them instead of --from-tricks")
+            raise UsageError(preview_needs_results())
         with ledger:
             emit(ledger.preview_hand(typed, night=night), as_json, hands.hand_preview)
         return

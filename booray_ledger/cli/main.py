@@ -199,8 +199,9 @@ def _output_failed(exc: OSError, ctx: Any) -> NoReturn:
     if exc.errno == errno.EPIPE:
         raise typer.Exit(0) from None
     committed = bool((ctx.obj or {}).get("committed", lambda: 0)())
-    outcome = "the change WAS recorded (see `booray status`)" if committed else "nothing was changed"
-    _say(f"booray: could not print the result ({exc.strerror or exc}); {outcome}")
+    from booray_ledger.text.commands import output_failed
+
+    _say(f"booray: {output_failed(str(exc.strerror or exc), committed)}")
     raise typer.Exit(0 if committed else 1) from None
 
 

@@ -116,16 +116,15 @@ def set_settings(
     booray night set --lang ps)
     """
     from booray_ledger.api.book import rule_changes
+    from booray_ledger.text import commands as words
 
     changes = rule_changes(rules or [])
     if changes and not from_next_hand:
-        raise UsageError(
-            "house rules change from the next hand on: add --from-next-hand, like night set --from-next-hand ante=2"
-        )
+        raise UsageError(words.rules_change_next_hand())
     if from_next_hand and not changes:
-        raise UsageError("--from-next-hand needs the rules to change, like night set --from-next-hand ante=2 limit=25")
+        raise UsageError(words.next_hand_needs_rules())
     if not changes and chip_value is None and lang is None:
-        raise UsageError("nothing to change: give --chip-value 0.25, or --from-next-hand ante=2 limit=25")
+        raise UsageError(words.nothing_to_change())
     with open_ledger(ctx) as ledger:
         done = ledger.set_night(chip_value=chip_value, rules=changes, night=night, language=lang)
     from booray_ledger.text import nights, render
@@ -196,9 +195,11 @@ def end(
         if pot is None and sys.stdin.isatty():
             left = ledger.status(night)["pot"]
             if left:
-                answer = typer.prompt(f"The pot still holds {left} chips: carry, split or refund?").strip().lower()
+                from booray_ledger.text.commands import not_a_pot_answer, pot_question
+
+                answer = typer.prompt(pot_question(left)).strip().lower()
                 if answer not in ("carry", "split", "refund"):
-                    raise UsageError(f"{answer!r} is not a choice: answer carry, split or refund (or give --pot)")
+                    raise UsageError(not_a_pot_answer(answer))
                 pot = answer
         ended = ledger.end_night(pot, night=night)
     from booray_ledger.text import nights, render

@@ -45,12 +45,13 @@ def paid(
     Example: booray paid Dan Ann 12 --note cash
     (or: booray paid Dan Ann --money 4.25; booray paid --list, then booray paid --void 2 to reverse payment 2)
     """
+    from booray_ledger.text import commands as words
     from booray_ledger.text import debts
 
     given = [a for a in (payer, payee, chips, money) if a is not None]
     if list_them or void is not None:
         if given or (list_them and void is not None):
-            raise UsageError("use --list or --void N on their own, without FROM TO CHIPS")
+            raise UsageError(words.list_or_void_alone())
         with open_ledger(ctx) as ledger:
             if list_them:
                 hint = command_hint(ctx, "paid --void N").strip("`")
@@ -59,9 +60,7 @@ def paid(
                 emit(ledger.void_payment(void or 0), as_json, debts.payment_voided)
         return
     if payer is None or payee is None or (chips is None and money is None):
-        raise UsageError(
-            "name who paid, who was paid and the chips: booray paid Dan Ann 12 (or --money 4.25, or --list)"
-        )
+        raise UsageError(words.payment_needs_who_and_chips())
     with open_ledger(ctx) as ledger:
         done = ledger.record_payment(payer, payee, chips, night=night, force=force, money=money, note=note)
     emit(done, as_json, debts.payment)

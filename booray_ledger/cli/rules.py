@@ -47,7 +47,9 @@ def show(
         return
     book = read_rulebook(db_target(ctx), None, search)
     if search and not book["sections"] and not as_json:
-        render.lines(f"No section mentions {search!r}. See the index: {hint('rules')}")
+        from booray_ledger.text.commands import no_section_mentions
+
+        render.lines(no_section_mentions(search, hint("rules")))
     if search or whole or as_json:
         emit(book, as_json, lambda b: referee.rulebook(b, hint))
     else:

@@ -14,10 +14,15 @@ from booray_ledger.text import i18n
 
 @contextmanager
 def tried_catalog(
-    folder: Path, monkeypatch: pytest.MonkeyPatch, translations: Mapping[str | tuple[str, str], str], code: str = "ms"
+    folder: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    translations: Mapping[str | tuple[str, str], str],
+    code: str = "ms",
+    plurals: Mapping[tuple[str, str], str] | None = None,
 ) -> Iterator[None]:
     """Speak ``code`` inside the block from a catalog holding only ``translations`` (an English id,
-    or a (context, id) pair, to its translation); the catalogs are read afresh before and after."""
+    or a (context, id) pair, to its translation) and ``plurals`` (an English singular and plural to
+    the one form of a language with one, like Malay); the catalogs are read afresh before and after."""
     from babel.messages.catalog import Catalog
     from babel.messages.mofile import write_mo
 
@@ -25,6 +30,8 @@ def tried_catalog(
     for key, text in translations.items():
         context, message = key if isinstance(key, tuple) else (None, key)
         tried.add(message, text, context=context)
+    for forms, text in (plurals or {}).items():
+        tried.add(forms, (text,))
     (folder / code / "LC_MESSAGES").mkdir(parents=True, exist_ok=True)
     with (folder / code / "LC_MESSAGES" / "booray.mo").open("wb") as out:
         write_mo(out, tried)
