@@ -82,12 +82,14 @@ def _styled(line: str, *parts: tuple[str, str]) -> Text:
     return text
 
 
-HISTORY_COLUMNS = (
-    (N_("#"), "right"), (N_("dealer"), "left"), (N_("tricks"), "left"), (N_("passed"), "left"),
-    (N_("at stake"), "right"), (N_("result"), "left"), (N_("pot after"), "right"), (N_("marks"), "left"),
-)  # fmt: skip
-"""The history table's columns (headers, translated with the context ``column``) and how each
-is justified."""
+def history_columns() -> list[tuple[str, str]]:
+    """The history table's column headers in the language speaking, and how each is justified."""
+    return [
+        (pgettext("column", "#"), "right"), (pgettext("column", "dealer"), "left"),
+        (pgettext("column", "tricks"), "left"), (pgettext("column", "passed"), "left"),
+        (pgettext("column", "at stake"), "right"), (pgettext("column", "result"), "left"),
+        (pgettext("column", "pot after"), "right"), (pgettext("column", "marks"), "left"),
+    ]  # fmt: skip
 
 
 def history_table(history: History) -> None:
@@ -96,8 +98,8 @@ def history_table(history: History) -> None:
     out = console()
     night, hands = history["night"], history["hands"]
     table = rich_table(say("{night}: hands", night=night))
-    for column, justify in HISTORY_COLUMNS:
-        table.add_column(pgettext("column", column), justify=justify)  # type: ignore[arg-type]
+    for column, justify in history_columns():
+        table.add_column(column, justify=justify)  # type: ignore[arg-type]
     stakes = "buy_ins" in history
     if stakes:
         table.add_column(pgettext("column", "stacks after"))

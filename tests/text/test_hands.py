@@ -9,6 +9,7 @@ import pytest
 from booray_ledger import hand
 from booray_ledger.text import hands
 from tests.helpers import friday
+from tests.pseudo import english_left, speaking_pseudo
 
 
 def test_every_mark_of_a_hand_in_words() -> None:
@@ -49,3 +50,23 @@ def test_an_edit_of_an_ended_night_says_its_end_and_the_later_nights_settled_aga
         "Fri has ended: its end is settled again on the new pot; settle-up and exports follow.",
         "Sun took in the pot it carried: every hand of Sun is settled again.",
     ]
+
+
+def test_in_another_language_no_english_is_left_after_a_hand_nor_in_the_history(
+    db_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The summary after a hand, an edit, a void and the history table are messages of the
+    catalog: in the pseudo-language only the names (and the card turned up) are left."""
+    monkeypatch.setenv("COLUMNS", "250")
+    with friday(db_file) as ledger, speaking_pseudo(tmp_path / "catalogs", monkeypatch):
+        hands.hand_recorded(ledger.record_hand(hand(["Ann=3", "Bob=2", "Cat=0", "Dan=pass"])))
+        hands.hand_recorded(ledger.record_hand(hand(["Ann=2", "Bob=2", "Cat=1", "Dan=pass"])))
+        hands.hand_edited(ledger.edit_hand(1, hand(["Ann=2", "Bob=3", "Cat=0", "Dan=pass"])))
+        hands.hand_voided(ledger.void_last_hand())
+        hands.history_table(ledger.history(include_voided=True))
+        marks = hands.hand_marks({"reneged": ["Ann"], "corrected": ["Bob"], "out_of_turn": ["Cat"],
+                                  "dealer_given": True, "dealer": "Dan", "up": "AS", "forced": True})  # fmt: skip
+        settled = hands.ended_night_settled({"status": {"night": "Fri"}, "settled_again": ["Sun"]})  # type: ignore[arg-type]
+    out = capsys.readouterr().out
+    assert out.count("Bob") > 5
+    assert english_left([out, *marks, *settled], "Ann", "Bob", "Cat", "Dan", "Friday", "Fri", "Sun", "AS") == []

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,6 +14,7 @@ from booray_ledger.rules.handfacts import with_facts
 from booray_ledger.rules.payout.data import result_data
 from booray_ledger.rules.payout.steps import hand_payout
 from booray_ledger.text.headlines import headline, note, tied, transfer_reason
+from tests.pseudo import english_left, speaking_pseudo
 from tests.strategies import hands, house_rules, staked_rules, states, tables
 
 
@@ -74,3 +76,67 @@ def test_each_transfer_and_note_is_worded_as_the_payout_recorded_it(scenario) ->
     assert [transfer_reason(t) for t in shown["transfers"]] == [t.reason for t in payout.transfers]
     # the same notes (out-of-turn ones follow the order typed, the stored memo the seats' order)
     assert sorted(note(n) for n in shown["notes"]) == sorted(payout.notes)
+
+
+PLAYERS = ("Ann", "Bob", "Cat", "Dan")
+
+EVERY_TRANSFER = [
+    {"player": "Ann", "chips": -1, "why": {"cause": "ante", "pot": 0}},
+    {"player": "Ann", "chips": -1, "why": {"cause": "ante_to_play", "pot": 4}},
+    {"player": "Ann", "chips": 3, "why": {"cause": "split_share", "pot": 6, "pool": 6, "tricks": 2}},
+    *({"player": "Bob", "chips": 5, "why": {"cause": c, "pot": 5, "tricks": t, "capped": capped}}
+      for c in ("played_alone", "most_tricks", "next_best") for t in (1, 3) for capped in (False, True)),
+    *({"player": "Cat", "chips": -4, "why": {"cause": c, "pot": 4, "owed": owed, "bourre_too": too}}
+      for c in ("bourre", "renege") for owed in (4, 9) for too in (False, True)),
+]  # fmt: skip
+
+EVERY_NOTE = [
+    {"note": "all_passed", "players": [], "pot": 5},
+    *({"note": "tie_vote", "players": ["Ann", "Bob"], "choice": c} for c in ("carry", "split")),
+    *({"note": "tie", "players": ["Ann", "Bob", "Cat"], "tricks": t, "pot": 5} for t in (1, 2)),
+    {"note": "renege_carry", "players": ["Ann"], "pot": 5},
+    {"note": "reneged_leader", "players": ["Ann"]},
+    {"note": "all_in", "players": ["Ann"], "paid": 2, "owed": 5},
+    {"note": "corrected", "players": ["Ann"]},
+    {"note": "out_of_turn", "players": ["Ann"]},
+]
+
+
+def every_headline() -> list[str]:
+    shown = [
+        hand("won", winners=["Ann"], transfers=[{"kind": "win", "chips": 5}], bourre=["Cat", "Dan"], reneged=["Bob"]),
+        hand("split", winners=["Ann", "Bob"], tie_vote="split"),
+        hand("tie", tricks={"Ann": 1, "Bob": 1}, unpaid={"Bob": 3}, tie_vote="carry"),
+        hand("renege_carry", reneged=["Cat"]),
+        hand("all_passed"),
+    ]
+    return [headline(h, voided=voided) for h in shown for voided in (False, True)]
+
+
+def test_in_another_language_no_english_is_left_in_a_hand_in_words(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every outcome, clause, reason and note is a message of the catalog: in the pseudo-language
+    only the players' names are left in Latin letters."""
+
+    def every_phrase() -> list[str]:
+        return [*every_headline(), *map(transfer_reason, EVERY_TRANSFER), *map(note, EVERY_NOTE)]  # type: ignore[arg-type]
+
+    english = every_phrase()
+    with speaking_pseudo(tmp_path, monkeypatch):
+        said = every_phrase()
+    assert [s for s, e in zip(said, english, strict=True) if s == e] == []
+    assert english_left(said, *PLAYERS) == []
+    assert all(name in " ".join(said) for name in PLAYERS)
+
+
+def test_in_english_each_variant_of_a_reason_is_its_own_sentence() -> None:
+    """A win capped by the pot limit, a payment of all a player has: whole sentences, plurals."""
+    said = list(map(transfer_reason, EVERY_TRANSFER))  # type: ignore[arg-type]
+    assert "Ann takes 3 of the split pot of 6 (tied at 2 tricks)" in said
+    assert "Bob wins 5: best player who did not renege (1 trick), the pot was 5" in said
+    assert "Bob wins 5 of the pot of 5: played alone, the pot limit caps the win" in said
+    assert "Cat pays 4, all they have, of the 9 owed: renege (bourré too, pays once), the pot was 4" in said
+    assert note({"note": "tie", "players": ["Ann", "Bob", "Cat"], "tricks": 1, "pot": 5}) == (  # type: ignore[typeddict-item]
+        "Ann and Bob and Cat tied at 1 trick: nobody wins, the pot of 5 carries"
+    )
