@@ -30,7 +30,8 @@ WORD = re.compile(r"[A-Za-z]{2,}")
 def catalogs_script() -> ModuleType:
     """``scripts/catalogs.py``, loaded as a module."""
     spec = importlib.util.spec_from_file_location("catalogs", ROOT / "scripts" / "catalogs.py")
-    assert spec is not None and spec.loader is not None
+    assert spec is not None
+    assert spec.loader is not None
     script = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(script)
     return script
