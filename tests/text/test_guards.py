@@ -106,7 +106,23 @@ def every_guard(last: HandSummary, check: RepeatCheck) -> list[str]:
     ]  # type: ignore[typeddict-item]  # fmt: skip
 
 
-KEPT = ("Ann", "Bob", "Cat", "Dan", "Fri", "xyz", "an", "bo", "night", "start", "use", "end", "NAME", "players")
+KEPT = (
+    "Ann",
+    "Bob",
+    "Cat",
+    "Dan",
+    "Fri",
+    "xyz",
+    "classic",
+    "an",
+    "bo",
+    "night",
+    "start",
+    "use",
+    "end",
+    "NAME",
+    "players",
+)
 """What is left as it is: names, what was typed, and the commands the front end names."""
 
 
