@@ -36,20 +36,23 @@ class DefaultCommandGroup(FullHelpGroup):
     def _suggest(self, ctx: Any, word: str) -> None:
         if word in self.commands or word.startswith("-") or "=" in word:
             return
+        from booray_ledger.text.command_line import no_such_command
         from booray_ledger.text.suggest import closest, did_you_mean
 
         meant = closest(word, self.commands, "command", synonyms=self.words, limit=1)
         if meant:
             shown = did_you_mean([f"{ctx.command_path} {meant[0]}"], "`")
-            raise UsageError(f"No such command {word!r}; {shown}", ctx)
+            raise UsageError(no_such_command(word, shown), ctx)
 
     def format_options(self, ctx: Any, formatter: Any) -> None:
         default = self.commands.get(self.default_command)
         if default is not None:
             sub = Context(default, info_name=self.default_command, parent=ctx)
             rows = [r for r in (p.get_help_record(sub) for p in default.get_params(sub)) if r is not None]
-            title = f"Options of `{ctx.command_path}` (the same as `{ctx.command_path} {self.default_command}`)"
-            with formatter.section(title):
+            from booray_ledger.text.command_line import options_of
+            from booray_ledger.text.i18n import Words
+
+            with formatter.section(Words(options_of(ctx.command_path, self.default_command))):
                 formatter.write_dl(rows)
         self.format_commands(ctx, formatter)
 

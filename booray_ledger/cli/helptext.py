@@ -22,7 +22,7 @@ from typer._click.exceptions import UsageError
 from typer._click.formatting import HelpFormatter
 from typer.core import TyperGroup
 
-from booray_ledger.text.i18n import N_, _
+from booray_ledger.text.i18n import N_, Words, _
 
 HEADINGS = (N_("Usage: "), N_("Options"), N_("Arguments"), N_("Commands"))
 """The words of every help page besides the commands' own."""
@@ -41,7 +41,9 @@ class TranslatedHelpFormatter(HelpFormatter):
         super().write_usage(prog, args, _(prefix if prefix is not None else "Usage: "))
 
     def write_heading(self, heading: str) -> None:
-        super().write_heading(_(heading))
+        """A heading: click's own (``Options``) looked up; one already worded (:class:`Words`,
+        a heading naming a command) as it is."""
+        super().write_heading(heading if isinstance(heading, Words) else _(heading))
 
     def write_text(self, text: str) -> None:
         super().write_text(_(text))

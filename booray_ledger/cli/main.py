@@ -16,6 +16,7 @@ from typing import Annotated, Any, NoReturn
 
 import typer
 from typer._click.exceptions import NoArgsIsHelpError, UsageError
+from typer.exceptions import Abort
 
 from booray_ledger.cli.common import LANGUAGE_GIVEN, command_words, db_from_environment
 from booray_ledger.cli.helptext import CONTEXT, FullHelpGroup, TranslatedContext, speak_help
@@ -117,6 +118,11 @@ class BoorayGroup(FullHelpGroup):
             _usage_line(exc)
         except OSError as exc:
             _output_failed(exc, ctx)
+        except Abort:  # Ctrl-C at a question (night end's): nothing was done
+            from booray_ledger.text.command_line import aborted
+
+            _say(aborted())
+            raise typer.Exit(1) from None
 
 
 def _speak_from_environment() -> None:
@@ -172,8 +178,11 @@ def _usage_line(exc: UsageError) -> NoReturn:
     """A command line that cannot be parsed: one line naming the problem and where help is."""
     if isinstance(exc, NoArgsIsHelpError):
         raise exc  # the help text itself, as asked
+    from booray_ledger.cli.usage import problem
+    from booray_ledger.text.command_line import see_help
+
     where = exc.ctx.command_path if exc.ctx is not None else "booray"
-    _say(f"booray: {_option_suggestion(exc) or exc.format_message()}; see `{where} --help`")
+    _say(f"booray: {see_help(_option_suggestion(exc) or problem(exc), where)}")
     raise typer.Exit(2) from None
 
 
