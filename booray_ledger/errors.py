@@ -141,6 +141,64 @@ class ErrorCode(StrEnum):
     LATER_HAND_UNSETTLED = "later_hand_unsettled"  # facts: change (edit or change), hand, cause...
     CARRIED_POT_UNSETTLED = "carried_pot_unsettled"  # facts: night (that took the pot in), cause...
 
+    # House rules (rules/house.py): ``key`` is a house-rule key -------------------------------
+    RULE_NOT_BOOL = "rule_not_bool"  # facts: key (must be true or false)
+    RULE_ANTE = "rule_ante"  # facts: most (the ante: whole chips from 1 to most)
+    RULE_CHIPS_OR_NONE = "rule_chips_or_none"  # facts: key, most (whole chips from 1, or none)
+    RULE_CARDS = "rule_cards"  # cards is 5 or 4
+    RULE_BOURRE_PENALTY = "rule_bourre_penalty"  # facts: most (match_pot or whole chips up to most)
+    RULE_CHOICE = "rule_choice"  # facts: key, choices
+    RULE_BUY_IN_NEEDS_TABLE = "rule_buy_in_needs_table"  # buy_in, max_buy_in without table stakes
+    RULE_NEEDS_BUY_IN = "rule_needs_buy_in"  # table stakes without a buy-in
+    RULE_BUY_IN_BELOW_ANTE = "rule_buy_in_below_ante"  # facts: buy_in, ante
+    RULE_MAX_BELOW_BUY_IN = "rule_max_below_buy_in"  # facts: max_buy_in, buy_in
+    UNKNOWN_RULE = "unknown_rule"  # facts: key (as given), known (the keys)
+    UNKNOWN_PRESET = "unknown_preset"  # facts: given, presets
+    # ``source``: the house-rules file read, or None (TOML text given)
+    RULES_NOT_TOML = "rules_not_toml"  # facts: source, detail (what the TOML reader said)
+    RULES_NUMBER_TOO_LARGE = "rules_number_too_large"  # facts: source
+    RULES_TOO_DEEP = "rules_too_deep"  # facts: source
+    RULES_NOT_A_FILE = "rules_not_a_file"  # facts: spec (neither a preset nor a file)
+    RULES_FILE_UNREADABLE = "rules_file_unreadable"  # facts: spec
+    RULES_FILE_NOT_UTF8 = "rules_file_not_utf8"  # facts: spec
+    NOT_AN_ASSIGNMENT = "not_an_assignment"  # facts: word (not KEY=VALUE)
+    RULE_TWICE = "rule_twice"  # facts: key
+    RULE_FIXED = "rule_fixed"  # facts: key (fixed for the whole night: stakes)
+
+    # A trick log and a play judged (rules/audit.py, rules/legality.py) -----------------------
+    # ``source``: the log's file as given, or None (a log typed in)
+    LOG_NOT_A_PLAY = "log_not_a_play"  # facts: source, line, token (not PLAYER:CARD)
+    LOG_NO_TRUMP = "log_no_trump"  # facts: source (neither trump: nor up: given)
+    LOG_NO_PLAYERS = "log_no_players"  # facts: source (no players: line)
+    LOG_PLAYER_TWICE = "log_player_twice"  # a name twice on the players: line
+    LOG_TOO_FEW_PLAYERS = "log_too_few_players"
+    LOG_NOT_A_PLAYER = "log_not_a_player"  # facts: trick, player, players (the players: line)
+    LOG_PLAYS_ONCE = "log_plays_once"  # facts: trick, player (missing or twice in the trick)
+    LOG_WRONG_LEADER = "log_wrong_leader"  # facts: trick, led (who led it), leader (who should)
+    LOG_CARD_TWICE = "log_card_twice"  # facts: card, first, again (the tricks it is played in)
+    LOG_TURNED_CARD = "log_turned_card"  # facts: trick, card, dealer (only the dealer holds it)
+    LOG_TRICK_COUNT = "log_trick_count"  # facts: tricks (in the log), cards (the table plays)
+    CARD_IN_TWO_PLACES = "card_in_two_places"  # facts: card (in the hand, the trick or seen twice)
+    CARD_NOT_HELD = "card_not_held"  # facts: card, hand (the cards held)
+
+    # The library's calls (api/, money.py) -----------------------------------------------------
+    FILE_ONLY = "file_only"  # facts: target (a URL where only a SQLite file will do)
+    POT_ACTION_UNKNOWN = "pot_action_unknown"  # facts: given (not carry, split or refund)
+    NOTHING_TO_SET = "nothing_to_set"  # night set with no chip value, rules or language
+    SEAT_ACTION_UNKNOWN = "seat_action_unknown"  # facts: given (not add, remove, out or in)
+    SQLITE_ONLY = "sqlite_only"  # facts: task (a FileTask: a backup, the check) on PostgreSQL
+    NOTHING_TO_BACK_UP = "nothing_to_back_up"  # facts: path (no ledger there yet)
+    UNKNOWN_SOURCE = "unknown_source"  # facts: source, known (the front ends that write)
+    COPY_ONTO_ITSELF = "copy_onto_itself"  # facts: target (the ledger being copied)
+    DEBTS_NIGHTS_TWICE = "debts_nights_twice"  # a night, all nights and a date: more than one
+    RECORDED_MEANWHILE = "recorded_meanwhile"  # facts: hand (the last now; nothing voided)
+    TRICKS_WON_OUT_OF_RANGE = "tricks_won_out_of_range"  # facts: won, most
+    TRICK_LOG_UNREADABLE = "trick_log_unreadable"  # facts: path
+    NOT_A_DATE = "not_a_date"  # facts: given (not YYYY-MM-DD)
+    SUMMARY_FORMAT = "summary_format"  # facts: given (not csv or json)
+    EXPORT_FORMAT = "export_format"  # facts: given (not csv, json or hledger)
+    NOT_A_CURRENCY = "not_a_currency"  # facts: given (no ISO code Babel knows)
+
 
 class BoorayError(Exception):
     """A domain error: its ``code`` says what is wrong and its ``facts`` the names and numbers
@@ -208,6 +266,13 @@ class NameKind(StrEnum):
     NIGHT_PLAYER = "night_player"  # one of the night's players, seated or not
     LEDGER_PLAYER = "ledger_player"  # a player of any night in the ledger
     NIGHT = "night"  # a night in the ledger
+
+
+class FileTask(StrEnum):
+    """What only a SQLite ledger file can do (the ``task`` of :data:`ErrorCode.SQLITE_ONLY`)."""
+
+    BACKUP = "backup"
+    CHECK = "check"
 
 
 class UnknownName(UsageError):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
 
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import ErrorCode, UsageError
 
 SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "C$": "CAD", "A$": "AUD"}
 """Currency symbols older nights stored, and what they mean."""
@@ -32,7 +32,7 @@ def check_currency(text: str) -> str:
 
     code = currency_code(text)
     if not is_currency(code):
-        raise UsageError(f"{text!r} is not a currency code; give an ISO code like USD, EUR or GBP")
+        raise UsageError(ErrorCode.NOT_A_CURRENCY, given=text)
     return code
 
 

@@ -29,7 +29,7 @@ from booray_ledger.api.hand_guards import HandGuards, NightEndGuard
 from booray_ledger.api.hands import HandCalls
 from booray_ledger.api.recap import Recaps
 from booray_ledger.api.reports import Reports, since_date
-from booray_ledger.errors import BoorayError, Fix, NameKind, UsageError
+from booray_ledger.errors import BoorayError, ErrorCode, FileTask, Fix, NameKind, UsageError
 from booray_ledger.ledger.store.target import Target, parse_target
 from booray_ledger.rules.limits import MAX_CHIP_VALUE, MAX_LINE, check_line, parse_chip_value
 
@@ -115,7 +115,7 @@ def ledger_file(target: str | Path) -> Path:
     """The SQLite file ``target`` names, for what only a file can do; a URL is a usage error."""
     parsed = parse_target(target)
     if parsed.path is None:
-        raise UsageError(f"this works on a SQLite ledger file, not on {parsed}", fix=Fix.GIVE_FILE)
+        raise UsageError(ErrorCode.FILE_ONLY, fix=Fix.GIVE_FILE, target=str(parsed))
     return parsed.path
 
 
@@ -216,7 +216,7 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts, Recaps):
         from booray_ledger.results import PotAction
 
         if pot is not None and pot not in get_args(PotAction):
-            raise UsageError(f"the pot is carried, split or refunded, not {pot!r}: use carry, split or refund")
+            raise UsageError(ErrorCode.POT_ACTION_UNKNOWN, given=str(pot))
         with self._open().write() as session:
             ctx = queries.load_night(session, night)
             left = queries.state_now(session, ctx).pot
@@ -246,7 +246,7 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts, Recaps):
         from booray_ledger.rules.limits import parse_new_chip_value
 
         if chip_value is None and not rules and language is None:
-            raise UsageError("nothing to change: give a chip value, house rules from the next hand, or both")
+            raise UsageError(ErrorCode.NOTHING_TO_SET)
         value = parse_new_chip_value(chip_value) if chip_value is not None else None
         code = _language(language)
         wanted = house.parse_assignments([f"{k}={v}" for k, v in (rules or {}).items()])
@@ -288,7 +288,7 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts, Recaps):
         from booray_ledger.results import SeatAction
 
         if action not in get_args(SeatAction):
-            raise UsageError(f"seat {action!r}: use add, remove, out or in")
+            raise UsageError(ErrorCode.SEAT_ACTION_UNKNOWN, given=str(action))
         with self._open().write() as session:
             ctx = queries.load_night(session, night)
             player = seat_changes.seat_change(session, ctx, action, name, after)
@@ -335,27 +335,24 @@ class Ledger(HandCalls, HandGuards, NightEndGuard, Reports, Debts, Recaps):
         self.close()
         if self.target.is_postgres:  # the chain, zero-sum and replay; the server checks its pages
             return file_check.check_database(self.target, progress, full)
-        return file_check.check_file(self._file("the check"), progress, full)
+        return file_check.check_file(self._file(FileTask.CHECK), progress, full)
 
     def backup(self, target: str | Path | None = None) -> BackupMade:
         """A consistent copy of the ledger (SQLite's online backup API) at ``target`` (default:
         beside the ledger, named with the time), taken while other terminals may be writing."""
         from booray_ledger.ledger.upkeep.sqlite_backup import make_backup
 
-        path = self._file("a backup")
+        path = self._file(FileTask.BACKUP)
         if not path.exists():
-            raise BoorayError(f"no booray database at {path} yet; nothing to back up")
+            raise BoorayError(ErrorCode.NOTHING_TO_BACK_UP, path=str(path))
         self._open()  # the file is ours (and at this schema) before it is copied
         made = make_backup(path, Path(target) if target is not None else None)
         return {"ledger": str(path), "backup": str(made), "bytes": made.stat().st_size}
 
-    def _file(self, what: str) -> Path:
-        """The SQLite file of this ledger for ``what`` (``a backup``); PostgreSQL has its own tools."""
+    def _file(self, task: FileTask) -> Path:
+        """The SQLite file of this ledger for ``task`` (a backup); PostgreSQL has its own tools."""
         if self.target.path is None:
-            raise UsageError(
-                f"{what} works on a SQLite ledger file; for PostgreSQL use the server's own "
-                "tools (pg_dump for a backup, amcheck for a check)"
-            )
+            raise UsageError(ErrorCode.SQLITE_ONLY, task=task)
         return self.target.path
 
 

@@ -24,10 +24,10 @@ class LedgerConnection:
     """The ledger at ``target`` and its store, opened when first needed."""
 
     def __init__(self, target: Target, *, keep_open: bool = False, source: str = "api") -> None:
-        from booray_ledger.errors import UsageError
+        from booray_ledger.errors import ErrorCode, UsageError
 
         if source not in SOURCES:
-            raise UsageError(f"source {source!r}: use one of {', '.join(SOURCES)}")
+            raise UsageError(ErrorCode.UNKNOWN_SOURCE, source=source, known=list(SOURCES))
         self.target = target
         self.keep_open = keep_open
         self.source = source  # the front end writing, kept with each entry (history --all)

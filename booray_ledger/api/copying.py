@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import ErrorCode, UsageError
 from booray_ledger.ledger.store.target import Target, parse_target
 from booray_ledger.results.file import CopyReport
 
@@ -25,7 +25,7 @@ def copy_ledger(
 
     origin, destination = parse_target(source), parse_target(target)
     if str(origin) == str(destination):
-        raise UsageError(f"{destination} is the ledger being copied; copy it to another file or database")
+        raise UsageError(ErrorCode.COPY_ONTO_ITSELF, target=str(destination))
     store = open_store(origin)
     try:
         done = copy_rows_and_check(store, destination, progress)

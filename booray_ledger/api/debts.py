@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from booray_ledger.api.connection import LedgerConnection
 from booray_ledger.api.reports import since_date
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import ErrorCode, UsageError
 from booray_ledger.rules.limits import parse_chip_value
 
 if TYPE_CHECKING:  # names for annotations only: importing the typed values costs every command's start-up
@@ -41,7 +41,7 @@ class Debts(LedgerConnection):
         from booray_ledger.money import check_currency
 
         if sum((night is not None, everything, since is not None)) > 1:
-            raise UsageError("choose one night, all nights or the nights since a date, not two of them")
+            raise UsageError(ErrorCode.DEBTS_NIGHTS_TWICE)
         value = parse_chip_value(chip_value) if chip_value is not None else None
         code = check_currency(currency) if currency is not None else None
         first_day = since_date(since)

@@ -93,7 +93,7 @@ class HandGuards(LedgerConnection):
         """Void the last hand in effect, but only if it is still hand ``hand_id`` (the one the
         scorekeeper was shown): a hand recorded meanwhile by another front end is not voided."""
         from booray_ledger.api.hands import settle_end_again
-        from booray_ledger.errors import BoorayError
+        from booray_ledger.errors import BoorayError, ErrorCode
         from booray_ledger.ledger.read import queries
         from booray_ledger.ledger.write import hand_edits
 
@@ -101,9 +101,7 @@ class HandGuards(LedgerConnection):
             ctx = queries.load_night(session, night, ended_ok=True)
             last = queries.last_hand(session, ctx.id)
             if last is not None and last.id != hand_id:
-                raise BoorayError(
-                    f"hand {last.number} was recorded meanwhile, so the hand shown is no longer the last; nothing voided"
-                )
+                raise BoorayError(ErrorCode.RECORDED_MEANWHILE, hand=last.number)
             voided = hand_edits.void_last_hand(session, ctx)
             done: HandVoided = {"voided": voided.number, "status": queries.status_data(session, ctx)}
             settle_end_again(session, ctx, done)

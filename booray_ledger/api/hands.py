@@ -117,7 +117,7 @@ class HandCalls(LedgerConnection):
         log_text: str,
         marks: HandInput,
         *,
-        source: str = "trick log",
+        source: str | None = None,
         night: str | None = None,
         expected: int | None = None,
     ) -> TricksRecorded:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from booray_ledger.errors import DatabaseError, UsageError
+from booray_ledger.errors import DatabaseError, ErrorCode, UsageError
 from booray_ledger.results.referee import (
     AuditNext,
     AuditReport,
@@ -97,7 +97,7 @@ def judge_play(
     from booray_ledger.rules.legality import Situation, judge
 
     if not 0 <= won <= MAX_TRICKS_WON:
-        raise UsageError(f"{won} tricks won: a player has won from 0 to {MAX_TRICKS_WON} tricks")
+        raise UsageError(ErrorCode.TRICKS_WON_OUT_OF_RANGE, won=won, most=MAX_TRICKS_WON)
     source, house_rules = rules
     situation = Situation(
         hand=cards(hand), trump=suit(trump), trick=cards(trick), won=won, seen=frozenset(cards(seen)), last=last
@@ -119,11 +119,11 @@ def read_trick_log(path: Path) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
-        raise UsageError(f"cannot read trick log {path}; check the path") from None
+        raise UsageError(ErrorCode.TRICK_LOG_UNREADABLE, path=str(path)) from None
 
 
 def audit_trick_log(
-    text: str, rules: tuple[RulesSource, HouseRules], source: str = "trick log"
+    text: str, rules: tuple[RulesSource, HouseRules], source: str | None = None
 ) -> tuple[Audit, AuditReport]:
     """Judge a whole hand from its trick log: the audit itself and its report."""
     from booray_ledger.rules.audit import audit, parse_log

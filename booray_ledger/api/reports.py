@@ -10,7 +10,7 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from booray_ledger.api.connection import LedgerConnection
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import ErrorCode, UsageError
 
 if TYPE_CHECKING:  # names for annotations only: importing the typed values costs every command's start-up
     from booray_ledger.results import (
@@ -34,7 +34,7 @@ def since_date(text: str | date | None) -> date | None:
     try:
         return date.fromisoformat(text)
     except ValueError:
-        raise UsageError(f"{text!r} is not a date; write it as YYYY-MM-DD, like 2026-12-04") from None
+        raise UsageError(ErrorCode.NOT_A_DATE, given=text) from None
 
 
 def status_report(view: TableView) -> StatusReport:
@@ -174,9 +174,9 @@ class Reports(LedgerConnection):
         hledger, the entries). The format is checked now; the nights when the first piece is
         asked for, and one read transaction lasts until the last."""
         if summary and fmt not in ("csv", "json"):
-            raise UsageError(f"a summary is written as csv or json, not {fmt!r}")
+            raise UsageError(ErrorCode.SUMMARY_FORMAT, given=fmt)
         if fmt not in ("csv", "json", "hledger"):
-            raise UsageError(f"an export is written as csv, json or hledger, not {fmt!r}")
+            raise UsageError(ErrorCode.EXPORT_FORMAT, given=fmt)
         return self._export_chunks(fmt, night, summary, progress)
 
     def _export_chunks(

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from booray_ledger.errors import NameKind, UsageError
+from booray_ledger.errors import ErrorCode, NameKind, UsageError
 from booray_ledger.rules.cards import Card, card, suit
 from booray_ledger.rules.hand_input import HandInput
 from booray_ledger.rules.house import HouseRules
@@ -83,8 +83,9 @@ def _strip(line: str) -> str:
     return line.split("#", 1)[0].strip()
 
 
-def parse_log(text: str, source: str = "trick log") -> TrickLog:
-    """Parse a trick log; a clear error naming the line for anything malformed."""
+def parse_log(text: str, source: str | None = None) -> TrickLog:
+    """Parse a trick log; an error naming the line (and ``source``, the log's file, if given)
+    for anything malformed."""
     trump: str | None = None
     up: Card | None = None
     dealer: str | None = None
@@ -94,7 +95,6 @@ def parse_log(text: str, source: str = "trick log") -> TrickLog:
         line = _strip(raw)
         if not line:
             continue
-        where = f"{source} line {number}"
         key, sep, value = line.partition(":")
         key_word = key.strip().lower()
         if sep and key_word in ("trump", "up", "dealer", "players") and " " not in key.strip():
@@ -113,13 +113,13 @@ def parse_log(text: str, source: str = "trick log") -> TrickLog:
         for token in line.split():
             name, sep, text_card = token.partition(":")
             if not sep or not name or not text_card:
-                raise UsageError(f"{where}: {token!r} is not PLAYER:CARD (like Ann:7H)")
+                raise UsageError(ErrorCode.LOG_NOT_A_PLAY, source=source, line=number, token=token)
             plays.append((name, card(text_card)))
         tricks.append(tuple(plays))
     if trump is None:
-        raise UsageError(f"{source}: say the trump suit with `trump: S` or the turned card with `up: 9S`")
+        raise UsageError(ErrorCode.LOG_NO_TRUMP, source=source)
     if not players:
-        raise UsageError(f"{source}: list the players who played with `players: Ann Bob Cat`")
+        raise UsageError(ErrorCode.LOG_NO_PLAYERS, source=source)
     return TrickLog(trump, up, dealer, players, tuple(tricks))
 
 
@@ -133,9 +133,9 @@ def _first_leader(log: TrickLog) -> str:
 def check_log(log: TrickLog, rules: HouseRules) -> tuple[str, ...]:
     """Check the log's shape; returns the winner of each trick."""
     if len(set(log.players)) != len(log.players):
-        raise UsageError("a player is listed twice in `players:`")
+        raise UsageError(ErrorCode.LOG_PLAYER_TWICE)
     if len(log.players) < 2:
-        raise UsageError("an audit needs at least two players who played")
+        raise UsageError(ErrorCode.LOG_TOO_FEW_PLAYERS)
     seen: dict[Card, int] = {}
     leader = _first_leader(log)
     winners: list[str] = []
@@ -143,24 +143,22 @@ def check_log(log: TrickLog, rules: HouseRules) -> tuple[str, ...]:
         names = [p for p, _ in trick]
         for name in names:
             if name not in log.players:
-                raise UsageError(f"trick {number}: {name} is not in `players:` ({' '.join(log.players)})")
+                raise UsageError(ErrorCode.LOG_NOT_A_PLAYER, trick=number, player=name, players=list(log.players))
         if sorted(names) != sorted(log.players):
             missing = [p for p in log.players if names.count(p) != 1]
-            raise UsageError(f"trick {number}: each player plays once per trick; check {missing[0]}")
+            raise UsageError(ErrorCode.LOG_PLAYS_ONCE, trick=number, player=missing[0])
         if names[0] != leader:
-            raise UsageError(f"trick {number} is led by {names[0]}, but {leader} should lead it")
+            raise UsageError(ErrorCode.LOG_WRONG_LEADER, trick=number, led=names[0], leader=leader)
         for player, c in trick:
             if c in seen:
-                raise UsageError(f"{c} is played in trick {seen[c]} and again in trick {number}")
+                raise UsageError(ErrorCode.LOG_CARD_TWICE, card=str(c), first=seen[c], again=number)
             if c == log.up and log.dealer is not None and player != log.dealer:
-                raise UsageError(
-                    f"trick {number}: {c} was the turned card, so only the dealer ({log.dealer}) can hold it"
-                )
+                raise UsageError(ErrorCode.LOG_TURNED_CARD, trick=number, card=str(c), dealer=log.dealer)
             seen[c] = number
         leader = names[best_index([c for _, c in trick], log.trump)]
         winners.append(leader)
     if len(log.tricks) != rules.cards:
-        raise UsageError(f"the log has {len(log.tricks)} tricks; this table plays {rules.cards}")
+        raise UsageError(ErrorCode.LOG_TRICK_COUNT, tricks=len(log.tricks), cards=rules.cards)
     return tuple(winners)
 
 

@@ -14,7 +14,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from booray_ledger.errors import Fix, UsageError
+from booray_ledger.errors import ErrorCode, Fix, UsageError
 from booray_ledger.rules.limits import MAX_CHIPS
 
 
@@ -139,20 +139,20 @@ def _is_int(value: object) -> bool:
 def _validate(rules: HouseRules) -> None:
     for key in _BOOL_KEYS:
         if not isinstance(getattr(rules, key), bool):
-            raise UsageError(f"house rule {key} must be true or false")
+            raise UsageError(ErrorCode.RULE_NOT_BOOL, key=key)
     if not _is_int(rules.ante) or not 1 <= rules.ante <= MAX_CHIPS:
-        raise UsageError(f"house rule ante must be a whole number of chips from 1 to {MAX_CHIPS:,}")
+        raise UsageError(ErrorCode.RULE_ANTE, most=MAX_CHIPS)
     if rules.pot_limit is not None and (not _is_int(rules.pot_limit) or not 1 <= rules.pot_limit <= MAX_CHIPS):
-        raise UsageError(f"house rule pot_limit must be a whole number of chips from 1 to {MAX_CHIPS:,}, or none")
+        raise UsageError(ErrorCode.RULE_CHIPS_OR_NONE, key="pot_limit", most=MAX_CHIPS)
     if not _is_int(rules.cards) or rules.cards not in (4, 5):
-        raise UsageError("house rule cards must be 5 (classic) or 4 (four-card Bourré)")
+        raise UsageError(ErrorCode.RULE_CARDS)
     penalty = rules.bourre_penalty
     if not isinstance(penalty, BourrePenalty) and (not _is_int(penalty) or not 1 <= int(penalty) <= MAX_CHIPS):
-        raise UsageError(f"house rule bourre_penalty must be match_pot or a whole number of chips up to {MAX_CHIPS:,}")
+        raise UsageError(ErrorCode.RULE_BOURRE_PENALTY, most=MAX_CHIPS)
     for key in ("renege_leader", "tie", "stakes", "cover"):
         choices = _CHOICES[key]
         if not isinstance(getattr(rules, key), choices):
-            raise UsageError(f"house rule {key} must be one of: {', '.join(choices)}")
+            raise UsageError(ErrorCode.RULE_CHOICE, key=key, choices=[str(c) for c in choices])
     _validate_stakes(rules)
 
 
@@ -162,19 +162,17 @@ def _validate_stakes(rules: HouseRules) -> None:
     for key in ("buy_in", "max_buy_in"):
         value = getattr(rules, key)
         if value is not None and (not _is_int(value) or not 1 <= value <= MAX_CHIPS):
-            raise UsageError(f"house rule {key} must be a whole number of chips from 1 to {MAX_CHIPS:,}, or none")
+            raise UsageError(ErrorCode.RULE_CHIPS_OR_NONE, key=key, most=MAX_CHIPS)
     if not rules.table_stakes:
         if rules.buy_in is not None or rules.max_buy_in is not None:
-            raise UsageError('house rules buy_in and max_buy_in need stakes = "table"', fix=Fix.STAKES_TABLE)
+            raise UsageError(ErrorCode.RULE_BUY_IN_NEEDS_TABLE, fix=Fix.STAKES_TABLE)
         return
     if rules.buy_in is None:
-        raise UsageError("table stakes need a buy-in: the chips each player starts with", fix=Fix.BUY_IN)
+        raise UsageError(ErrorCode.RULE_NEEDS_BUY_IN, fix=Fix.BUY_IN)
     if rules.buy_in < rules.ante:
-        raise UsageError(f"the buy-in ({rules.buy_in}) must pay at least one ante ({rules.ante})", fix=Fix.RAISE_BUY_IN)
+        raise UsageError(ErrorCode.RULE_BUY_IN_BELOW_ANTE, fix=Fix.RAISE_BUY_IN, buy_in=rules.buy_in, ante=rules.ante)
     if rules.max_buy_in is not None and rules.max_buy_in < rules.buy_in:
-        raise UsageError(
-            f"house rule max_buy_in ({rules.max_buy_in}) is below the buy-in ({rules.buy_in}); raise it or leave it out"
-        )
+        raise UsageError(ErrorCode.RULE_MAX_BELOW_BUY_IN, max_buy_in=rules.max_buy_in, buy_in=rules.buy_in)
 
 
 DEFAULT_PRESET = "classic"
@@ -208,7 +206,7 @@ def _drop_legacy(values: Mapping[str, Any]) -> dict[str, Any]:
     kept = dict(values)
     for key, allowed in LEGACY_KEYS.items():
         if key in kept and str(_coerce(key, kept.pop(key))) not in allowed:
-            raise UsageError(f"house rule {key} must be one of: {', '.join(allowed)}")
+            raise UsageError(ErrorCode.RULE_CHOICE, key=key, choices=list(allowed))
     return kept
 
 
@@ -222,7 +220,7 @@ def from_mapping(values: Mapping[str, Any], base: HouseRules | None = None) -> H
     values = _drop_legacy(values)
     unknown = sorted(set(values) - set(KEYS))
     if unknown:
-        raise UsageError(f"unknown house rule {unknown[0]!r}; known keys: {', '.join(KEYS)}")
+        raise UsageError(ErrorCode.UNKNOWN_RULE, key=unknown[0], known=list(KEYS))
     start = (base or PRESETS[DEFAULT_PRESET]).to_dict()
     start.update({key: _coerce(key, value) for key, value in values.items()})
     return HouseRules(**start)
@@ -233,21 +231,22 @@ def preset(name: str) -> HouseRules:
     try:
         return PRESETS[name.strip().lower()]
     except KeyError:
-        raise UsageError(f"unknown house rules {name!r}: use one of {', '.join(PRESETS)} or a .toml file") from None
+        raise UsageError(ErrorCode.UNKNOWN_PRESET, given=name, presets=list(PRESETS)) from None
 
 
-def parse_toml(text: str, source: str = "house rules") -> HouseRules:
-    """House rules from TOML text: an optional ``preset = "pagat"`` and any keys to override."""
+def parse_toml(text: str, source: str | None = None) -> HouseRules:
+    """House rules from TOML text: an optional ``preset = "pagat"`` and any keys to override;
+    an error names ``source``, the file the text was read from, if given."""
     import tomllib  # only when a house-rules file is read
 
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise UsageError(f"{source} is not valid TOML ({exc}); fix the file and try again") from None
+        raise UsageError(ErrorCode.RULES_NOT_TOML, source=source, detail=str(exc)) from None
     except ValueError:  # an integer of thousands of digits
-        raise UsageError(f"{source} holds a number too large for any house rule; fix the file and try again") from None
+        raise UsageError(ErrorCode.RULES_NUMBER_TOO_LARGE, source=source) from None
     except RecursionError:
-        raise UsageError(f"{source} is nested too deeply to be house rules; fix the file and try again") from None
+        raise UsageError(ErrorCode.RULES_TOO_DEEP, source=source) from None
     table = dict(data.get("rules", {})) if isinstance(data.get("rules"), dict) else {}
     table.update({k: v for k, v in data.items() if k != "rules"})
     base = preset(str(table.pop("preset"))) if "preset" in table else None
@@ -262,15 +261,15 @@ def load(spec: str) -> HouseRules:
     try:
         is_file = path.suffix.lower() == ".toml" or path.exists()
     except (OSError, ValueError):
-        raise UsageError(f"{spec!r} is neither a preset nor a readable file of house rules; check the path") from None
+        raise UsageError(ErrorCode.RULES_NOT_A_FILE, spec=spec) from None
     if is_file:
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, ValueError):
-            raise UsageError(f"cannot read house-rules file {spec!r}; check the path") from None
+            raise UsageError(ErrorCode.RULES_FILE_UNREADABLE, spec=spec) from None
         except UnicodeDecodeError:
-            raise UsageError(f"house-rules file {spec!r} is not UTF-8 text; save it as UTF-8") from None
-        return parse_toml(text, source=repr(str(path)))
+            raise UsageError(ErrorCode.RULES_FILE_NOT_UTF8, spec=spec) from None
+        return parse_toml(text, source=str(path))
     return preset(spec)
 
 
@@ -326,12 +325,12 @@ def parse_assignments(words: list[str] | tuple[str, ...]) -> dict[str, str]:
     for word in words:
         key, equals, value = word.partition("=")
         if not equals or not key.strip() or not value.strip():
-            raise UsageError(f"{word!r} is not KEY=VALUE; write a house rule like ante=2 or limit=25")
+            raise UsageError(ErrorCode.NOT_AN_ASSIGNMENT, word=word)
         name = rule_key(key)
         if name not in KEYS:
-            raise UsageError(f"unknown house rule {key.strip()!r}; known keys: limit, {', '.join(KEYS)}")
+            raise UsageError(ErrorCode.UNKNOWN_RULE, key=key.strip(), known=["limit", *KEYS])
         if name in found:
-            raise UsageError(f"house rule {name} is given twice; give each rule once")
+            raise UsageError(ErrorCode.RULE_TWICE, key=name)
         found[name] = value.strip()
     return found
 
@@ -342,5 +341,5 @@ def change_between_hands(rules: HouseRules, values: Mapping[str, Any]) -> HouseR
     keyed = {rule_key(k): v for k, v in values.items()}
     for key in FIXED_FOR_THE_NIGHT:
         if key in keyed and str(_coerce(key, keyed[key])) != str(getattr(rules, key)):
-            raise UsageError(f"house rule {key} is fixed for the whole night; start a new night to change it")
+            raise UsageError(ErrorCode.RULE_FIXED, key=key)
     return from_mapping(keyed, base=rules)

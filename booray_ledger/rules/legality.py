@@ -24,7 +24,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import ErrorCode, UsageError
 from booray_ledger.rules.cards import Card, full_deck
 from booray_ledger.rules.house import HouseRules
 
@@ -61,7 +61,7 @@ class Situation:
         overlap = (set(self.hand) & set(self.trick)) | (set(self.hand) & self.seen) | (set(self.trick) & self.seen)
         if overlap:
             card = sorted(overlap)[0]
-            raise UsageError(f"{card} appears in more than one place (hand, trick, seen); a deck has one {card}")
+            raise UsageError(ErrorCode.CARD_IN_TWO_PLACES, card=str(card))
 
 
 @dataclass(frozen=True)
@@ -80,7 +80,7 @@ def best_index(trick: Iterable[Card], trump: str) -> int:
     the led suit."""
     cards = list(trick)
     if not cards:
-        raise ValueError("an empty trick has no winner")
+        raise ValueError("empty_trick")  # a caller's mistake: every trick has a card
     led = cards[0].suit
     best = 0
     for i, c in enumerate(cards[1:], start=1):
@@ -180,9 +180,7 @@ def legal_cards(s: Situation, rules: HouseRules) -> tuple[Card, ...]:
 def judge(s: Situation, card: Card, rules: HouseRules) -> Verdict:
     """Whether ``card`` is legal and, if not, the first obligation it breaks."""
     if card not in s.hand:
-        raise UsageError(
-            f"{card} is not in the hand ({' '.join(map(str, s.hand))}); a player can only play a held card"
-        )
+        raise UsageError(ErrorCode.CARD_NOT_HELD, card=str(card), hand=[str(c) for c in s.hand])
     legal = legal_cards(s, rules)
     cinch = rules.cinch and has_cinch(s)
     if card in legal:

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 def split_shares(pot: int, players: Sequence[str]) -> dict[str, int]:
     """Equal shares of ``pot``; the remainder one chip each to the first players in order."""
     if not players:
-        raise ValueError("nobody to split the pot among")
+        raise ValueError("no_players")  # a caller's mistake: a split pot has its players
     base, extra = divmod(pot, len(players))
     return {p: base + (1 if i < extra else 0) for i, p in enumerate(players)}
 

@@ -127,7 +127,7 @@ def next_dealer(table: Table, state: TableState) -> tuple[str, tuple[str, ...]]:
     """
     dealt_in = table.dealt_in
     if not dealt_in:
-        raise ValueError("nobody is dealt in")
+        raise ValueError("nobody_dealt_in")  # a caller's mistake: checked before a hand
     order = _walk_order(table, state)
     pending = Counter(state.lost_deals)
     for candidate in order:

@@ -243,7 +243,7 @@ def settle(balances: Mapping[str, int], *, exact: bool = False, budget: int = BU
     """The fewest payments that clear ``balances`` (which must add up to zero): proved so within
     ``budget`` steps of search (or always, when ``exact``), else the fallback and its bound."""
     if sum(balances.values()) != 0:
-        raise ValueError("balances must add up to zero to be settled")
+        raise ValueError("balances_not_zero", sum(balances.values()))
     state = tuple(sorted(((p, b) for p, b in balances.items() if b), key=lambda e: _key(e[0])))
     return _settle_state(state, None if exact else budget)
 

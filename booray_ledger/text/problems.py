@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from booray_ledger.errors import ErrorCode, NameKind
+from booray_ledger.errors import ErrorCode, FileTask, NameKind
 from booray_ledger.languages import spoken as spoken_languages
 from booray_ledger.rules.hand_input import HandMark
 from booray_ledger.rules.limits import Amount
@@ -289,6 +289,151 @@ _SETTLED_AGAIN: dict[ErrorCode, Wording] = {
     ),
 }
 
+# House rules -------------------------------------------------------------------------------------
+
+
+def _listed(names: list[str]) -> Words:
+    """``classic, pagat, simple``: codes and keys as they are typed."""
+    return Words(", ".join(names))
+
+
+def _in_rules_file(with_file: str, typed: str) -> Wording:
+    """A message about house rules read as TOML: ``with_file`` names the file (``{source}``),
+    ``typed`` calls them house rules (no file given)."""
+    return lambda facts: say(with_file if facts.get("source") is not None else typed, **facts)
+
+
+_HOUSE_RULES: dict[ErrorCode, Wording] = {
+    ErrorCode.RULE_NOT_BOOL: N_("house rule {key} must be true or false"),
+    ErrorCode.RULE_ANTE: N_("house rule ante must be a whole number of chips from 1 to {most}"),
+    ErrorCode.RULE_CHIPS_OR_NONE: N_("house rule {key} must be a whole number of chips from 1 to {most}, or none"),
+    ErrorCode.RULE_CARDS: N_("house rule cards must be 5 (classic) or 4 (four-card Bourré)"),
+    ErrorCode.RULE_BOURRE_PENALTY: N_(
+        "house rule bourre_penalty must be match_pot or a whole number of chips up to {most}"
+    ),
+    ErrorCode.RULE_CHOICE: lambda facts: say(
+        N_("house rule {key} must be one of: {choices}"), key=facts["key"], choices=_listed(facts["choices"])
+    ),
+    ErrorCode.RULE_BUY_IN_NEEDS_TABLE: N_('house rules buy_in and max_buy_in need stakes = "table"'),
+    ErrorCode.RULE_NEEDS_BUY_IN: N_("table stakes need a buy-in: the chips each player starts with"),
+    ErrorCode.RULE_BUY_IN_BELOW_ANTE: N_("the buy-in ({buy_in}) must pay at least one ante ({ante})"),
+    ErrorCode.RULE_MAX_BELOW_BUY_IN: N_(
+        "house rule max_buy_in ({max_buy_in}) is below the buy-in ({buy_in}); raise it or leave it out"
+    ),
+    ErrorCode.UNKNOWN_RULE: lambda facts: say(
+        N_("unknown house rule '{key}'; known keys: {known}"), key=facts["key"], known=_listed(facts["known"])
+    ),
+    ErrorCode.UNKNOWN_PRESET: lambda facts: say(
+        N_("unknown house rules '{given}': use one of {presets} or a .toml file"),
+        given=facts["given"],
+        presets=_listed(facts["presets"]),
+    ),
+    ErrorCode.RULES_NOT_TOML: _in_rules_file(
+        # Translators: {detail} is what the TOML reader said is wrong, in English
+        N_("'{source}' is not valid TOML ({detail}); fix the file and try again"),
+        N_("house rules is not valid TOML ({detail}); fix the file and try again"),
+    ),
+    ErrorCode.RULES_NUMBER_TOO_LARGE: _in_rules_file(
+        N_("'{source}' holds a number too large for any house rule; fix the file and try again"),
+        N_("house rules holds a number too large for any house rule; fix the file and try again"),
+    ),
+    ErrorCode.RULES_TOO_DEEP: _in_rules_file(
+        N_("'{source}' is nested too deeply to be house rules; fix the file and try again"),
+        N_("house rules is nested too deeply to be house rules; fix the file and try again"),
+    ),
+    ErrorCode.RULES_NOT_A_FILE: N_("'{spec}' is neither a preset nor a readable file of house rules; check the path"),
+    ErrorCode.RULES_FILE_UNREADABLE: N_("cannot read house-rules file '{spec}'; check the path"),
+    ErrorCode.RULES_FILE_NOT_UTF8: N_("house-rules file '{spec}' is not UTF-8 text; save it as UTF-8"),
+    ErrorCode.NOT_AN_ASSIGNMENT: N_("'{word}' is not KEY=VALUE; write a house rule like ante=2 or limit=25"),
+    ErrorCode.RULE_TWICE: N_("house rule {key} is given twice; give each rule once"),
+    ErrorCode.RULE_FIXED: N_("house rule {key} is fixed for the whole night; start a new night to change it"),
+}
+
+# A trick log and a play judged ------------------------------------------------------------------
+
+
+def _in_log(with_file: str, typed: str) -> Wording:
+    """A message about a trick log: ``with_file`` names the log's file (``{source}``), ``typed``
+    calls it the trick log (no file given)."""
+    return lambda facts: say(with_file if facts.get("source") is not None else typed, **facts)
+
+
+_TRICK_LOG: dict[ErrorCode, Wording] = {
+    ErrorCode.LOG_NOT_A_PLAY: _in_log(
+        N_("{source} line {line}: '{token}' is not PLAYER:CARD (like Ann:7H)"),
+        N_("trick log line {line}: '{token}' is not PLAYER:CARD (like Ann:7H)"),
+    ),
+    ErrorCode.LOG_NO_TRUMP: _in_log(
+        N_("{source}: say the trump suit with `trump: S` or the turned card with `up: 9S`"),
+        N_("trick log: say the trump suit with `trump: S` or the turned card with `up: 9S`"),
+    ),
+    ErrorCode.LOG_NO_PLAYERS: _in_log(
+        N_("{source}: list the players who played with `players: Ann Bob Cat`"),
+        N_("trick log: list the players who played with `players: Ann Bob Cat`"),
+    ),
+    ErrorCode.LOG_PLAYER_TWICE: N_("a player is listed twice in `players:`"),
+    ErrorCode.LOG_TOO_FEW_PLAYERS: N_("an audit needs at least two players who played"),
+    ErrorCode.LOG_NOT_A_PLAYER: lambda facts: say(
+        N_("trick {trick}: {player} is not in `players:` ({players})"),
+        trick=facts["trick"],
+        player=facts["player"],
+        players=Words(" ".join(isolate(p) for p in facts["players"])),
+    ),
+    ErrorCode.LOG_PLAYS_ONCE: N_("trick {trick}: each player plays once per trick; check {player}"),
+    ErrorCode.LOG_WRONG_LEADER: N_("trick {trick} is led by {led}, but {leader} should lead it"),
+    ErrorCode.LOG_CARD_TWICE: N_("{card} is played in trick {first} and again in trick {again}"),
+    ErrorCode.LOG_TURNED_CARD: N_(
+        "trick {trick}: {card} was the turned card, so only the dealer ({dealer}) can hold it"
+    ),
+    ErrorCode.LOG_TRICK_COUNT: N_("the log has {tricks} tricks; this table plays {cards}"),
+    ErrorCode.CARD_IN_TWO_PLACES: N_(
+        "{card} appears in more than one place (hand, trick, seen); a deck has one {card}"
+    ),
+    ErrorCode.CARD_NOT_HELD: lambda facts: say(
+        N_("{card} is not in the hand ({hand}); a player can only play a held card"),
+        card=facts["card"],
+        hand=Words(" ".join(facts["hand"])),
+    ),
+}
+
+# The library's calls -------------------------------------------------------------------------
+
+_SQLITE_ONLY = {
+    FileTask.BACKUP: N_(
+        "a backup works on a SQLite ledger file; for PostgreSQL use the server's own tools (pg_dump for a "
+        "backup, amcheck for a check)"
+    ),
+    FileTask.CHECK: N_(
+        "the check works on a SQLite ledger file; for PostgreSQL use the server's own tools (pg_dump for a "
+        "backup, amcheck for a check)"
+    ),
+}
+
+_CALLS: dict[ErrorCode, Wording] = {
+    ErrorCode.FILE_ONLY: N_("this works on a SQLite ledger file, not on {target}"),
+    ErrorCode.POT_ACTION_UNKNOWN: N_(
+        "the pot is carried, split or refunded, not '{given}': use carry, split or refund"
+    ),
+    ErrorCode.NOTHING_TO_SET: N_("nothing to change: give a chip value, house rules from the next hand, or both"),
+    ErrorCode.SEAT_ACTION_UNKNOWN: N_("seat '{given}': use add, remove, out or in"),
+    ErrorCode.SQLITE_ONLY: lambda facts: _(_SQLITE_ONLY[facts["task"]]),
+    ErrorCode.NOTHING_TO_BACK_UP: N_("no booray database at {path} yet; nothing to back up"),
+    ErrorCode.UNKNOWN_SOURCE: lambda facts: say(
+        N_("source '{source}': use one of {known}"), source=facts["source"], known=Words(", ".join(facts["known"]))
+    ),
+    ErrorCode.COPY_ONTO_ITSELF: N_("{target} is the ledger being copied; copy it to another file or database"),
+    ErrorCode.DEBTS_NIGHTS_TWICE: N_("choose one night, all nights or the nights since a date, not two of them"),
+    ErrorCode.RECORDED_MEANWHILE: N_(
+        "hand {hand} was recorded meanwhile, so the hand shown is no longer the last; nothing voided"
+    ),
+    ErrorCode.TRICKS_WON_OUT_OF_RANGE: N_("{won} tricks won: a player has won from 0 to {most} tricks"),
+    ErrorCode.TRICK_LOG_UNREADABLE: N_("cannot read trick log {path}; check the path"),
+    ErrorCode.NOT_A_DATE: N_("'{given}' is not a date; write it as YYYY-MM-DD, like 2026-12-04"),
+    ErrorCode.SUMMARY_FORMAT: N_("a summary is written as csv or json, not '{given}'"),
+    ErrorCode.EXPORT_FORMAT: N_("an export is written as csv, json or hledger, not '{given}'"),
+    ErrorCode.NOT_A_CURRENCY: N_("'{given}' is not a currency code; give an ISO code like USD, EUR or GBP"),
+}
+
 MESSAGES: dict[ErrorCode, Wording] = {
     # The language ---------------------------------------------------------------------------------
     ErrorCode.UNKNOWN_LANGUAGE: _unknown_language,
@@ -303,6 +448,9 @@ MESSAGES: dict[ErrorCode, Wording] = {
     **_HAND_RESULTS,
     **_LIMITS,
     **_SETTLED_AGAIN,
+    **_HOUSE_RULES,
+    **_TRICK_LOG,
+    **_CALLS,
 }
 """The words of every error code (a test holds that every code has them)."""
 

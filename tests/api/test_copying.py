@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from booray_ledger.api.copying import copy_ledger
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import ErrorCode, UsageError
+from tests.helpers import said
 from tests.ledgers import build
 
 
@@ -31,6 +32,7 @@ def test_a_ledger_is_never_copied_onto_itself(tmp_path: Path) -> None:
     source = tmp_path / "club.db"
     build(source, 2)
     before = source.read_bytes()
-    with pytest.raises(UsageError, match=r"club.db is the ledger being copied; copy it to another file or database$"):
+    with pytest.raises(UsageError) as itself:
         copy_ledger(source, source)
+    assert said(itself.value) == (ErrorCode.COPY_ONTO_ITSELF, {"target": str(source)})
     assert source.read_bytes() == before

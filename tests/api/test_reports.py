@@ -9,17 +9,18 @@ import pytest
 
 from booray_ledger import Ledger, hand
 from booray_ledger.api.reports import since_date
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import ErrorCode, UsageError
 from booray_ledger.rules.tablenotes import Why
-from tests.helpers import friday
+from tests.helpers import friday, said
 
 
 def test_since_takes_an_iso_date_and_names_the_format_when_it_is_not_one() -> None:
     assert since_date("2026-12-04") == date(2026, 12, 4)
     assert since_date(date(2026, 1, 2)) == date(2026, 1, 2)
     assert since_date(None) is None
-    with pytest.raises(UsageError, match="write it as YYYY-MM-DD"):
+    with pytest.raises(UsageError) as not_a_date:
         since_date("4/12/2026")
+    assert said(not_a_date.value) == (ErrorCode.NOT_A_DATE, {"given": "4/12/2026"})
 
 
 def test_the_table_gives_the_reason_for_each_exemption_and_writes_nothing(db_file: Path) -> None:

@@ -6,8 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import ErrorCode, UsageError
 from booray_ledger.rules import house
+from booray_ledger.rules.limits import MAX_CHIPS
+from tests.helpers import said
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "house-rules"
 
@@ -37,20 +39,21 @@ def test_overrides_lay_on_a_preset() -> None:
 
 
 @pytest.mark.parametrize(
-    ("overrides", "message"),
+    ("overrides", "code", "facts"),
     [
-        ({"ante": 0}, "ante"),
-        ({"cards": 3}, "cards"),
-        ({"tie": "share"}, "tie must be one of"),
-        ({"bourre_penalty": "double"}, "bourre_penalty"),
-        ({"cinch": "maybe"}, "cinch must be true or false"),
-        ({"potlimit": 5}, "unknown house rule 'potlimit'"),
+        ({"ante": 0}, ErrorCode.RULE_ANTE, {"most": MAX_CHIPS}),
+        ({"cards": 3}, ErrorCode.RULE_CARDS, {}),
+        ({"tie": "share"}, ErrorCode.RULE_CHOICE, {"key": "tie", "choices": ["carry", "split", "vote"]}),
+        ({"bourre_penalty": "double"}, ErrorCode.RULE_BOURRE_PENALTY, {"most": MAX_CHIPS}),
+        ({"cinch": "maybe"}, ErrorCode.RULE_NOT_BOOL, {"key": "cinch"}),
+        ({"potlimit": 5}, ErrorCode.UNKNOWN_RULE, {"key": "potlimit", "known": list(house.KEYS)}),
     ],
 )
-def test_invalid_rules_are_refused(overrides: dict[str, object], message: str) -> None:
+def test_invalid_rules_are_refused(overrides: dict[str, object], code: ErrorCode, facts: dict[str, object]) -> None:
     """rulebook topic: keys. A bad value or an unknown key is refused, naming the key."""
-    with pytest.raises(UsageError, match=message):
+    with pytest.raises(UsageError) as refused:
         house.from_mapping(overrides)
+    assert said(refused.value) == (code, facts)
 
 
 def test_toml_round_trip() -> None:
@@ -77,10 +80,13 @@ def test_bad_toml_names_the_file(tmp_path: Path) -> None:
     """rulebook topic: keys. A broken rules file is refused, naming the file."""
     bad = tmp_path / "bad.toml"
     bad.write_text("ante = = 2\n")
-    with pytest.raises(UsageError, match="not valid TOML"):
+    with pytest.raises(UsageError) as broken:
         house.load(str(bad))
-    with pytest.raises(UsageError, match="cannot read"):
+    assert said(broken.value)[0] is ErrorCode.RULES_NOT_TOML
+    assert broken.value.facts["source"] == str(bad)
+    with pytest.raises(UsageError) as missing:
         house.load(str(tmp_path / "missing.toml"))
+    assert said(missing.value) == (ErrorCode.RULES_FILE_UNREADABLE, {"spec": str(tmp_path / "missing.toml")})
 
 
 def test_rules_are_told_as_the_nearest_preset_and_what_differs() -> None:
@@ -96,8 +102,9 @@ def test_retired_all_pass_key_still_loads() -> None:
     stored = {**house.preset("classic").to_dict(), "all_pass": "carry"}
     assert house.from_mapping(stored) == house.preset("classic")
     assert "all_pass" not in house.preset("classic").to_dict()
-    with pytest.raises(UsageError, match="all_pass must be one of: carry"):
+    with pytest.raises(UsageError) as refused:
         house.from_mapping({"all_pass": "split"})
+    assert said(refused.value) == (ErrorCode.RULE_CHOICE, {"key": "all_pass", "choices": ["carry"]})
 
 
 def test_choices_are_enums_that_read_and_write_as_text() -> None:
@@ -129,15 +136,16 @@ def test_rule_changes_as_typed() -> None:
         "pot_limit": "25",
         "double_ante": "yes",
     }
-    for words, message in [
-        (["ante"], "is not KEY=VALUE"),
-        (["=2"], "is not KEY=VALUE"),
-        (["ante="], "is not KEY=VALUE"),
-        (["anet=2"], "unknown house rule 'anet'"),
-        (["ante=2", "ANTE=3"], "given twice"),
+    for words, code, facts in [
+        (["ante"], ErrorCode.NOT_AN_ASSIGNMENT, {"word": "ante"}),
+        (["=2"], ErrorCode.NOT_AN_ASSIGNMENT, {"word": "=2"}),
+        (["ante="], ErrorCode.NOT_AN_ASSIGNMENT, {"word": "ante="}),
+        (["anet=2"], ErrorCode.UNKNOWN_RULE, {"key": "anet", "known": ["limit", *house.KEYS]}),
+        (["ante=2", "ANTE=3"], ErrorCode.RULE_TWICE, {"key": "ante"}),
     ]:
-        with pytest.raises(UsageError, match=message):
+        with pytest.raises(UsageError) as refused:
             house.parse_assignments(words)
+        assert said(refused.value) == (code, facts)
 
 
 def test_rules_changed_between_hands_are_validated_and_stakes_stay_fixed() -> None:
@@ -148,7 +156,9 @@ def test_rules_changed_between_hands_are_validated_and_stakes_stay_fixed() -> No
     assert (changed.ante, changed.pot_limit, changed.tie) == (2, 25, house.Tie.SPLIT)
     assert house.change_between_hands(changed, {"limit": "none"}).pot_limit is None
     assert house.change_between_hands(classic, {"stakes": "none"}) == classic  # the same stakes: allowed
-    with pytest.raises(UsageError, match="fixed for the whole night"):
+    with pytest.raises(UsageError) as fixed:
         house.change_between_hands(classic, {"stakes": "table", "buy_in": "50"})
-    with pytest.raises(UsageError, match="house rule ante must be"):
+    assert said(fixed.value) == (ErrorCode.RULE_FIXED, {"key": "stakes"})
+    with pytest.raises(UsageError) as ante:
         house.change_between_hands(classic, {"ante": "0"})
+    assert said(ante.value) == (ErrorCode.RULE_ANTE, {"most": MAX_CHIPS})

@@ -7,10 +7,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import ErrorCode, UsageError
 from booray_ledger.rules.cards import SUITS, Card, card, cards, full_deck
 from booray_ledger.rules.house import PRESETS, HouseRules
 from booray_ledger.rules.legality import Renege, Situation, best_index, has_cinch, judge, legal_cards
+from tests.helpers import said
 
 CLASSIC = PRESETS["classic"]
 
@@ -185,7 +186,9 @@ def test_cinch_last_to_play_must_win_if_able() -> None:
 
 def test_a_card_not_in_hand_or_seen_twice_is_bad_input() -> None:
     """rulebook topic: referee. A card not in hand, or seen twice, is bad input, not a renege."""
-    with pytest.raises(UsageError, match="not in the hand"):
+    with pytest.raises(UsageError) as not_held:
         judge(situation("7H 3S"), card("AS"), CLASSIC)
-    with pytest.raises(UsageError, match="more than one place"):
+    assert said(not_held.value) == (ErrorCode.CARD_NOT_HELD, {"card": "AS", "hand": ["7H", "3S"]})
+    with pytest.raises(UsageError) as twice:
         situation("7H 3S", "7H")
+    assert said(twice.value) == (ErrorCode.CARD_IN_TWO_PLACES, {"card": "7H"})

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from booray_ledger.errors import BoorayError, ErrorCode, UsageError
+from booray_ledger.errors import BoorayError, ErrorCode, FileTask, UsageError
 from booray_ledger.rules.hand_input import HandMark
 from booray_ledger.rules.house import Tie
 from booray_ledger.rules.limits import Amount
@@ -88,6 +88,59 @@ WORDED: list[tuple[ErrorCode, dict[str, Any], str]] = [
     (ErrorCode.CHIP_VALUE_NOT_A_NUMBER, {'given': 'abc'}, "the chip value 'abc' is not a number; write it like 0.25"),
     (ErrorCode.CHIP_VALUE_OUT_OF_RANGE, {'most': 1000000}, 'the chip value must be more than 0 and at most 1,000,000, like 0.25'),
     (ErrorCode.CHIP_VALUE_PLACES, {'value': '0.00001', 'places': 4}, 'the chip value 0.00001 has more than 4 decimal places; round it, like 0.25'),
+    (ErrorCode.RULE_NOT_BOOL, {'key': 'cinch'}, 'house rule cinch must be true or false'),
+    (ErrorCode.RULE_ANTE, {'most': 1000000000000}, 'house rule ante must be a whole number of chips from 1 to 1,000,000,000,000'),
+    (ErrorCode.RULE_CHIPS_OR_NONE, {'key': 'pot_limit', 'most': 1000000000000}, 'house rule pot_limit must be a whole number of chips from 1 to 1,000,000,000,000, or none'),
+    (ErrorCode.RULE_CARDS, {}, 'house rule cards must be 5 (classic) or 4 (four-card Bourré)'),
+    (ErrorCode.RULE_BOURRE_PENALTY, {'most': 1000000000000}, 'house rule bourre_penalty must be match_pot or a whole number of chips up to 1,000,000,000,000'),
+    (ErrorCode.RULE_CHOICE, {'key': 'tie', 'choices': ['carry', 'split', 'vote']}, 'house rule tie must be one of: carry, split, vote'),
+    (ErrorCode.RULE_BUY_IN_NEEDS_TABLE, {}, 'house rules buy_in and max_buy_in need stakes = "table"'),
+    (ErrorCode.RULE_NEEDS_BUY_IN, {}, 'table stakes need a buy-in: the chips each player starts with'),
+    (ErrorCode.RULE_BUY_IN_BELOW_ANTE, {'buy_in': 1, 'ante': 2}, 'the buy-in (1) must pay at least one ante (2)'),
+    (ErrorCode.RULE_MAX_BELOW_BUY_IN, {'max_buy_in': 50, 'buy_in': 100}, 'house rule max_buy_in (50) is below the buy-in (100); raise it or leave it out'),
+    (ErrorCode.UNKNOWN_RULE, {'key': 'anet', 'known': ['limit', 'ante']}, "unknown house rule 'anet'; known keys: limit, ante"),
+    (ErrorCode.UNKNOWN_PRESET, {'given': 'wild', 'presets': ['classic', 'pagat', 'simple']}, "unknown house rules 'wild': use one of classic, pagat, simple or a .toml file"),
+    (ErrorCode.RULES_NOT_TOML, {'source': 'bad.toml', 'detail': 'Invalid value (at line 1, column 8)'}, "'bad.toml' is not valid TOML (Invalid value (at line 1, column 8)); fix the file and try again"),
+    (ErrorCode.RULES_NOT_TOML, {'source': None, 'detail': 'Invalid value (at line 1, column 8)'}, 'house rules is not valid TOML (Invalid value (at line 1, column 8)); fix the file and try again'),
+    (ErrorCode.RULES_NUMBER_TOO_LARGE, {'source': 'big.toml'}, "'big.toml' holds a number too large for any house rule; fix the file and try again"),
+    (ErrorCode.RULES_TOO_DEEP, {'source': None}, 'house rules is nested too deeply to be house rules; fix the file and try again'),
+    (ErrorCode.RULES_NOT_A_FILE, {'spec': 'x\x00'}, "'x\x00' is neither a preset nor a readable file of house rules; check the path"),
+    (ErrorCode.RULES_FILE_UNREADABLE, {'spec': 'missing.toml'}, "cannot read house-rules file 'missing.toml'; check the path"),
+    (ErrorCode.RULES_FILE_NOT_UTF8, {'spec': 'latin.toml'}, "house-rules file 'latin.toml' is not UTF-8 text; save it as UTF-8"),
+    (ErrorCode.NOT_AN_ASSIGNMENT, {'word': 'ante'}, "'ante' is not KEY=VALUE; write a house rule like ante=2 or limit=25"),
+    (ErrorCode.RULE_TWICE, {'key': 'ante'}, 'house rule ante is given twice; give each rule once'),
+    (ErrorCode.RULE_FIXED, {'key': 'stakes'}, 'house rule stakes is fixed for the whole night; start a new night to change it'),
+    (ErrorCode.LOG_NOT_A_PLAY, {'source': 'hand.txt', 'line': 4, 'token': 'Ann-2H'}, "hand.txt line 4: 'Ann-2H' is not PLAYER:CARD (like Ann:7H)"),
+    (ErrorCode.LOG_NOT_A_PLAY, {'source': None, 'line': 4, 'token': 'Ann-2H'}, "trick log line 4: 'Ann-2H' is not PLAYER:CARD (like Ann:7H)"),
+    (ErrorCode.LOG_NO_TRUMP, {'source': None}, 'trick log: say the trump suit with `trump: S` or the turned card with `up: 9S`'),
+    (ErrorCode.LOG_NO_PLAYERS, {'source': 'hand.txt'}, 'hand.txt: list the players who played with `players: Ann Bob Cat`'),
+    (ErrorCode.LOG_PLAYER_TWICE, {}, 'a player is listed twice in `players:`'),
+    (ErrorCode.LOG_TOO_FEW_PLAYERS, {}, 'an audit needs at least two players who played'),
+    (ErrorCode.LOG_NOT_A_PLAYER, {'trick': 1, 'player': 'Cy', 'players': ['Ann', 'Bob']}, 'trick 1: Cy is not in `players:` (Ann Bob)'),
+    (ErrorCode.LOG_PLAYS_ONCE, {'trick': 1, 'player': 'Ann'}, 'trick 1: each player plays once per trick; check Ann'),
+    (ErrorCode.LOG_WRONG_LEADER, {'trick': 1, 'led': 'Bob', 'leader': 'Ann'}, 'trick 1 is led by Bob, but Ann should lead it'),
+    (ErrorCode.LOG_CARD_TWICE, {'card': '2H', 'first': 1, 'again': 2}, '2H is played in trick 1 and again in trick 2'),
+    (ErrorCode.LOG_TURNED_CARD, {'trick': 1, 'card': '9S', 'dealer': 'Bob'}, 'trick 1: 9S was the turned card, so only the dealer (Bob) can hold it'),
+    (ErrorCode.LOG_TRICK_COUNT, {'tricks': 1, 'cards': 5}, 'the log has 1 tricks; this table plays 5'),
+    (ErrorCode.CARD_IN_TWO_PLACES, {'card': '7H'}, '7H appears in more than one place (hand, trick, seen); a deck has one 7H'),
+    (ErrorCode.CARD_NOT_HELD, {'card': 'AS', 'hand': ['7H', '3S']}, 'AS is not in the hand (7H 3S); a player can only play a held card'),
+    (ErrorCode.FILE_ONLY, {'target': 'postgresql://host/club'}, 'this works on a SQLite ledger file, not on postgresql://host/club'),
+    (ErrorCode.POT_ACTION_UNKNOWN, {'given': 'burn'}, "the pot is carried, split or refunded, not 'burn': use carry, split or refund"),
+    (ErrorCode.NOTHING_TO_SET, {}, 'nothing to change: give a chip value, house rules from the next hand, or both'),
+    (ErrorCode.SEAT_ACTION_UNKNOWN, {'given': 'sideways'}, "seat 'sideways': use add, remove, out or in"),
+    (ErrorCode.SQLITE_ONLY, {'task': FileTask.BACKUP}, "a backup works on a SQLite ledger file; for PostgreSQL use the server's own tools (pg_dump for a backup, amcheck for a check)"),
+    (ErrorCode.SQLITE_ONLY, {'task': FileTask.CHECK}, "the check works on a SQLite ledger file; for PostgreSQL use the server's own tools (pg_dump for a backup, amcheck for a check)"),
+    (ErrorCode.NOTHING_TO_BACK_UP, {'path': '/tmp/club.db'}, 'no booray database at /tmp/club.db yet; nothing to back up'),
+    (ErrorCode.UNKNOWN_SOURCE, {'source': 'fax', 'known': ['cli', 'prompt', 'page', 'api']}, "source 'fax': use one of cli, prompt, page, api"),
+    (ErrorCode.COPY_ONTO_ITSELF, {'target': 'club.db'}, 'club.db is the ledger being copied; copy it to another file or database'),
+    (ErrorCode.DEBTS_NIGHTS_TWICE, {}, 'choose one night, all nights or the nights since a date, not two of them'),
+    (ErrorCode.RECORDED_MEANWHILE, {'hand': 3}, 'hand 3 was recorded meanwhile, so the hand shown is no longer the last; nothing voided'),
+    (ErrorCode.TRICKS_WON_OUT_OF_RANGE, {'won': 9, 'most': 4}, '9 tricks won: a player has won from 0 to 4 tricks'),
+    (ErrorCode.TRICK_LOG_UNREADABLE, {'path': 'missing.txt'}, 'cannot read trick log missing.txt; check the path'),
+    (ErrorCode.NOT_A_DATE, {'given': '4/12/2026'}, "'4/12/2026' is not a date; write it as YYYY-MM-DD, like 2026-12-04"),
+    (ErrorCode.SUMMARY_FORMAT, {'given': 'hledger'}, "a summary is written as csv or json, not 'hledger'"),
+    (ErrorCode.EXPORT_FORMAT, {'given': 'xml'}, "an export is written as csv, json or hledger, not 'xml'"),
+    (ErrorCode.NOT_A_CURRENCY, {'given': 'DUCATS'}, "'DUCATS' is not a currency code; give an ISO code like USD, EUR or GBP"),
 ]  # fmt: skip
 """An error code, its facts, and the line :func:`explain` makes of them."""
 

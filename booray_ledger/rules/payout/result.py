@@ -79,4 +79,4 @@ def check_conservation(payout: Payout) -> None:
     """The players' changes plus the pot's change add up to zero."""
     moved = sum(t.chips for t in payout.transfers)
     if moved + (payout.pot_after - payout.carried) != 0:
-        raise AssertionError(f"hand does not conserve chips: {moved} moved, pot {payout.carried}->{payout.pot_after}")
+        raise AssertionError("chips_not_conserved", moved, payout.carried, payout.pot_after)
