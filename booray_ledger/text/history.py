@@ -12,28 +12,31 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from booray_ledger.text.headlines import clauses, joined, scored
+from booray_ledger.text.i18n import N_, Words, _, digits, number, pgettext, say
 from booray_ledger.text.nights import night_title
 from booray_ledger.text.render import console, rich_table
-from booray_ledger.text.words import CommandHint, hinted, no_command
+from booray_ledger.text.words import CommandHint, no_command
 
 if TYPE_CHECKING:
     from booray_ledger.results import Change, History
 
 BADGES = {
-    "W": "won the pot",
-    "S": "took a share of a split pot",
-    "T": "tied for the most tricks",
-    "B": "bourré",
-    "R": "paid for a renege",
-    "C": "corrected a renege",
-    "O": "spoke out of turn",
-    "P": "passed",
-    "D": "dealt",
-    "U": "owed more than their stack: the rest unpaid",
+    "W": N_("won the pot"),
+    "S": N_("took a share of a split pot"),
+    "T": N_("tied for the most tricks"),
+    "B": N_("bourré"),
+    "R": N_("paid for a renege"),
+    "C": N_("corrected a renege"),
+    "O": N_("spoke out of turn"),
+    "P": N_("passed"),
+    "D": N_("dealt"),
+    "U": N_("owed more than their stack: the rest unpaid"),
 }
-"""The badges after a player's chips, in the order they are written."""
+"""The badges after a player's chips, in the order they are written (the letters are the same
+in every language; what they mean is a message of the legend)."""
 
-HAND_MARKS = {"*": "replaces an edited hand", "!": "forced past a rule check"}
+HAND_MARKS = {"*": N_("replaces an edited hand"), "!": N_("forced past a rule check")}
 """The marks after a hand's number."""
 
 MARK_SHOWN_BY = {"*": "history --all"}
@@ -75,7 +78,8 @@ def cell(h: Mapping[str, Any], player: str) -> str:
 
 
 def _signed(chips: int) -> str:
-    return f"{chips:+d}" if chips else "0"
+    """``+3``, ``-2`` or ``0``, in the locale's digits."""
+    return f"+{number(chips)}" if chips > 0 else f"-{number(-chips)}" if chips < 0 else number(0)
 
 
 def players_of(history: History) -> list[str]:
@@ -93,20 +97,21 @@ def grid_lines(history: History, width: int, hint: CommandHint = no_command) -> 
     the hand numbers (and the pot after, in the last block), then the totals, then the legend."""
     hands = [h for h in history["hands"] if not h["voided"]]
     players = players_of(history)
-    numbers = [f"{h['number']}{'*' if h.get('edited') else ''}{'!' if h['forced'] else ''}" for h in hands]
+    numbers = [f"{number(h['number'])}{'*' if h.get('edited') else ''}{'!' if h['forced'] else ''}" for h in hands]
+    head, total, pot_head = pgettext("column", "#"), pgettext("grid", "total"), pgettext("column", "pot")
     cells = {p: [cell(h, p) for h in hands] for p in players}
     totals = {p: sum(h["net"].get(p, 0) for h in hands) for p in players}
-    first = max(len("#"), len("total"), *(len(n) for n in numbers))
-    pot = [str(h["pot_after"]) for h in hands]
-    pot_width = max([len("pot"), *(len(x) for x in pot)])  # a night with no hand in effect too
+    first = max(len(head), len(total), *(len(n) for n in numbers))
+    pot = [number(h["pot_after"]) for h in hands]
+    pot_width = max([len(pot_head), *(len(x) for x in pot)])  # a night with no hand in effect too
     widths = {p: max(len(p), len(_signed(totals[p])), *(len(c) for c in cells[p])) for p in players}
     lines: list[str] = []
     blocks = column_blocks(players, widths, width - first - GAP - pot_width - GAP)
     for block in blocks:
         last = players[-1] in block if players else True
-        rows = [["#", *block, *(["pot"] if last else [])]]
+        rows = [[head, *block, *([pot_head] if last else [])]]
         rows += [[numbers[i], *(cells[p][i] for p in block), *([pot[i]] if last else [])] for i in range(len(hands))]
-        rows.append(["total", *(_signed(totals[p]) for p in block), *([""] if last else [])])
+        rows.append([total, *(_signed(totals[p]) for p in block), *([""] if last else [])])
         sizes = [first, *(widths[p] for p in block), *([pot_width] if last else [])]
         text = [(" " * GAP).join(v.rjust(n) for v, n in zip(row, sizes, strict=True)).rstrip() for row in rows]
         if block is blocks[0]:
@@ -125,8 +130,8 @@ def events_of(history: History) -> list[Mapping[str, Any]]:
     ]
     bought: dict[int, list[str]] = {}
     for b in history.get("buy_ins", []):
-        bought.setdefault(b["after_hand"], []).append(f"{b['player']} {b['chips']}")
-    events += [{"after_hand": n, "text": "bought: " + ", ".join(who)} for n, who in bought.items()]
+        bought.setdefault(b["after_hand"], []).append(scored(b["player"], b["chips"]))
+    events += [{"after_hand": n, "text": say("bought: {buys}", buys=joined(who))} for n, who in bought.items()]
     return sorted(events, key=lambda e: e["after_hand"])
 
 
@@ -135,9 +140,9 @@ def _with_events(rows: list[str], numbers: list[int], events: Sequence[Mapping[s
     recorded before it."""
     out = rows[:1]
     pending = list(events)
-    for i, number in enumerate(numbers):
-        out += [" " * indent + e["text"] for e in pending if e["after_hand"] < number]
-        pending = [e for e in pending if e["after_hand"] >= number]
+    for i, hand_number in enumerate(numbers):
+        out += [" " * indent + e["text"] for e in pending if e["after_hand"] < hand_number]
+        pending = [e for e in pending if e["after_hand"] >= hand_number]
         out.append(rows[i + 1])
     out += [" " * indent + e["text"] for e in pending]
     return [*out, *rows[len(numbers) + 1 :]]
@@ -164,74 +169,97 @@ def legend(hands: Sequence[Mapping[str, Any]], width: int, hint: CommandHint = n
     import textwrap
 
     used = {b for h in hands for p in h["seats"] for b in badges(h, p)} if hands else set()
-    words = [f"{b} {meaning}" for b, meaning in BADGES.items() if b in used]
-    marks = {m for h in hands for m, on in (("*", h.get("edited")), ("!", h["forced"])) if on}
-    words += [
-        f"{m} {meaning}{hinted(hint, MARK_SHOWN_BY.get(m, ''))}" for m, meaning in HAND_MARKS.items() if m in marks
+    # Translators: an item of the history's legend: a {badge} (a letter, kept) and what it means.
+    words = [
+        pgettext("legend", "{badge} {meaning}").format(badge=b, meaning=_(meaning))
+        for b, meaning in BADGES.items()
+        if b in used
     ]
-    return textwrap.wrap("; ".join(words), width, break_long_words=False, break_on_hyphens=False)
+    marks = {m for h in hands for m, on in (("*", h.get("edited")), ("!", h["forced"])) if on}
+    words += [mark_legend(m, meaning, hint) for m, meaning in HAND_MARKS.items() if m in marks]
+    return textwrap.wrap(clauses(words), width, break_long_words=False, break_on_hyphens=False)
+
+
+def mark_legend(mark: str, meaning: str, hint: CommandHint = no_command) -> str:
+    """A hand mark in the legend, with the front end's command that shows more of it, if any."""
+    command = hint(MARK_SHOWN_BY[mark]) if mark in MARK_SHOWN_BY else None
+    if command is None:
+        return pgettext("legend", "{badge} {meaning}").format(badge=mark, meaning=_(meaning))
+    # Translators: a hand mark of the history's legend: the {badge} (kept), what it means, and the {command} that shows more.
+    return pgettext("legend", "{badge} {meaning} ({command})").format(badge=mark, meaning=_(meaning), command=command)
 
 
 def history_grid(history: History, hint: CommandHint = no_command) -> None:
     """The default ``booray history``: the grid at the terminal's width."""
     out = console()
-    out.print(f"{night_title(history['night'], history.get('ended', False))}: hands")
+    out.print(say("{night}: hands", night=Words(night_title(history["night"], history.get("ended", False)))))
     out.print("\n".join(grid_lines(history, out.width, hint)).rstrip("\n"))
 
 
 def clock(stamp: str) -> str:
     """A time stamp as the time of day it was written, to the second (``21:05:07``)."""
-    return stamp[11:19]
+    return digits(stamp[11:19])
 
 
-CHANGE_WORDS = {
-    "recorded": "recorded",
-    "edit": "edited",
-    "resettled": "re-settled after an edit",
-    "undo": "voided (undo)",
+HAND_CHANGES = {
+    ("recorded", False): N_("hand {number} recorded"),
+    ("edit", False): N_("hand {number} edited"),
+    # Translators: {time} is the time of day the hand it replaces was recorded, like 21:05:07.
+    ("edit", True): N_("hand {number} edited, replacing the hand recorded at {time}"),
+    ("resettled", False): N_("hand {number} re-settled after an edit"),
+    ("resettled", True): N_("hand {number} re-settled after an edit, replacing the hand recorded at {time}"),
+    ("undo", False): N_("hand {number} voided (undo)"),
 }
-"""How each kind of change to a hand is said in the ledger of changes."""
+"""How each change to a hand is said in the ledger of changes, by why it was written and
+whether it replaced a hand recorded before."""
+
+HAND_VOIDS = {"edit": N_("hand {number} voided (replaced by an edit)"), "undo": N_("hand {number} voided (undo)")}
+"""A hand voided, by why: an edit replaced it, or an undo."""
 
 
 ENTRY_WORDS = {
-    "payment": "payment",
-    "void": "payment voided",
-    "buy_in": "buy-in",
-    "carry_in": "pot carried in",
-    "pot_carry": "night ended: pot carried to the next night",
-    "pot_split": "night ended: pot split",
-    "pot_refund": "night ended: pot refunded",
-    "pot_void": "pot's end reversed, to be settled again",
-    "night_reopen": "night reopened",
-    "night_end": "night ended again",
-    "cash_out": "cash-out",
-    "cash_out_void": "cash-out voided",
+    "payment": N_("payment"),
+    "void": N_("payment voided"),
+    "buy_in": N_("buy-in"),
+    "carry_in": N_("pot carried in"),
+    "pot_carry": N_("night ended: pot carried to the next night"),
+    "pot_split": N_("night ended: pot split"),
+    "pot_refund": N_("night ended: pot refunded"),
+    "pot_void": N_("pot's end reversed, to be settled again"),
+    "night_reopen": N_("night reopened"),
+    "night_end": N_("night ended again"),
+    "cash_out": N_("cash-out"),
+    "cash_out_void": N_("cash-out voided"),
 }
-"""How each entry that concerns no hand is said in the ledger of changes."""
+"""How each entry that concerns no hand is said in the ledger of changes (one this version does
+not know is shown by its code, with spaces)."""
 
 
 def change_text(change: Change) -> str:
     """One change in words: what happened to which hand (or the payment), and what it replaced."""
+    why, replaces = change["why"], change["replaces"]
     if change["hand"] is None:
-        return ENTRY_WORDS.get(change["why"], change["why"].replace("_", " "))
+        return _(ENTRY_WORDS[why]) if why in ENTRY_WORDS else why.replace("_", " ")
     if change["entry"] == "void":
-        done = "voided (replaced by an edit)" if change["why"] == "edit" else CHANGE_WORDS.get(change["why"], "voided")
-    else:
-        done = CHANGE_WORDS.get(change["why"], change["why"])
-    text = f"hand {change['hand']} {done}"
-    if change["replaces"] is not None:
-        text += f", replacing the hand recorded at {clock(change['replaces']['recorded_at'])}"
-    return text
+        return say(HAND_VOIDS.get(why, N_("hand {number} voided")), number=change["hand"])
+    message = HAND_CHANGES.get((why, replaces is not None))
+    if message is None:  # a change this version does not know: its code
+        # Translators: {change} is the code of a change to a hand that this version does not know.
+        return say("hand {number} {change}", number=change["hand"], change=Words(why))
+    time = Words(clock(replaces["recorded_at"])) if replaces is not None else ""
+    return say(message, number=change["hand"], time=time)
 
 
 def changes_table(history: History) -> None:
     """``history --all``'s ledger of changes: every entry with its time, what it was, where it
     came from and the chips it moved."""
-    table = rich_table(f"{night_title(history['night'], history.get('ended', False))}: every change, in order")
-    for column in ("time", "change", "from", "balances"):
+    night = Words(night_title(history["night"], history.get("ended", False)))
+    table = rich_table(say("{night}: every change, in order", night=night))
+    for column in (pgettext("column", "time"), pgettext("column", "change"), pgettext("column", "from"),
+                   pgettext("column", "balances")):  # fmt: skip
         table.add_column(column)
     for change in history["changes"]:
-        chips = ", ".join(f"{p} {c:+d}" for p, c in change["moves"].items() if c)
+        chips = joined(scored(p, Words(_signed(c))) for p, c in change["moves"].items() if c)
         table.add_row(clock(change["at"]), change_text(change), change["source"] or "-", chips)
     console().print(table)
 
