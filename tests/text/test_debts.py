@@ -8,9 +8,12 @@ import pytest
 
 from booray_ledger import hand
 from booray_ledger.ledger.read.payments import explain_payments
-from booray_ledger.results import CashedOut, SettleUp, Transfer
+from booray_ledger.results import CashedOut, PaymentRecorded, SettleUp, Transfer
 from booray_ledger.text import debts
+from booray_ledger.text.words import chip_value, chips
+from tests import pseudo
 from tests.helpers import friday
+from tests.pseudo import speaking_pseudo
 
 
 def test_the_settle_up_names_each_payment_in_chips_and_money(db_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -112,3 +115,54 @@ def test_what_the_bank_holds_besides_cash_outs_in_words() -> None:
     assert said(8, 0) == ["8 chips carried to the group's next night: the bank holds them for it."]
     assert said(-8, 0) == ["8 chips came in with a pot carried from an earlier night: the bank pays them out."]
     assert said(0, 0) == []
+
+
+def every_debt_sentence() -> list[str]:
+    """Every sentence of the settle-up, payments and cash-outs, each variant once."""
+    paid: PaymentRecorded = {
+        "night": "Fri", "night_ended": False, "payer": "Cat", "payee": "Ann", "chips": 5, "amount": "5",
+        "currency": "USD", "number": 3, "forced": True, "owed_before": 2, "over": 3, "left_owed": 0,
+        "left_amount": "0", "owed_back": 3, "money_given": "5.4", "rounded": True, "note": "",
+    }  # fmt: skip
+    cash: CashedOut = {"night": "Fri", "player": "Cat", "chips": 5, "amount": "5", "currency": "USD",
+                       "left_the_table": True}  # fmt: skip
+    hints = debts.SettleHints(exact="`settle --exact`", end_night="`night end`")
+    return [
+        *debts.explanation(andy_up_71(extra_at_most=2, pot=4), hints), *debts.explanation(andy_up_71(2, 1)),
+        *debts.explanation(andy_up_71()), debts.stopped_at_budget(1), debts.stopped_at_budget(2, hints),
+        *debts.payment_lines(paid),
+        *debts.payment_lines({**paid, "night_ended": True, "note": "cash", "forced": False, "left_owed": 2}),
+        *debts.payment_lines({**paid, "owed_before": 0, "owed_back": 0, "note": "cash"}),
+        *debts.cashed_out_lines(cash, "`settle`"), *debts.cashed_out_lines({**cash, "left_the_table": False, "chips": -5}),
+        *debts.cashed_out_lines({**cash, "chips": -2}), *debts.cashed_out_lines({**cash, "left_the_table": False}),
+        *debts.cash_out_voided_lines({**cash, "seated": False}),  # type: ignore[typeddict-unknown-key]
+        *debts.cash_out_voided_lines({**cash, "chips": -1, "seated": True}),  # type: ignore[typeddict-unknown-key]
+        *debts.bank_holds({**andy_up_71(pot=10), "on_table": 4}, hints),
+        *debts.bank_holds({**andy_up_71(pot=1), "on_table": 4}),
+    ]  # fmt: skip
+
+
+def test_in_another_language_no_english_is_left_in_the_settle_up(
+    db_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Every sentence, title and column header is a message of the catalog: in the pseudo-language
+    only the names, the note typed and the commands are left in Latin letters (and what
+    :mod:`booray_ledger.text.words` writes, its own test's business: a count of chips)."""
+    monkeypatch.setenv("COLUMNS", "200")
+    english = every_debt_sentence()
+    with friday(db_file, "Ann Bob", chip_value="0.25") as ledger, speaking_pseudo(tmp_path / "c", monkeypatch):
+        ledger.record_hand(hand(["Ann=3", "Bob=2"]))
+        debts.settle(ledger.settle_up())
+        debts.payments(ledger.payments())
+        debts.payment(ledger.record_payment("Bob", "Ann", 1))
+        debts.payments(ledger.payments(), "`paid --void N`")
+        debts.payment_voided(ledger.void_payment(1))
+        debts.standings(ledger.standings())
+        said = every_debt_sentence()
+        words_of_words = pseudo.WORD.findall(" ".join([chips(1), chips(2), chip_value("1", "USD")]))
+    out = capsys.readouterr().out
+    assert [s for s, e in zip(said, english, strict=True) if s == e] == []
+    kept = ("Ann", "Bob", "Cat", "Andy", "Dan", "Fri", "Friday", "cash", "settle", "exact", "night", "end", "paid",
+            "void", *words_of_words)  # fmt: skip
+    assert pseudo.english_left([out, *said], *kept) == []
+    assert "Bob" in out

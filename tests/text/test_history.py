@@ -11,6 +11,7 @@ from booray_ledger import Ledger
 from booray_ledger.results import History
 from booray_ledger.text import history as shown
 from booray_ledger.text.words import no_command
+from tests.pseudo import english_left, speaking_pseudo
 
 EIGHT = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
 LONG = ["Annabelle", "Bartholomew", "Catherine", "Dominique", "Evangeline", "Ferdinand", "Gwendolyn", "Humphrey"]
@@ -128,3 +129,32 @@ def test_the_edit_mark_names_the_front_ends_command_for_the_edits(db_file: Path)
     for hint, said in expected.items():
         legend = shown.grid_lines(history, 1000, hint)[-1].split("; ")
         assert said in legend
+
+
+def test_in_another_language_no_english_is_left_in_the_history(
+    db_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The grid's labels and legend, the ledger of changes and every change in it are messages of
+    the catalog: in the pseudo-language only names, the badges' letters, the front end's command
+    and the sources' codes are left in Latin letters (and what other wording modules write, like
+    a payment's line, their own tests' business)."""
+    from booray_ledger.prompt.commands import prompt_command
+
+    monkeypatch.setenv("COLUMNS", "250")
+    history = night(db_file, EIGHT)
+    entries = ["payment", "void", "buy_in", "carry_in", "pot_carry", "pot_split", "pot_refund", "pot_void",
+               "night_reopen", "night_end", "cash_out", "cash_out_void"]  # fmt: skip
+    with speaking_pseudo(tmp_path / "catalogs", monkeypatch):
+        grid = shown.grid_lines(history, 250, prompt_command)
+        shown.changes_table(history)
+        table = capsys.readouterr().out
+        events = [e["text"] for e in shown.events_of(history)]
+        changes = [shown.change_text({"at": "", "entry": w, "why": w, "hand": None, "source": None, "replaces": None,
+                                      "moves": {}}) for w in entries]  # fmt: skip
+    other = [line for line in grid if any(e in line for e in events)]  # the seat changes and payments
+    left = english_left(
+        [*[g for g in grid if g not in other], table, *changes], *EIGHT, "Friday", "api", "history", "all"
+    )
+    assert [word for word in left if not set(word) <= set(shown.BADGES)] == []  # a cell's badges: +7WD
+    assert len(grid) > 5
+    assert len(set(changes)) == len(entries)
