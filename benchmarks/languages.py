@@ -52,9 +52,7 @@ def interleaved(runs: int, cases: dict[str, Case]) -> dict[str, tuple[float, int
     for _ in range(runs):
         for name, (cmd, env) in cases.items():
             samples[name].append(timed(cmd, env))
-    return {
-        name: (statistics.median(t for t, _ in got), max(m for _, m in got)) for name, got in samples.items()
-    }
+    return {name: (statistics.median(t for t, _ in got), max(m for _, m in got)) for name, got in samples.items()}
 
 
 def main() -> None:
