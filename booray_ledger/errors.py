@@ -141,6 +141,33 @@ class ErrorCode(StrEnum):
     LATER_HAND_UNSETTLED = "later_hand_unsettled"  # facts: change (edit or change), hand, cause...
     CARRIED_POT_UNSETTLED = "carried_pot_unsettled"  # facts: night (that took the pot in), cause...
 
+    # Hands and nights changed (ledger/write/hand_edits.py, night_reopen.py) ------------------
+    NO_HAND_TO_VOID = "no_hand_to_void"  # the night has no hand in effect
+    NO_SUCH_HAND = "no_such_hand"  # facts: number, count (the hands in effect: 1 to count)
+    NIGHT_NOT_ENDED = "night_not_ended"  # facts: night (nothing to reopen)
+    CARRIED_POT_TAKEN = "carried_pot_taken"  # facts: night, later (the night that took its pot in)
+    POT_LEFT_AFTER_CHANGE = "pot_left_after_change"  # facts: night, pot (it ended with an empty pot)
+
+    # Payments (ledger/write/payment_log.py) and the ledger's room (postings.py) ---------------
+    PAYMENT_NOT_PLAIN = "payment_not_plain"  # not plain digits
+    PAYMENT_NOT_A_NUMBER = "payment_not_a_number"  # facts: given
+    PAYMENT_NOT_POSITIVE = "payment_not_positive"  # facts: given
+    PAYMENT_TOO_MANY_CHIPS = "payment_too_many_chips"  # facts: most
+    # facts: value (as typed), chip_value, currency (the night's), chips (what it is, if whole)
+    PAYMENT_NOT_WHOLE = "payment_not_whole"
+    MONEY_NOT_PLAIN = "money_not_plain"  # not plain digits
+    MONEY_NOT_A_NUMBER = "money_not_a_number"  # facts: given
+    MONEY_NOT_POSITIVE = "money_not_positive"  # facts: given
+    MONEY_UNDER_HALF_A_CHIP = "money_under_half_a_chip"  # facts: amount, night
+    MEMO_TOO_LONG = "memo_too_long"  # facts: most (one line of at most most characters)
+    PAYS_THEMSELVES = "pays_themselves"  # facts: player
+    OWES_NOTHING = "owes_nothing"  # facts: payer, payee, night, chips (the payment)
+    PAYS_TOO_MUCH = "pays_too_much"  # facts: payer, payee, night, owed, chips (the payment)
+    CHIPS_AND_MONEY = "chips_and_money"  # both chips and money given, or neither
+    NO_SUCH_PAYMENT = "no_such_payment"  # facts: number, count (the payments: 1 to count)
+    PAYMENT_ALREADY_VOIDED = "payment_already_voided"  # facts: number
+    LEDGER_FULL = "ledger_full"  # facts: most (the chip movements a ledger holds)
+
     # House rules (rules/house.py): ``key`` is a house-rule key -------------------------------
     RULE_NOT_BOOL = "rule_not_bool"  # facts: key (must be true or false)
     RULE_ANTE = "rule_ante"  # facts: most (the ante: whole chips from 1 to most)

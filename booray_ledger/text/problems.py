@@ -289,6 +289,104 @@ _SETTLED_AGAIN: dict[ErrorCode, Wording] = {
     ),
 }
 
+# Hands and nights changed ------------------------------------------------------------------------
+
+
+def _no_such_hand(facts: Mapping[str, Any]) -> str:
+    if facts["count"]:
+        return say(
+            N_("there is no hand {number} in this night (hands 1 to {count}); check the number"),
+            number=facts["number"],
+            count=facts["count"],
+        )
+    return say(N_("there is no hand {number} in this night (no hands yet); check the number"), number=facts["number"])
+
+
+_CHANGED: dict[ErrorCode, Wording] = {
+    ErrorCode.NO_HAND_TO_VOID: N_("there is no hand to void in this night"),
+    ErrorCode.NO_SUCH_HAND: _no_such_hand,
+    ErrorCode.NIGHT_NOT_ENDED: N_("night '{night}' is not ended; there is nothing to reopen"),
+    ErrorCode.CARRIED_POT_TAKEN: N_(
+        "night '{night}' carried its pot into night '{later}', which has started from it, so it cannot be reopened"
+    ),
+    ErrorCode.POT_LEFT_AFTER_CHANGE: N_(
+        "after this change night '{night}' leaves {pot} chips in the pot, but it ended with an empty pot"
+    ),
+}
+
+# Payments ----------------------------------------------------------------------------------------
+
+
+def _not_whole(facts: Mapping[str, Any]) -> str:
+    """A payment in chips that is not whole: what one chip is worth, and what it is in chips if
+    it is a whole number of them (``a payment counts whole chips, not 2.5; 1 chip is $0.25, so
+    $2.50 is 10 chips``)."""
+    from decimal import Decimal
+
+    from booray_ledger.money import format_money
+
+    per_chip = Words(format_money(Decimal(facts["chip_value"]), facts["currency"]))
+    if facts["chips"] is None:
+        return say(
+            N_("a payment counts whole chips, not {value}; 1 chip is {per_chip}"),
+            value=Words(facts["value"]),
+            per_chip=per_chip,
+        )
+    return say(
+        # Translators: {per_chip} and {worth} are money amounts, like $0.25
+        N_("a payment counts whole chips, not {value}; 1 chip is {per_chip}, so {worth} is {chips} chips"),
+        value=Words(facts["value"]),
+        per_chip=per_chip,
+        worth=Words(format_money(Decimal(facts["value"]), facts["currency"])),
+        chips=facts["chips"],
+    )
+
+
+def _no_such_payment(facts: Mapping[str, Any]) -> str:
+    if facts["count"]:
+        return say(
+            N_("there is no payment {number} (payments 1 to {count})"), number=facts["number"], count=facts["count"]
+        )
+    return say(N_("there is no payment {number} (no payments yet)"), number=facts["number"])
+
+
+def _pays_too_much(facts: Mapping[str, Any]) -> str:
+    return say(
+        N_("{payer} owes {payee} {owed_chips} on {night}; paying {chips} is {over} more than that: pay {owed}"),
+        payer=facts["payer"],
+        payee=facts["payee"],
+        owed_chips=_chip_count(facts["owed"]),
+        night=facts["night"],
+        chips=facts["chips"],
+        over=_chip_count(facts["chips"] - facts["owed"]),
+        owed=facts["owed"],
+    )
+
+
+_PAYMENTS: dict[ErrorCode, Wording] = {
+    ErrorCode.PAYMENT_NOT_PLAIN: N_("a payment is written in plain digits, like 12"),
+    ErrorCode.PAYMENT_NOT_A_NUMBER: N_("the payment '{given}' is not a number; give whole chips, like 12"),
+    ErrorCode.PAYMENT_NOT_POSITIVE: N_("a payment is a whole number of chips above 0, not {given}"),
+    ErrorCode.PAYMENT_TOO_MANY_CHIPS: N_("a payment is at most {most} chips, more than one ledger entry may hold"),
+    ErrorCode.PAYMENT_NOT_WHOLE: _not_whole,
+    ErrorCode.MONEY_NOT_PLAIN: N_("a payment in money is written in plain digits, like 4.25"),
+    ErrorCode.MONEY_NOT_A_NUMBER: N_("the money '{given}' is not a number; write it like 4.25"),
+    ErrorCode.MONEY_NOT_POSITIVE: N_("a payment in money is an amount above 0, not {given}"),
+    ErrorCode.MONEY_UNDER_HALF_A_CHIP: N_(
+        "{amount} in money is less than half a chip on {night}; pay at least one chip"
+    ),
+    ErrorCode.MEMO_TOO_LONG: N_("a payment's note is one line of at most {most} characters, like cash"),
+    ErrorCode.PAYS_THEMSELVES: N_("{player} cannot pay themselves; name two different players"),
+    ErrorCode.OWES_NOTHING: N_(
+        "{payer} owes {payee} nothing on {night}, so paying {chips} would make {payee} owe {payer}"
+    ),
+    ErrorCode.PAYS_TOO_MUCH: _pays_too_much,
+    ErrorCode.CHIPS_AND_MONEY: N_("give the payment in chips or in money, not both"),
+    ErrorCode.NO_SUCH_PAYMENT: _no_such_payment,
+    ErrorCode.PAYMENT_ALREADY_VOIDED: N_("payment {number} is already voided"),
+    ErrorCode.LEDGER_FULL: N_("this ledger is full ({most} chip movements)"),
+}
+
 # House rules -------------------------------------------------------------------------------------
 
 
@@ -448,6 +546,8 @@ MESSAGES: dict[ErrorCode, Wording] = {
     **_HAND_RESULTS,
     **_LIMITS,
     **_SETTLED_AGAIN,
+    **_CHANGED,
+    **_PAYMENTS,
     **_HOUSE_RULES,
     **_TRICK_LOG,
     **_CALLS,

@@ -71,8 +71,10 @@ def test_a_payment_finds_its_night_through_the_library(tmp_path: Path) -> None:
     assert (done["night"], done["night_ended"], done["owed_before"], done["left_owed"], done["note"]) == (
         "Friday", True, 20, 5, "cash")  # fmt: skip
     assert ledger.settle_up(night="Sunday")["transfers"] == [{"from": "Ann", "to": "Cat", "chips": 10, "amount": "10"}]
-    with pytest.raises(UsageError, match="paying 6 is 1 chip more"):
+    with pytest.raises(UsageError) as too_much:
         ledger.record_payment("Cat", "Ann", 6)
+    over = {"payer": "Cat", "payee": "Ann", "night": "Friday", "owed": 5, "chips": 6}
+    assert said(too_much.value) == (ErrorCode.PAYS_TOO_MUCH, over)
     money = ledger.record_payment("Cat", "Ann", money="5")
     assert (money["chips"], money["rounded"], money["left_owed"], money["money_given"]) == (5, False, 0, "5")
     ledger.close()

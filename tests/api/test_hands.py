@@ -10,9 +10,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from booray_ledger import Ledger
-from booray_ledger.errors import BoorayError, UsageError
+from booray_ledger.errors import BoorayError, ErrorCode, UsageError
 from booray_ledger.rules.house import HouseRules
 from booray_ledger.rules.seating import Table
+from tests.helpers import said
 from tests.strategies import NAMES, examples, hands, house_rules
 
 
@@ -33,8 +34,9 @@ def test_an_edit_of_a_hand_that_is_not_there_names_the_hands(db_file: Path) -> N
     with Ledger.open(db_file) as ledger:
         ledger.start_night("Fri", ["Ann", "Bob"])
         ledger.record_line("a2 b3")
-        with pytest.raises(UsageError, match=r"there is no hand 5 in this night \(hands 1 to 1\)"):
+        with pytest.raises(UsageError) as missing:
             ledger.edit_hand_line(5, "a 1")
+        assert said(missing.value) == (ErrorCode.NO_SUCH_HAND, {"number": 5, "count": 1})
 
 
 def test_a_kept_open_ledger_sees_hands_written_by_another_connection(db_file: Path) -> None:

@@ -45,7 +45,7 @@ SQL = re.compile(
 """A statement or clause of SQL: the database's language, not a reader's."""
 
 NOT_ENGLISH_YET: tuple[str, ...] = (
-    "ledger/", "rules/payout/steps.py", "rules/rulebook", "rules/rule_search",
+    "ledger/", "rules/rulebook", "rules/rule_search",
 )  # fmt: skip
 """Modules (or folders) still holding English sentences, each to be rewritten as codes and facts
 worded in ``text/`` (issue 28); the list only shrinks."""
@@ -54,7 +54,63 @@ STORED: dict[str, tuple[str, ...]] = {
     # The first line of a house-rules file (``rules --export``): part of the file format, read
     # back by parse_toml, the same whoever wrote it.
     "rules/house.py": ("# booray-ledger house rules",),
-}
+    # Each transfer's reason and each note of a paid-out hand: the ledger's memo text, stored in
+    # movement.reason and the hand's result and hashed into the chain, the same in every language
+    # (exports and old ledgers keep it). The library returns their facts instead
+    # (rules/handfacts.py), worded by text/headlines.py.
+    "rules/payout/steps.py": (
+        ' (bourré too, pays once)',
+        ' (tied at ',
+        ' but had ',
+        ' corrected a renege: cannot win, loses the next turn to deal',
+        ' declared out of turn: loses the next turn to deal',
+        ' never paid',
+        ' of the pot of ',
+        ' of the split pot of ',
+        ' tied at ',
+        ' to play (double ante)',
+        ' took the most tricks but reneged',
+        ' took the most tricks but reneged: the pot of ',
+        ', all they have, of the ',
+        ', the pot limit caps the win',
+        ', the pot was ',
+        ': all in, ',
+        ': bourré, the pot was ',
+        ': nobody wins, the pot of ',
+        'best player who did not renege (',
+        'everyone passed: the pot of ',
+        'most tricks (',
+        'played alone',
+        'the tied players voted to ',
+    ),
+    # The memo of a voided or re-settled hand (hand_void.reason, its reversing entry): stored and
+    # hashed, the same in every language.
+    "ledger/write/hand_edits.py": (
+        ' voided by the scorekeeper',
+        'replaced by an edit of hand ',
+        'settled again',
+    ),
+    # The memos of a reopened night's entries and of a carried pot settled again: stored and
+    # hashed, the same in every language.
+    "ledger/write/night_reopen.py": (
+        ' chips carried in',
+        ', carried from the last night',
+        'carried pot changed',
+        'end settled again',
+        'night end settled again: pot ',
+        'night reopened',
+        'pot carried in, settled again',
+        'the pot starts at ',
+    ),
+    # A payment's movement reason: stored and hashed, the same in every language.
+    "ledger/write/payment_log.py": (
+        ' chips to settle up',
+    ),
+    # A buy-in's movement reason: stored and hashed, the same in every language.
+    "ledger/write/postings.py": (
+        ' chips from the bank',
+    ),
+}  # fmt: skip
 """Strings below the API that are English but not prose for a reader, by module, each with the
 reason it must stay as it is: words a database driver says that the code recognises, and text
 kept in the ledger that its hash chain or schema must reproduce byte for byte."""

@@ -45,7 +45,7 @@ def void_last_hand(session: Session, ctx: NightContext) -> HandRow:
     ended night too: its end is then settled again, ``night_reopen.settle_end_again``)."""
     last = queries.last_hand(session, ctx.id)
     if last is None:
-        raise BoorayError("there is no hand to void in this night")
+        raise BoorayError(ErrorCode.NO_HAND_TO_VOID)
     _void(session, ctx, last, f"hand {last.number} voided by the scorekeeper")
     return last
 
@@ -100,9 +100,7 @@ def hand_to_edit(session: Session, ctx: NightContext, number: int, hands: list[H
     hands = queries.hands_in_effect(session, ctx.id) if hands is None else hands
     target = next((h for h in hands if h.number == number), None)
     if target is None:
-        count = len(hands)
-        known = f"hands 1 to {count}" if count else "no hands yet"
-        raise UsageError(f"there is no hand {number} in this night ({known}); check the number")
+        raise UsageError(ErrorCode.NO_SUCH_HAND, number=number, count=len(hands))
     return target
 
 

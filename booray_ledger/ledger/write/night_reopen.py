@@ -86,17 +86,11 @@ def reopen_night(session: Session, ctx: NightContext) -> int:
     """Reopen an ended night: the pot its end took off the table comes back, the night is open
     and current again. Returns the chips back in the pot."""
     if not queries.night_is_ended(session, ctx.id):
-        raise BoorayError(f"night {ctx.night.name!r} is not ended; there is nothing to reopen")
+        raise BoorayError(ErrorCode.NIGHT_NOT_ENDED, night=ctx.night.name)
     pot = end_pot_entry(session, ctx.id)
     if pot is not None and pot.kind == "pot_carry" and (taken := carried_into(session, pot)) is not None:
         later = _night_name(session, taken.night_id)
-        raise BoorayError(
-            f"night {ctx.night.name!r} carried its pot into night {later!r}, which has started from it, so it "
-            "cannot be reopened",
-            fix=Fix.EDIT_IN_PLACE,
-            night=ctx.night.name,
-            later=later,
-        )
+        raise BoorayError(ErrorCode.CARRIED_POT_TAKEN, fix=Fix.EDIT_IN_PLACE, night=ctx.night.name, later=later)
     postings = _reversal(session, pot, REOPEN_KIND, "night reopened") if pot is not None else []
     post_entry(session, ctx.id, REOPEN_KIND, postings, reverses=pot.id if pot is not None else None)
     session.add(NightUse(night_id=ctx.id, chosen_at=now()))  # a night reopened is the current one
@@ -118,10 +112,7 @@ def settle_end_again(session: Session, ctx: NightContext) -> list[str]:
     if old is None:
         if state.pot:
             raise BoorayError(
-                f"after this change night {ctx.night.name!r} leaves {state.pot} chips in the pot, but it ended "
-                "with an empty pot",
-                fix=Fix.REOPEN_FIRST,
-                night=ctx.night.name,
+                ErrorCode.POT_LEFT_AFTER_CHANGE, fix=Fix.REOPEN_FIRST, night=ctx.night.name, pot=state.pot
             )
         return []
     action = old.kind.removeprefix("pot_")

@@ -17,13 +17,12 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 from sqlmodel import Session, col, select
 
-from booray_ledger.errors import BoorayError, Fix, UsageError
+from booray_ledger.errors import BoorayError, ErrorCode, Fix, UsageError
 from booray_ledger.ledger.read import night_settings, queries
 from booray_ledger.ledger.read.payment_list import payment_ids, payment_rows, voided_payment_ids
 from booray_ledger.ledger.read.payment_nights import night_for_payment, owed_on, player_name
 from booray_ledger.ledger.schema.models import Entry, Movement, Night
 from booray_ledger.ledger.write.postings import Posting, post_entry
-from booray_ledger.money import format_money
 from booray_ledger.results import PaymentRecorded, PaymentVoided
 from booray_ledger.rules import limits
 
@@ -35,24 +34,22 @@ def parse_chips(text: str | int, night: Night) -> int:
         value = Decimal(text)
     else:
         if not str(text).strip().isascii() or len(str(text)) > 40:
-            raise UsageError("a payment is written in plain digits, like 12")
+            raise UsageError(ErrorCode.PAYMENT_NOT_PLAIN)
         try:
             value = Decimal(str(text).strip())
         except InvalidOperation:
-            raise UsageError(f"the payment {text!r} is not a number; give whole chips, like 12") from None
+            raise UsageError(ErrorCode.PAYMENT_NOT_A_NUMBER, given=str(text)) from None
     if not value.is_finite() or value <= 0:
-        raise UsageError(f"a payment is a whole number of chips above 0, not {text}")
+        raise UsageError(ErrorCode.PAYMENT_NOT_POSITIVE, given=str(text))
     if value > limits.MAX_CHIPS:
-        raise UsageError(f"a payment is at most {limits.MAX_CHIPS:,} chips, more than one ledger entry may hold")
+        raise UsageError(ErrorCode.PAYMENT_TOO_MANY_CHIPS, most=limits.MAX_CHIPS)
     if value != value.to_integral_value():
         chip = night_settings.chip_value(night)
-        per_chip = f"1 chip is {format_money(chip, night.currency)}"
         chips = value / chip
-        whole = f"a payment counts whole chips, not {value}; {per_chip}"
+        money = {"value": str(value), "chip_value": str(chip), "currency": night.currency}
         if chips == chips.to_integral_value():
-            worth = format_money(value, night.currency)
-            raise UsageError(f"{whole}, so {worth} is {int(chips)} chips", fix=Fix.PAYMENT_IN_CHIPS, chips=int(chips))
-        raise UsageError(whole, fix=Fix.PAYMENT_IN_MONEY, value=str(value))
+            raise UsageError(ErrorCode.PAYMENT_NOT_WHOLE, fix=Fix.PAYMENT_IN_CHIPS, chips=int(chips), **money)
+        raise UsageError(ErrorCode.PAYMENT_NOT_WHOLE, fix=Fix.PAYMENT_IN_MONEY, chips=None, **money)
     count = int(value)
     limits.check_chips(count, limits.Amount.PAYMENT)
     return count
@@ -62,17 +59,17 @@ def parse_money(text: str | Decimal, night: Night) -> tuple[int, bool]:
     """A payment given in money (``--money 4.25``) as whole chips at the night's chip value:
     the nearest whole number of chips (a half rounds up), and whether it had to be rounded."""
     if isinstance(text, str) and (not text.strip().isascii() or len(text) > 40):
-        raise UsageError("a payment in money is written in plain digits, like 4.25")
+        raise UsageError(ErrorCode.MONEY_NOT_PLAIN)
     try:
         amount = Decimal(str(text).strip())
     except InvalidOperation:
-        raise UsageError(f"the money {text!r} is not a number; write it like 4.25") from None
+        raise UsageError(ErrorCode.MONEY_NOT_A_NUMBER, given=str(text)) from None
     if not amount.is_finite() or amount <= 0:
-        raise UsageError(f"a payment in money is an amount above 0, not {text}")
+        raise UsageError(ErrorCode.MONEY_NOT_POSITIVE, given=str(text))
     exact = amount / night_chip_value(night)
     chips = int(exact.to_integral_value(rounding=ROUND_HALF_UP))
     if chips < 1:
-        raise UsageError(f"{amount} in money is less than half a chip on {night.name}; pay at least one chip")
+        raise UsageError(ErrorCode.MONEY_UNDER_HALF_A_CHIP, amount=str(amount), night=night.name)
     return limits.check_chips(chips, limits.Amount.PAYMENT), chips != exact
 
 
@@ -81,11 +78,15 @@ def night_chip_value(night: Night) -> Decimal:
     return night_settings.chip_value(night)
 
 
+MAX_MEMO = 200
+"""The longest note a payment keeps, in characters."""
+
+
 def check_memo(note: str) -> str:
     """A payment's note: one line of at most 200 characters."""
     cleaned = " ".join(note.split())
-    if len(cleaned) > 200 or not cleaned.isprintable():
-        raise UsageError("a payment's note is one line of at most 200 characters, like cash")
+    if len(cleaned) > MAX_MEMO or not cleaned.isprintable():
+        raise UsageError(ErrorCode.MEMO_TOO_LONG, most=MAX_MEMO)
     return cleaned
 
 
@@ -97,22 +98,15 @@ def _pair(session: Session, night: str | None, payer: str, payee: str) -> tuple[
     else:
         who, to = player_name(session, payer), player_name(session, payee)
     if who == to:
-        raise UsageError(f"{who} cannot pay themselves; name two different players")
+        raise UsageError(ErrorCode.PAYS_THEMSELVES, player=who)
     return who, to
 
 
 def _refuse_overpayment(night: str, who: str, to: str, count: int, owed: int) -> None:
     if owed == 0:
-        raise UsageError(
-            f"{who} owes {to} nothing on {night}, so paying {count} would make {to} owe {who}",
-            fix=Fix.SETTLE_NIGHT,
-            night=night,
-        )
+        raise UsageError(ErrorCode.OWES_NOTHING, fix=Fix.SETTLE_NIGHT, payer=who, payee=to, night=night, chips=count)
     raise UsageError(
-        f"{who} owes {to} {_chips(owed)} on {night}; paying {count} is {_chips(count - owed)} more than that: "
-        f"pay {owed}",
-        fix=Fix.FORCE_PAYMENT,
-        chips=count,
+        ErrorCode.PAYS_TOO_MUCH, fix=Fix.FORCE_PAYMENT, payer=who, payee=to, night=night, owed=owed, chips=count
     )
 
 
@@ -131,7 +125,7 @@ def record_payment(
     value) against ``night``, else the one night whose settle-up has the payer owing the payee
     (see :mod:`payment_nights`). More than is still owed on that night needs ``force``."""
     if (chips is None) == (money is None):
-        raise UsageError("give the payment in chips or in money, not both", fix=Fix.CHIPS_OR_MONEY)
+        raise UsageError(ErrorCode.CHIPS_AND_MONEY, fix=Fix.CHIPS_OR_MONEY)
     memo = check_memo(note)
     who, to = _pair(session, night, payer, payee)
     if night is None:
@@ -176,12 +170,11 @@ def void_payment(session: Session, number: int) -> PaymentVoided:
     """Reverse payment ``number`` with a new entry; a payment is voided at most once."""
     entries = payment_ids(session)
     if not 1 <= number <= len(entries):
-        known = f"payments 1 to {len(entries)}" if entries else "no payments yet"
-        raise UsageError(f"there is no payment {number} ({known})", fix=Fix.PAYMENT_LIST)
+        raise UsageError(ErrorCode.NO_SUCH_PAYMENT, fix=Fix.PAYMENT_LIST, number=number, count=len(entries))
     entry = session.get(Entry, entries[number - 1])
     assert entry is not None and entry.id is not None
     if entry.id in voided_payment_ids(session):
-        raise BoorayError(f"payment {number} is already voided", fix=Fix.PAYMENT_LIST)
+        raise BoorayError(ErrorCode.PAYMENT_ALREADY_VOIDED, fix=Fix.PAYMENT_LIST, number=number)
     (row,) = payment_rows(session, entry_id=entry.id)
     moves = session.exec(select(Movement).where(Movement.entry_id == entry.id).order_by(col(Movement.id))).all()
     reversal = [
@@ -190,7 +183,3 @@ def void_payment(session: Session, number: int) -> PaymentVoided:
     post_entry(session, entry.night_id, "payment_void", reversal, note=f"payment {number} voided", reverses=entry.id)
     row["voided"] = True
     return {"voided": number, "payment": row}
-
-
-def _chips(count: int) -> str:
-    return f"{count} chip" if count == 1 else f"{count} chips"

@@ -15,7 +15,7 @@ from sqlalchemy import insert
 from sqlmodel import Session, SQLModel
 
 from booray_ledger.clock import now
-from booray_ledger.errors import BoorayError, Fix
+from booray_ledger.errors import BoorayError, ErrorCode, Fix
 from booray_ledger.ledger.read import chip_totals
 from booray_ledger.ledger.schema.models import Entry, EntryMemo, EntrySource, Movement
 from booray_ledger.ledger.store import night_totals
@@ -56,7 +56,7 @@ def post_entry(
     connection = session.connection()
     last = connection.exec_driver_sql("SELECT MAX(id) FROM movement").scalar() or 0
     if last + len(postings) > MAX_MOVEMENTS:
-        raise BoorayError(f"this ledger is full ({MAX_MOVEMENTS:,} chip movements)", fix=Fix.NEW_FILE)
+        raise BoorayError(ErrorCode.LEDGER_FULL, fix=Fix.NEW_FILE, most=MAX_MOVEMENTS)
     entry = Entry(
         night_id=night_id,
         kind=kind,

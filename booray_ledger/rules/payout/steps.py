@@ -320,7 +320,7 @@ STEPS: tuple[Step, ...] = (
 def _payout(h: PayingOut) -> Payout:
     """The paid-out hand as a value, with the table state the next hand starts from."""
     if h.outcome is None:
-        raise AssertionError("no step decided how the hand ended")
+        raise AssertionError("no_outcome")  # a step of the payout decides it, always
     state = TableState(
         pot=h.pot,
         exempt=h.next_exempt,

@@ -10,11 +10,12 @@ import pytest
 
 from booray_ledger import Ledger, hand
 from booray_ledger.cli.common import terminal_command
-from booray_ledger.errors import BoorayError
+from booray_ledger.errors import BoorayError, ErrorCode
 from booray_ledger.ledger.read import chip_totals, queries
 from booray_ledger.ledger.store import night_totals
 from booray_ledger.ledger.write import night_reopen
 from booray_ledger.text.errors import explain
+from tests.helpers import said
 
 TIE = ["Ann=2", "Bob=2", "Cat=1", "Dan=0"]  # pot 8: antes 4, Dan bourré pays 4; Ann and Bob tie
 
@@ -69,8 +70,9 @@ def test_reopen_then_end_the_same_way_leaves_every_balance_as_it_was(db_file: Pa
 def test_an_open_night_cannot_be_reopened(db_file: Path) -> None:
     ledger = Ledger.open(db_file)
     ledger.start_night("Fri", ["Ann", "Bob"])
-    with pytest.raises(BoorayError, match="night 'Fri' is not ended; there is nothing to reopen"):
+    with pytest.raises(BoorayError) as refused:
         ledger.reopen_night("Fri")
+    assert said(refused.value) == (ErrorCode.NIGHT_NOT_ENDED, {"night": "Fri"})
 
 
 def test_a_pot_carried_into_a_started_night_refuses_reopen_naming_that_night(db_file: Path) -> None:
@@ -78,9 +80,7 @@ def test_a_pot_carried_into_a_started_night_refuses_reopen_naming_that_night(db_
     ledger.start_night("Sun", ["Ann", "Bob", "Cat"])
     with pytest.raises(BoorayError) as refused:
         ledger.reopen_night("Fri")
-    assert str(refused.value) == (
-        "night 'Fri' carried its pot into night 'Sun', which has started from it, so it cannot be reopened"
-    )
+    assert said(refused.value) == (ErrorCode.CARRIED_POT_TAKEN, {"night": "Fri", "later": "Sun"})
     assert explain(refused.value, terminal_command) == (
         "night 'Fri' carried its pot into night 'Sun', which has started from it, so it cannot be reopened; "
         "correct a hand of 'Fri' in place with `booray hand edit N --night Fri` or `booray hand void --night Fri` "
@@ -135,9 +135,7 @@ def test_a_change_that_leaves_a_pot_in_a_night_ended_empty_is_refused(db_file: P
     before = ledger.settle_up()
     with pytest.raises(BoorayError) as refused:
         ledger.edit_hand(1, hand(["Ann=2", "Bob=2", "Cat=1"]), night="Fri")  # a tie: the pot stays
-    assert (
-        str(refused.value) == "after this change night 'Fri' leaves 3 chips in the pot, but it ended with an empty pot"
-    )
+    assert said(refused.value) == (ErrorCode.POT_LEFT_AFTER_CHANGE, {"night": "Fri", "pot": 3})
     assert explain(refused.value, terminal_command).endswith(
         "empty pot: reopen it with `booray night reopen Fri`, make the change, and end it again with --pot carry, "
         "split or refund"

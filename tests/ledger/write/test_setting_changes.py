@@ -14,7 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from sqlmodel import Session
 
-from booray_ledger.errors import BoorayError, UsageError
+from booray_ledger.errors import BoorayError, ErrorCode, UsageError
 from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.store.engine import open_store
@@ -22,7 +22,7 @@ from booray_ledger.ledger.store.target import parse_target
 from booray_ledger.ledger.upkeep.file_check import check_file
 from booray_ledger.ledger.write import hand_edits, night_end, recording, setting_changes
 from booray_ledger.rules.house import PRESETS
-from tests.helpers import hand, store_with_night
+from tests.helpers import hand, says, store_with_night
 
 
 def test_new_rules_apply_from_the_next_hand_and_earlier_hands_keep_theirs(db_file: Path) -> None:
@@ -44,15 +44,16 @@ def test_new_rules_apply_from_the_next_hand_and_earlier_hands_keep_theirs(db_fil
 
 def test_refusals_write_nothing(db_file: Path) -> None:
     store = store_with_night(db_file, "Ann Bob Cat", "Ann=3 Bob=2 Cat=pass")
-    refusals: list[tuple[Callable[[Session, NightContext], None], str]] = [
+    refusals: list[tuple[Callable[[Session, NightContext], None], ErrorCode | str]] = [
         (lambda s, c: setting_changes.set_rules(s, c, {"ante": "1"}), "already plays ante=1"),
-        (lambda s, c: setting_changes.set_rules(s, c, {"stakes": "table", "buy_in": "50"}), "fixed for the whole"),
-        (lambda s, c: setting_changes.set_rules(s, c, {"ante": "0"}), "house rule ante must be"),
+        (lambda s, c: setting_changes.set_rules(s, c, {"stakes": "table", "buy_in": "50"}), ErrorCode.RULE_FIXED),
+        (lambda s, c: setting_changes.set_rules(s, c, {"ante": "0"}), ErrorCode.RULE_ANTE),
         (lambda s, c: setting_changes.set_chip_value(s, c, Decimal("1.00")), "already has a chip value of 1"),
     ]
     for change, words in refusals:
-        with pytest.raises(UsageError, match=words), store.write() as session:
+        with pytest.raises(UsageError) as refused, store.write() as session:
             change(session, queries.load_night(session))
+        assert says(refused.value, words)
     with store.read() as session:
         assert queries.change_token(session).endswith(".0")  # no night_setting row
     store.close()
