@@ -10,30 +10,39 @@ from collections.abc import Mapping
 from typing import Any
 
 from booray_ledger.errors import BoorayError, ErrorCode, Fix, NameKind, UnknownName
+from booray_ledger.text.i18n import N_, Words, _, isolate, say
 from booray_ledger.text.suggest import closest, did_you_mean
 from booray_ledger.text.words import CommandHint, no_command
 
 COMMANDS: dict[Fix, tuple[str, str]] = {
-    Fix.START_NIGHT: ("; start one with `{}`", "night start NAME --players A,B,C"),
-    Fix.FIRST_NIGHT: ("; start a night with `{}`", "night start NAME --players A,B,C"),
-    Fix.NAME_THE_NIGHT: (": {}", "night start NAME --players Ann,Bob,Cat"),
-    Fix.OPEN_NIGHTS: ("; see `{}` for the open ones, or start a new one", "night list"),
-    Fix.SEAT_IN: (" or run `{}`", "seat in {player}"),
-    Fix.SEAT_ADD: ("; add them with `{}`", "seat add"),
-    Fix.BUY: (", or run `{}` first", "buy {player} {chips}"),
-    Fix.BUY_BEFORE: (" (`{}`)", "buy {player} {chips}"),
+    Fix.START_NIGHT: (N_("; start one with `{command}`"), "night start NAME --players A,B,C"),
+    Fix.FIRST_NIGHT: (N_("; start a night with `{command}`"), "night start NAME --players A,B,C"),
+    Fix.NAME_THE_NIGHT: (N_(": {command}"), "night start NAME --players Ann,Bob,Cat"),
+    Fix.OPEN_NIGHTS: (N_("; see `{command}` for the open ones, or start a new one"), "night list"),
+    Fix.SEAT_IN: (N_(" or run `{command}`"), "seat in {player}"),
+    Fix.SEAT_ADD: (N_("; add them with `{command}`"), "seat add"),
+    Fix.BUY: (N_(", or run `{command}` first"), "buy {player} {chips}"),
+    Fix.BUY_BEFORE: (N_(" (`{command}`)"), "buy {player} {chips}"),
     Fix.SETTLE_ALL: (
-        "; see who pays whom with `{}`, or name the night with --night NAME and add --force to record it anyway",
+        N_(
+            "; see who pays whom with `{command}`, or name the night with --night NAME and add --force to record it anyway"
+        ),
         "settle --all",
     ),
-    Fix.SETTLE_NIGHT: ("; see who pays whom with `{}`, or add --force to record it anyway", "settle --night {night}"),
-    Fix.PAYMENT_LIST: ("; see `{}`", "paid --list"),
-    Fix.CHIPS_OR_MONEY: (" ({} or --money 4.25)", "paid Cat Ann 17"),
-    Fix.PAYMENT_IN_CHIPS: (": {}", "paid FROM TO {chips}"),
-    Fix.CHECK: ("; run `{}`", "check"),
-    Fix.CHECK_RESTORE: ("; run `{}` and restore the latest backup (see docs/guide.md, Backups and restoring)", "check"),
+    Fix.SETTLE_NIGHT: (
+        N_("; see who pays whom with `{command}`, or add --force to record it anyway"),
+        "settle --night {night}",
+    ),
+    Fix.PAYMENT_LIST: (N_("; see `{command}`"), "paid --list"),
+    Fix.CHIPS_OR_MONEY: (N_(" ({command} or --money 4.25)"), "paid Cat Ann 17"),
+    Fix.PAYMENT_IN_CHIPS: (N_(": {command}"), "paid FROM TO {chips}"),
+    Fix.CHECK: (N_("; run `{command}`"), "check"),
+    Fix.CHECK_RESTORE: (
+        N_("; run `{command}` and restore the latest backup (see docs/guide.md, Backups and restoring)"),
+        "check",
+    ),
     Fix.DAMAGED: (
-        ". Run `{}` for details and restore the latest backup (see docs/guide.md, Backups and restoring)",
+        N_(". Run `{command}` for details and restore the latest backup (see docs/guide.md, Backups and restoring)"),
         "check",
     ),
 }
@@ -41,21 +50,21 @@ COMMANDS: dict[Fix, tuple[str, str]] = {
 the error's data)."""
 
 OPTIONS: dict[Fix, str] = {
-    Fix.AGAIN: "; if it really is a new hand, record it again with --again",
-    Fix.POT_ACTION: ": end with --pot carry, --pot split or --pot refund",
-    Fix.CHIP_VALUE: "; give one with --chip-value",
-    Fix.POT_LIMIT: "; set a pot limit for this table (--limit)",
-    Fix.TABLE_STAKES: "; start a night with --stakes table --buy-in 100",
-    Fix.FORCE_PAYMENT: ", or add --force to record {chips} anyway",
-    Fix.STAKES_TABLE: "; add --stakes table",
-    Fix.BUY_IN: ", like --buy-in 100",
-    Fix.RAISE_BUY_IN: "; raise --buy-in",
-    Fix.TWO_PLAYERS: ": --players Ann,Bob",
-    Fix.GIVE_FILE: "; give a file with --db PATH or BOORAY_DB",
-    Fix.OTHER_FILE: "; choose another file with --db",
-    Fix.WRITABLE_FOLDER: "; choose a folder you can write with --db or BOORAY_DB",
-    Fix.NEW_FILE: "; start a new file with --db for more nights",
-    Fix.PAYMENT_IN_MONEY: ": give the money with --money {value}",
+    Fix.AGAIN: N_("; if it really is a new hand, record it again with --again"),
+    Fix.POT_ACTION: N_(": end with --pot carry, --pot split or --pot refund"),
+    Fix.CHIP_VALUE: N_("; give one with --chip-value"),
+    Fix.POT_LIMIT: N_("; set a pot limit for this table (--limit)"),
+    Fix.TABLE_STAKES: N_("; start a night with --stakes table --buy-in 100"),
+    Fix.FORCE_PAYMENT: N_(", or add --force to record {chips} anyway"),
+    Fix.STAKES_TABLE: N_("; add --stakes table"),
+    Fix.BUY_IN: N_(", like --buy-in 100"),
+    Fix.RAISE_BUY_IN: N_("; raise --buy-in"),
+    Fix.TWO_PLAYERS: N_(": --players Ann,Bob"),
+    Fix.GIVE_FILE: N_("; give a file with --db PATH or BOORAY_DB"),
+    Fix.OTHER_FILE: N_("; choose another file with --db"),
+    Fix.WRITABLE_FOLDER: N_("; choose a folder you can write with --db or BOORAY_DB"),
+    Fix.NEW_FILE: N_("; start a new file with --db for more nights"),
+    Fix.PAYMENT_IN_MONEY: N_(": give the money with --money {value}"),
 }
 """Each fix that names an option of the command that was refused (shown where there are options)."""
 
@@ -93,13 +102,19 @@ def unknown_name(exc: UnknownName, hint: CommandHint, message: str) -> str:
     """The unknown name's ``message`` with the name probably meant, or the names it could be."""
     out = sitting_out(exc)
     if out is not None:  # the same words as a full hand line naming them (Fix.SEAT_IN)
-        return f"{out} is sitting out; leave {out} out of the hand" + fix_words(Fix.SEAT_IN, {"player": out}, hint)
+        from booray_ledger.text.problems import problem
+
+        return problem(ErrorCode.SITTING_OUT, {"player": out}) + fix_words(Fix.SEAT_IN, {"player": out}, hint)
     meant = closest(exc.word, exc.known, "name", limit=1)
     if meant:
-        return f"{message}; {did_you_mean(meant)}"
-    listed = ", ".join(exc.known) or "nobody"
-    at_the_table = exc.what in (NameKind.SEATED, NameKind.DEALT_IN)
-    return f"{message}; {'seated' if at_the_table else 'known'}: {listed}"
+        # Translators: {message} says what the name is not; {suggestion} is like: did you mean Bob?
+        return say(N_("{message}; {suggestion}"), message=Words(message), suggestion=Words(did_you_mean(meant)))
+    listed = Words(", ".join(isolate(name) for name in exc.known) or _("nobody"))
+    if exc.what in (NameKind.SEATED, NameKind.DEALT_IN):
+        # Translators: {names} are the players seated at the table
+        return say(N_("{message}; seated: {names}"), message=Words(message), names=listed)
+    # Translators: {names} are the names known (the night's players, the ledger's, or its nights)
+    return say(N_("{message}; known: {names}"), message=Words(message), names=listed)
 
 
 def fix_words(fix: Fix, data: dict[str, Any], hint: CommandHint) -> str:
@@ -108,25 +123,35 @@ def fix_words(fix: Fix, data: dict[str, Any], hint: CommandHint) -> str:
     if hint("help") is None:
         return ""
     if fix in OPTIONS:
-        return OPTIONS[fix].format(**data)
+        return _(OPTIONS[fix]).format(**data)
     if fix in COMMANDS:
         around, words = COMMANDS[fix]
-        return around.format(hint(words.format(**data)))
+        return _(around).format(command=hint(words.format(**data)))
     return several_commands(fix, data, hint)
 
 
 def several_commands(fix: Fix, data: dict[str, Any], hint: CommandHint) -> str:
     """The fixes that name more than one command, or options with the night's name."""
     if fix is Fix.PAYMENT_NIGHTS:
-        return "; add " + " or ".join(f"--night {quoted(night)}" for night in data["nights"])
+        # Translators: {options} are the options to add, like: --night Fri or --night Sat
+        options = _(" or ").join(f"--night {quoted(night)}" for night in data["nights"])
+        return _("; add {options}").format(options=options)
     if fix is Fix.BUY_FIRST:
         return " (" + ", ".join(f"`{hint(f'buy {player} {chips}')}`" for player, chips in data["buys"]) + ")"
     night = quoted(data["night"])
     if fix is Fix.EDIT_IN_PLACE:
         edit, void = hint(f"hand edit N --night {night}"), hint(f"hand void --night {night}")
-        return f"; correct a hand of {data['night']!r} in place with `{edit}` or `{void}` ({data['later']!r} is settled again)"
+        return say(
+            N_("; correct a hand of '{night}' in place with `{edit}` or `{void}` ('{later}' is settled again)"),
+            night=data["night"],
+            edit=Words(edit),
+            void=Words(void),
+            later=data["later"],
+        )
     reopen = hint(f"night reopen {night}")
-    return f": reopen it with `{reopen}`, make the change, and end it again with --pot carry, split or refund"
+    return _(
+        ": reopen it with `{command}`, make the change, and end it again with --pot carry, split or refund"
+    ).format(command=reopen)
 
 
 def quoted(name: str) -> str:
