@@ -226,6 +226,53 @@ class ErrorCode(StrEnum):
     EXPORT_FORMAT = "export_format"  # facts: given (not csv, json or hledger)
     NOT_A_CURRENCY = "not_a_currency"  # facts: given (no ISO code Babel knows)
 
+    # The ledger file: where it is -------------------------------------------------------------
+    # ``path`` is the file's path or the database's URL (its password hidden), as given.
+    PATH_EMPTY = "path_empty"  # no path given
+    PATH_TOO_LONG = "path_too_long"  # path (its first 40 characters), length
+    PATH_CONTROL = "path_control"  # path (its first 40 characters): a newline or control character
+    URL_NOT_A_LEDGER = "url_not_a_ledger"  # scheme: a URL of another kind than postgresql://
+    URL_NO_DATABASE = "url_no_database"  # scheme: a PostgreSQL URL naming no database
+    NO_LEDGER_YET = "no_ledger_yet"  # path: nothing there yet (a first night creates it)
+    NO_LEDGER = "no_ledger"  # path: nothing there to check
+    POSTGRES_DRIVER = "postgres_driver"  # the psycopg driver is not installed
+
+    # The ledger file: opening it --------------------------------------------------------------
+    LEDGER_IS_FOLDER = "ledger_is_folder"  # path
+    LEDGER_NOT_READABLE = "ledger_not_readable"  # path: permission denied
+    LEDGER_PATH_UNUSABLE = "ledger_path_unusable"  # path, reason (the system's words)
+    LEDGER_CANNOT_OPEN = "ledger_cannot_open"  # path, reason (SQLite's words)
+    NOT_A_LEDGER = "not_a_ledger"  # path: a SQLite file of another program
+    NOT_A_LEDGER_OR_DAMAGED = "not_a_ledger_or_damaged"  # path: SQLite cannot read it as a database
+    NEWER_FILE = "newer_file"  # path, version, known: written by a newer booray-ledger
+    UNKNOWN_SCHEMA = "unknown_schema"  # path, version: a version no booray-ledger writes
+    CANNOT_CREATE = "cannot_create"  # path, reason (the system's or SQLite's words)
+    SETUP_DISK_FULL = "setup_disk_full"  # path: no room to create or upgrade it
+    SETUP_READ_ONLY = "setup_read_only"  # path: the file or its folder cannot be written
+    SETUP_FAILED = "setup_failed"  # path, reason (SQLite's words)
+    UPGRADE_DAMAGED = "upgrade_damaged"  # path, problem (the check's problem): not upgraded
+    UPGRADE_SAME_NAME = "upgrade_same_name"  # path, table (player, night), first, first_id, name, id
+    DATABASE_UNREACHABLE = "database_unreachable"  # path, reason (the driver's words)
+    DATABASE_NOT_OURS = "database_not_ours"  # path: a PostgreSQL database with other tables
+    DATABASE_NOT_A_LEDGER = "database_not_a_ledger"  # path: its schema table is not ours
+    NEWER_DATABASE = "newer_database"  # path, version, known: written by a newer booray-ledger
+
+    # The ledger file: reading and writing it --------------------------------------------------
+    LEDGER_BUSY = "ledger_busy"  # another terminal holds the write lock past the timeout
+    DATABASE_LOST = "database_lost"  # path, reason (the driver's words): the server went away
+    DISK_FULL = "disk_full"  # nothing was recorded
+    DISK_FAILED = "disk_failed"  # an I/O error: nothing was recorded
+    READ_ONLY = "read_only"  # SQLite refused to write (a read-only file or folder)
+    READ_ONLY_DISK = "read_only_disk"  # path, reason (the system's words): a read-only mount
+    READ_ONLY_FILE = "read_only_file"  # path
+    READ_ONLY_FOLDER = "read_only_folder"  # path (the folder)
+    CANNOT_OPEN_FILE = "cannot_open_file"  # SQLite cannot open the file (gone, or not readable)
+    FILE_DAMAGED = "file_damaged"  # SQLite found the file malformed, or a table of it gone
+    SUM_OVERFLOWS = "sum_overflows"  # a sum of an older ledger's rows overflows
+    LEDGER_DAMAGED = "ledger_damaged"  # path, problem (the check's problem): nothing was written
+    NIGHT_DAMAGED = "night_damaged"  # problem (the check's problem): the chain written to is broken
+    LEDGER_REPLACED = "ledger_replaced"  # path: another file at the path since it was opened
+
 
 class BoorayError(Exception):
     """A domain error: its ``code`` says what is wrong and its ``facts`` the names and numbers

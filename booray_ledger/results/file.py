@@ -62,6 +62,8 @@ class ProblemKind(StrEnum):
     FILE_TOO_SHORT = "file_too_short"  # the file is shorter than a SQLite header
     SQLITE_HEADER = "sqlite_header"  # the SQLite header is damaged
     PAGE_SIZE = "page_size"  # the page size in the header is damaged
+    HEADER_FORMAT = "header_format"  # the page size or format bytes in the header are damaged (a write's check)
+    HEADER_SIZE = "header_size"  # bytes: the header does not fit the file's size (a write's check)
     PARTIAL_PAGE = "partial_page"  # bytes, page_size: the file is not whole pages
     PAGE_COUNT = "page_count"  # counted, pages: the header counts other pages than the file holds
     FREE_LIST = "free_list"  # the free-page list is damaged

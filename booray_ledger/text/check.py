@@ -12,12 +12,16 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from booray_ledger.text.i18n import N_, Words, digits, say
+
 Data = Mapping[str, Any]
 
 WORDS: dict[str, Callable[[Data], str]] = {
     "file_too_short": lambda d: "the file is shorter than a SQLite header",
     "sqlite_header": lambda d: "the SQLite header is damaged",
     "page_size": lambda d: "the page size in the header is damaged",
+    "header_format": lambda d: say(N_("the page size or format bytes in the header are damaged")),
+    "header_size": lambda d: say(N_("the header does not fit the file ({bytes} bytes)"), bytes=plain(d["bytes"])),
     "partial_page": lambda d: f"the file is {d['bytes']} bytes, not a whole number of {d['page_size']}-byte pages",
     "page_count": lambda d: f"the header counts {d['counted']} pages but the file holds {d['pages']}",
     "free_list": lambda d: "the free-page list is damaged",
@@ -113,6 +117,13 @@ def _hand(data: Data) -> str:
 def _row(data: Data) -> str:
     player = data.get("player_id")
     return f"night {data['night_id']}" + (f", player {player}" if player is not None else "")
+
+
+def plain(n: int) -> Words:
+    """A number no reader adds up (an id, a page, a size in bytes, a length) in the locale's
+    digits, never grouped: ``#1234``, ``8192 bytes`` (:func:`~booray_ledger.text.i18n.number`
+    groups a count: ``1,617 chips``)."""
+    return Words(digits(str(n)))
 
 
 def problem_line(found: Mapping[str, Any]) -> str:

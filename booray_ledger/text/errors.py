@@ -6,7 +6,6 @@ syntax (:data:`~booray_ledger.text.words.CommandHint`): ``booray night list`` at
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from booray_ledger.errors import BoorayError, ErrorCode, Fix, NameKind, UnknownName
@@ -81,21 +80,9 @@ def explain(exc: BaseException, hint: CommandHint = no_command) -> str:
         message = problem(exc.code, exc.facts)
     if isinstance(exc, UnknownName):
         return unknown_name(exc, hint, message)
-    if isinstance(exc, BoorayError) and isinstance(exc.data.get("problem"), Mapping):
-        message = with_problem(message, exc.data["problem"])
     if isinstance(exc, BoorayError) and exc.fix is not None:
         return message + fix_words(exc.fix, exc.data, hint)
     return message
-
-
-def with_problem(message: str, found: Mapping[str, Any]) -> str:
-    """A refusal caused by damage, with the damage found (a ``check`` problem: its kind and data)
-    in words after its first clause: ``the ledger is damaged (night 'Fri', link 3 of 9 (hand 2,
-    a chip entry, chip movements): changed after it was written); nothing was written``."""
-    from booray_ledger.text.check import problem_line
-
-    head, sep, tail = message.partition(";")
-    return f"{head} ({problem_line(found)}){sep}{tail}"
 
 
 def unknown_name(exc: UnknownName, hint: CommandHint, message: str) -> str:

@@ -24,7 +24,7 @@ import unicodedata
 from collections.abc import Callable
 from typing import Any
 
-from booray_ledger.errors import DatabaseError
+from booray_ledger.errors import DatabaseError, ErrorCode
 from booray_ledger.ledger.store import chain
 from booray_ledger.rules.names import name_key
 
@@ -42,11 +42,8 @@ def upgrade(run: chain.Run, where: str, guard: Callable[[bool], None]) -> dict[s
     the UPDATE guard of :data:`REWRITTEN`, ``guard(True)`` puts it back. Returns what changed."""
     problems = chain.verify_all(run)
     if problems:
-        raise DatabaseError(  # the front end words the broken link inside (``text.errors``)
-            f"cannot upgrade the ledger {where}: it is damaged; nothing was changed. "
-            "Restore the latest backup (see docs/guide.md, Backups and restoring)",
-            problem=problems[0],
-        )
+        # the front end words the broken link inside (``text.errors``)
+        raise DatabaseError(ErrorCode.UPGRADE_DAMAGED, path=where, problem=problems[0])
     names = {table: _renamed(run, table, where) for table in NAMED}
     hands = _hands_in_nfc(run)
     guard(False)
@@ -65,19 +62,16 @@ def _renamed(run: chain.Run, table: str, where: str) -> dict[int, tuple[str, str
     """The rows of ``table`` whose name or key is not in NFC: by id, the name and key in NFC.
     Two rows whose keys would then be the same refuse the upgrade, naming both."""
     _, rows = run(f"SELECT id, name, name_key FROM {table} ORDER BY id", ())
-    seen: dict[str, str] = {}
+    seen: dict[str, tuple[str, int]] = {}
     renamed: dict[int, tuple[str, str]] = {}
     for id_, name, key in rows:
         nfc = unicodedata.normalize("NFC", name)
         new_key = name_key(nfc) if nfc != name or unicodedata.normalize("NFC", key) != key else key
         if new_key in seen:
-            kind = "players" if table == "player" else "nights"
-            raise DatabaseError(
-                f"cannot upgrade the ledger {where}: the {kind} {seen[new_key]} and {name!r} (#{id_}) have the "
-                "same name once written the standard way (Unicode NFC); nothing was changed. Keep using the "
-                "version of booray-ledger that wrote it and see docs/guide.md, Names that look alike"
-            )
-        seen[new_key] = f"{name!r} (#{id_})"
+            first, first_id = seen[new_key]
+            raise DatabaseError(ErrorCode.UPGRADE_SAME_NAME, path=where, table=table, first=first,
+                                first_id=first_id, name=name, id=int(id_))  # fmt: skip
+        seen[new_key] = (name, int(id_))
         if (nfc, new_key) != (name, key):
             renamed[int(id_)] = (nfc, new_key)
     return renamed

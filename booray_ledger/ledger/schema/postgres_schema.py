@@ -19,10 +19,10 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from booray_ledger.clock import now
-from booray_ledger.errors import DatabaseError
+from booray_ledger.errors import DatabaseError, ErrorCode
 from booray_ledger.ledger.schema.sqlite_schema import CHAIN_VERSION, LEDGER_TABLES
 from booray_ledger.ledger.store import chain
-from booray_ledger.ledger.store.target import POSTGRES_EXTRA, Target
+from booray_ledger.ledger.store.target import Target
 
 if TYPE_CHECKING:
     import psycopg
@@ -184,7 +184,7 @@ def driver() -> Any:
     try:
         import psycopg
     except ImportError:
-        raise DatabaseError(f"a PostgreSQL ledger needs the psycopg driver: {POSTGRES_EXTRA}") from None
+        raise DatabaseError(ErrorCode.POSTGRES_DRIVER) from None
     import logging
 
     quiet = logging.getLogger("psycopg")
@@ -201,7 +201,7 @@ def connect(target: Target) -> Iterator[psycopg.Connection[Any]]:
         conn = psycopg.connect(target.libpq_url, connect_timeout=10)
     except psycopg.OperationalError as exc:
         reason = " ".join(str(exc).split()) or type(exc).__name__
-        raise DatabaseError(f"cannot open the PostgreSQL ledger {target}: {reason}") from None
+        raise DatabaseError(ErrorCode.DATABASE_UNREACHABLE, path=str(target), reason=reason) from None
     try:
         yield conn
     finally:
@@ -212,17 +212,14 @@ def _version(conn: psycopg.Connection[Any], target: Target) -> int | None:
     tables = {r[0] for r in conn.execute("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")}
     if "booray_schema" not in tables:
         if tables:
-            raise DatabaseError(f"{target} is not a booray-ledger database (it has other tables); choose another")
+            raise DatabaseError(ErrorCode.DATABASE_NOT_OURS, path=str(target))
         return None
     row = conn.execute("SELECT max(version), min(application) FROM booray_schema").fetchone()
     if row is None or row[0] is None or row[1] != MARKER:
-        raise DatabaseError(f"{target} is not a booray-ledger database; choose another")
+        raise DatabaseError(ErrorCode.DATABASE_NOT_A_LEDGER, path=str(target))
     version = int(row[0])
     if version > SCHEMA_VERSION:
-        raise DatabaseError(
-            f"{target} was written by a newer booray-ledger (schema {version}, this one knows "
-            f"{SCHEMA_VERSION}); upgrade booray-ledger to use it"
-        )
+        raise DatabaseError(ErrorCode.NEWER_DATABASE, path=str(target), version=version, known=SCHEMA_VERSION)
     return version
 
 

@@ -18,10 +18,14 @@ import os
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from booray_ledger.errors import DatabaseError, Fix
+from booray_ledger.errors import DatabaseError, ErrorCode, Fix
 from booray_ledger.ledger.store import chain
 from booray_ledger.ledger.upkeep import integrity
+
+if TYPE_CHECKING:
+    from booray_ledger.results.file import CheckProblem
 
 APPLICATION_ID = 0x426F6F72  # "Boor"
 LEDGER_TABLES = (
@@ -238,11 +242,13 @@ def inspect(path: Path) -> int | None:
         if not path.exists() or path.stat().st_size == 0:
             return None
         if path.is_dir():
-            raise DatabaseError(f"{path} is a folder, not a ledger file", fix=Fix.OTHER_FILE)
+            raise DatabaseError(ErrorCode.LEDGER_IS_FOLDER, fix=Fix.OTHER_FILE, path=str(path))
         if not os.access(path, os.R_OK):
-            raise DatabaseError(f"cannot read the ledger {path} (permission denied); ask its owner or use another file")
+            raise DatabaseError(ErrorCode.LEDGER_NOT_READABLE, path=str(path))
     except OSError as exc:
-        raise DatabaseError(f"cannot use the ledger path {path}: {exc.strerror}", fix=Fix.OTHER_FILE) from None
+        raise DatabaseError(
+            ErrorCode.LEDGER_PATH_UNUSABLE, fix=Fix.OTHER_FILE, path=str(path), reason=str(exc.strerror)
+        ) from None
     try:
         conn = integrity.connect_readonly(path)
         try:
@@ -261,28 +267,25 @@ def inspect(path: Path) -> int | None:
 def _unreadable(path: Path, text: str) -> DatabaseError:
     """Why SQLite could not read the file at all, with the fix."""
     if "full" in text or integrity.disk_full(path):
-        return DatabaseError(integrity.DISK_FULL)
-    if "not a database" in text or "malformed" in text:
-        return DatabaseError(f"{path} is not a booray-ledger database (or is damaged)", fix=Fix.OTHER_FILE)
-    return DatabaseError(f"cannot open the ledger {path} ({text}); check the disk and the file's permissions")
+        return DatabaseError(ErrorCode.DISK_FULL)
+    if NOT_A_DATABASE in text or "malformed" in text:
+        return DatabaseError(ErrorCode.NOT_A_LEDGER_OR_DAMAGED, fix=Fix.OTHER_FILE, path=str(path))
+    return DatabaseError(ErrorCode.LEDGER_CANNOT_OPEN, path=str(path), reason=text)
+
+
+NOT_A_DATABASE = "not a database"
+"""What SQLite says of a file that is no SQLite database (the driver's words, recognised)."""
 
 
 def _known_version(path: Path, app_id: int, version: int, tables: int) -> int | None:
     if app_id != APPLICATION_ID:
         if app_id == 0 and version == 0 and tables == 0:
             return None  # an empty SQLite file: ours to create
-        raise DatabaseError(f"{path} is not a booray-ledger database", fix=Fix.OTHER_FILE)
+        raise DatabaseError(ErrorCode.NOT_A_LEDGER, fix=Fix.OTHER_FILE, path=str(path))
     if version > SCHEMA_VERSION:
-        raise DatabaseError(
-            f"{path} was written by a newer booray-ledger (schema {version}, this one knows "
-            f"{SCHEMA_VERSION}); upgrade booray-ledger to use it (going back a version is not possible)"
-        )
+        raise DatabaseError(ErrorCode.NEWER_FILE, path=str(path), version=int(version), known=SCHEMA_VERSION)
     if version < 1:
-        raise DatabaseError(
-            f"{path} has an unknown schema version ({version}); it was not written by booray-ledger "
-            "as it is: restore the latest backup",
-            fix=Fix.OTHER_FILE,
-        )
+        raise DatabaseError(ErrorCode.UNKNOWN_SCHEMA, fix=Fix.OTHER_FILE, path=str(path), version=int(version))
     return int(version)
 
 
@@ -304,7 +307,9 @@ def migrate(path: Path, target: int = SCHEMA_VERSION) -> int:
         conn = sqlite3.connect(path, isolation_level=None)
     except (OSError, sqlite3.Error) as exc:
         reason = exc.strerror if isinstance(exc, OSError) else str(exc)
-        raise DatabaseError(f"cannot create the ledger {path} ({reason})", fix=Fix.WRITABLE_FOLDER) from None
+        raise DatabaseError(
+            ErrorCode.CANNOT_CREATE, fix=Fix.WRITABLE_FOLDER, path=str(path), reason=str(reason)
+        ) from None
     try:
         _steps(conn, path, current, target)
     finally:
@@ -340,16 +345,11 @@ def expected_schema(version: int) -> list[tuple[object, ...]]:
         conn.close()
 
 
-def schema_problem(conn: sqlite3.Connection, version: int) -> str | None:
+def schema_problem(conn: sqlite3.Connection, version: int) -> CheckProblem | None:
     """Whether the file's schema (its tables, indexes and append-only triggers, as stored in
-    ``sqlite_master``) is exactly the one its version makes: a changed byte there changes
-    what the file means."""
+    ``sqlite_master``) is exactly the one its version makes (a changed byte there changes what
+    the file means), as the check's problem naming the first object that is not."""
     return stored_schema_problem(_schema_rows(conn), version)
-
-
-def schema_difference(conn: sqlite3.Connection, version: int) -> tuple[bool, str, str] | None:
-    """:func:`schema_problem` as facts: (missing, the kind of object, its name), or None."""
-    return stored_schema_difference(_schema_rows(conn), version)
 
 
 def stored_schema_difference(stored: list[tuple[object, ...]], version: int) -> tuple[bool, str, str] | None:
@@ -365,13 +365,16 @@ def stored_schema_difference(stored: list[tuple[object, ...]], version: int) -> 
     return (True, str(what), str(name))
 
 
-def stored_schema_problem(stored: list[tuple[object, ...]], version: int) -> str | None:
-    """:func:`schema_problem` for the rows of ``sqlite_master`` as read (type, name, table, sql)."""
+def stored_schema_problem(stored: list[tuple[object, ...]], version: int) -> CheckProblem | None:
+    """:func:`stored_schema_difference` as the check's problem (``schema_missing`` or
+    ``schema_changed``, naming the object), or None."""
     found = stored_schema_difference(stored, version)
     if found is None:
         return None
+    from booray_ledger.results.file import ProblemKind, problem  # only for a damaged file
+
     missing, what, name = found
-    return f"the schema's {what} {name!r} is {'missing' if missing else 'not as booray-ledger made it'}"
+    return problem(ProblemKind.SCHEMA_MISSING if missing else ProblemKind.SCHEMA_CHANGED, what=what, name=name)
 
 
 def _seal(conn: sqlite3.Connection) -> None:
@@ -436,11 +439,11 @@ def _steps(conn: sqlite3.Connection, path: Path, current: int, target: int) -> N
     except sqlite3.OperationalError as exc:
         text = str(exc)
         if "full" in text:
-            raise DatabaseError(
-                f"cannot set up the ledger {path}: the disk is full; free some space and try again"
-            ) from None
-        if "readonly" in text or "unable to open" in text:
-            reason, fix = "the file or its folder is read-only", Fix.WRITABLE_FOLDER
-        else:
-            reason, fix = text, Fix.OTHER_FILE
-        raise DatabaseError(f"cannot set up the ledger {path}: {reason}", fix=fix) from None
+            raise DatabaseError(ErrorCode.SETUP_DISK_FULL, path=str(path)) from None
+        if "readonly" in text or UNABLE_TO_OPEN in text:
+            raise DatabaseError(ErrorCode.SETUP_READ_ONLY, fix=Fix.WRITABLE_FOLDER, path=str(path)) from None
+        raise DatabaseError(ErrorCode.SETUP_FAILED, fix=Fix.OTHER_FILE, path=str(path), reason=text) from None
+
+
+UNABLE_TO_OPEN = "unable to open"
+"""What SQLite says of a file it cannot open (the driver's words, recognised)."""

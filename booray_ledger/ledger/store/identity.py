@@ -16,7 +16,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from booray_ledger.errors import LedgerReplaced
+from booray_ledger.errors import ErrorCode, LedgerReplaced
 
 
 @dataclass(frozen=True)
@@ -37,12 +37,9 @@ def opened(path: Path) -> Opened | None:
     return Opened(path, stat.st_dev, stat.st_ino)
 
 
-def replaced_message(path: Path) -> str:
-    """The one line for a write into a file that is no longer the one opened."""
-    return (
-        f"the ledger file {path} was replaced or deleted since it was opened here; nothing was recorded; "
-        "close this and open the ledger again"
-    )
+def replaced(path: Path) -> LedgerReplaced:
+    """The refusal of a write into a file that is no longer the one opened."""
+    return LedgerReplaced(ErrorCode.LEDGER_REPLACED, path=str(path))
 
 
 def check_same_file(was: Opened | None, uid_then: str | None, uid_now: str | None) -> None:
@@ -52,13 +49,13 @@ def check_same_file(was: Opened | None, uid_then: str | None, uid_now: str | Non
         return
     now = opened(was.path)
     if now is None or (now.device, now.inode) != (was.device, was.inode):
-        raise LedgerReplaced(replaced_message(was.path))
+        raise replaced(was.path)
     if uid_then is not None and uid_now != uid_then:
-        raise LedgerReplaced(replaced_message(was.path))
+        raise replaced(was.path)
     removed = _removed_files(was.path)
     if removed:
         _disarm(removed)
-        raise LedgerReplaced(replaced_message(was.path))
+        raise replaced(was.path)
 
 
 def _removed_files(path: Path) -> dict[int, str]:

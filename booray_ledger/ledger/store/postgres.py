@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.exc import DBAPIError, OperationalError
 
-from booray_ledger.errors import BoorayError, DatabaseError, Fix
+from booray_ledger.errors import BoorayError, DatabaseError, ErrorCode, Fix
 from booray_ledger.ledger.schema import postgres_schema
 from booray_ledger.ledger.store import chain
 from booray_ledger.ledger.store.locks import LOCKER
@@ -47,7 +47,7 @@ class PgStore:
         self.verified = chain.Verified()  # the chain links this store verified: never hashed again
         version = postgres_schema.inspect(target)
         if version is None and not create:
-            raise BoorayError(f"no booray database at {target} yet", fix=Fix.FIRST_NIGHT)
+            raise BoorayError(ErrorCode.NO_LEDGER_YET, fix=Fix.FIRST_NIGHT, path=str(target))
         if version is None or version < postgres_schema.SCHEMA_VERSION:
             postgres_schema.migrate(target)
         self.engine = _engine(target)
@@ -154,12 +154,10 @@ def _translate_errors(target: Target, engine: Engine | None = None) -> Iterator[
     except DBAPIError as exc:
         code = getattr(exc.orig, "sqlstate", None) or ""
         if code == "55P03":  # lock_not_available: lock_timeout expired
-            raise DatabaseError("the database is busy in another terminal; try the command again") from None
+            raise DatabaseError(ErrorCode.LEDGER_BUSY) from None
         if exc.connection_invalidated or code.startswith(LOST_CLASSES) or isinstance(exc, OperationalError):
             if engine is not None:
                 engine.dispose()  # every pooled connection may be dead: the next use reconnects
             reason = " ".join(str(exc.orig).split())[:300]
-            raise DatabaseError(
-                f"lost the PostgreSQL ledger {target}: {reason}; nothing was recorded; try again once the server is back"
-            ) from None
+            raise DatabaseError(ErrorCode.DATABASE_LOST, path=str(target), reason=reason) from None
         raise

@@ -19,13 +19,15 @@ from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.exc import DatabaseError as SQLAlchemyDatabaseError
 from sqlalchemy.pool import NullPool, QueuePool
 
-from booray_ledger.errors import BoorayError, DatabaseError, Fix, LedgerDamaged
+from booray_ledger.errors import BoorayError, DatabaseError, ErrorCode, Fix, LedgerDamaged
 from booray_ledger.ledger.schema import sqlite_schema
 from booray_ledger.ledger.store import chain, identity, night_totals
 from booray_ledger.ledger.upkeep import integrity
 
 if TYPE_CHECKING:  # the ORM's session is imported when one is opened: read_rows never opens one
     from sqlmodel import Session
+
+    from booray_ledger.results.file import CheckProblem
 
 BUSY_TIMEOUT_MS = 15_000
 """How long a command waits for another terminal's write; ``BOORAY_BUSY_TIMEOUT_MS`` overrides."""
@@ -58,8 +60,8 @@ class Store:
         self.verified = chain.Verified()  # the chain links this store verified: never hashed again
         version = sqlite_schema.inspect(path)
         if version is None and not create:
-            raise BoorayError(f"no booray database at {path} yet", fix=Fix.FIRST_NIGHT)
-        self.read_only = integrity.writable_problem(path) if version is not None else None
+            raise BoorayError(ErrorCode.NO_LEDGER_YET, fix=Fix.FIRST_NIGHT, path=str(path))
+        self.read_only = integrity.read_only(path) if version is not None else None
         if self.read_only is None and (version is None or version < sqlite_schema.SCHEMA_VERSION):
             sqlite_schema.migrate(path)
         integrity.hold(path)  # before SQLite opens the file: see integrity._HELD
@@ -97,7 +99,7 @@ class Store:
         header is damaged (``integrity.header_damage``); the rows it wrote are sealed into
         their night's hash chain once that chain verifies (:func:`commit_balanced`)."""
         if self.read_only is not None:
-            raise DatabaseError(self.read_only)
+            raise self.read_only.error()
         from sqlmodel import Session
 
         with _translate_errors(self.path), Session(self.write_engine, expire_on_commit=False) as session:
@@ -130,7 +132,7 @@ class Store:
         """A write transaction (BEGIN IMMEDIATE, so it sees what a write would) that is always
         rolled back: what a write would do, with nothing written (a dry run)."""
         if self.read_only is not None:
-            raise DatabaseError(self.read_only)
+            raise self.read_only.error()
         from sqlmodel import Session
 
         with _translate_errors(self.path), Session(self.write_engine, expire_on_commit=False) as session:
@@ -166,7 +168,7 @@ class Store:
         self.refuse_replaced(session)
         problem = integrity.header_damage(self.path) or _schema_damage(session)
         if problem is not None:
-            raise LedgerDamaged(damaged(self.path, problem), fix=Fix.DAMAGED)
+            raise LedgerDamaged(ErrorCode.LEDGER_DAMAGED, fix=Fix.DAMAGED, path=str(self.path), problem=problem)
 
     def close(self) -> None:
         self.engine.dispose()
@@ -178,14 +180,15 @@ def _ledger_uid(session: Session) -> str | None:
     try:
         row = session.connection().exec_driver_sql("SELECT ledger_uid FROM ledger_identity ORDER BY id LIMIT 1").first()
     except SQLAlchemyDatabaseError as exc:
-        if "no such table" in str(exc.orig):
+        if NO_SUCH_TABLE in str(exc.orig):
             return None
         raise
     return None if row is None else str(row[0])
 
 
-def _schema_damage(session: Session) -> str | None:
-    """Whether the schema stored in the file is not the one its version makes (``schema``)."""
+def _schema_damage(session: Session) -> CheckProblem | None:
+    """Whether the schema stored in the file is not the one its version makes (``schema``), as
+    the check's problem."""
     connection = session.connection()
     version = int(connection.exec_driver_sql("PRAGMA user_version").scalar_one())
     rows = connection.exec_driver_sql("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name")
@@ -203,12 +206,7 @@ def _refuse_if_damaged(session: Session) -> None:
     except Exception as exc:
         problems = [problem(ProblemKind.CHAIN_UNREADABLE, night_id=None, night=None, error=type(exc).__name__)]
     if problems:
-        raise LedgerDamaged(DAMAGED_NIGHT, fix=Fix.DAMAGED, problem=problems[0]) from None
-
-
-def damaged(path: Path, problem: str) -> str:
-    """The message for a damaged ledger file (what to do is its :attr:`Fix.DAMAGED`)."""
-    return f"the ledger {path} is damaged ({problem}); nothing was written"
+        raise LedgerDamaged(ErrorCode.NIGHT_DAMAGED, fix=Fix.DAMAGED, problem=problems[0]) from None
 
 
 def _engine(path: Path, read_only: bool = False) -> Engine:
@@ -290,17 +288,13 @@ def seal_written(session: Session) -> None:
     try:
         chain.seal(session_run(session), session.info.get(VERIFIED))
     except chain.ChainBroken as broken:
-        raise LedgerDamaged(DAMAGED_NIGHT, fix=Fix.DAMAGED, problem=broken.fact) from None
-
-
-DAMAGED_NIGHT = "the ledger is damaged; nothing was written"
-"""A write refused because the chain of the night it writes (or the file's own) is broken: the
-error's ``problem`` is the broken link as a fact (``chain.ChainBroken.fact``), which the front
-end words inside it (``text.errors``); what to do is its :attr:`Fix.DAMAGED`."""
+        # the broken link is the error's ``problem`` (``chain.ChainBroken.fact``), worded inside it
+        raise LedgerDamaged(ErrorCode.NIGHT_DAMAGED, fix=Fix.DAMAGED, problem=broken.fact) from None
 
 
 def check_balanced(session: Session, entry_ids: list[int]) -> None:
-    """Every entry written in this transaction sums to zero chips (players plus the pot)."""
+    """Every entry written in this transaction sums to zero chips (players plus the pot): one
+    that does not is a bug, raised as an ``AssertionError`` holding the check's problem."""
     if not entry_ids:
         return
     connection = session.connection()
@@ -312,52 +306,42 @@ def check_balanced(session: Session, entry_ids: list[int]) -> None:
         tuple(entry_ids),
     ).first()
     if unbalanced is not None:
-        raise AssertionError(f"entry {unbalanced[0]} does not balance: {unbalanced[1]} chips")
+        from booray_ledger.results.file import ProblemKind, problem
+
+        raise AssertionError(problem(ProblemKind.UNBALANCED, entry=int(unbalanced[0]), chips=int(unbalanced[1])))
 
 
 @contextmanager
 def _translate_errors(path: Path | None = None) -> Iterator[None]:
+    """SQLite's errors as one line each, recognised by the words SQLite uses (:data:`SQLITE_SAYS`)."""
     try:
         yield
     except SQLAlchemyDatabaseError as exc:
         text = str(exc.orig) if exc.orig is not None else str(exc)
-        if "disk I/O error" in text and path is not None and integrity.disk_full(path):
-            raise DatabaseError(integrity.DISK_FULL) from None
-        for clue, message in _SQLITE_MESSAGES:
+        if DISK_IO in text and path is not None and integrity.disk_full(path):
+            raise DatabaseError(ErrorCode.DISK_FULL) from None
+        for clue, code in SQLITE_SAYS:
             if clue in text:
-                raise DatabaseError(message, fix=_SQLITE_FIXES.get(clue)) from None
+                raise DatabaseError(code, fix=_SQLITE_FIXES.get(code)) from None
         raise
 
 
-_SQLITE_MESSAGES = (
-    ("locked", "the database is busy in another terminal; try the command again"),
-    ("busy", "the database is busy in another terminal; try the command again"),
-    ("disk is full", integrity.DISK_FULL),
-    (
-        "readonly",
-        "the ledger is read-only for you; reading commands work, to record make the file and its folder writable",
-    ),
-    (
-        "Could not decode",
-        "the ledger file is damaged",
-    ),
-    (
-        "malformed",
-        "the ledger file is damaged",
-    ),
-    (
-        "not a database",
-        "the ledger file is damaged",
-    ),
-    ("no such table", "the ledger file is damaged"),  # a table of its schema gone (a write says which)
-    ("no such column", "the ledger file is damaged"),
-    (
-        "disk I/O error",
-        "the disk failed while reading or writing the ledger: nothing was recorded; check the disk and try again",
-    ),
-    ("unable to open", "cannot open the ledger file; check that it and its folder exist and that you may read them"),
-    ("integer overflow", "a sum in this ledger overflows (written by an older version)"),
+NO_SUCH_TABLE = "no such table"
+DISK_IO = "disk I/O error"
+SQLITE_SAYS: tuple[tuple[str, ErrorCode], ...] = (
+    ("locked", ErrorCode.LEDGER_BUSY),
+    ("busy", ErrorCode.LEDGER_BUSY),
+    ("disk is full", ErrorCode.DISK_FULL),
+    ("readonly", ErrorCode.READ_ONLY),
+    ("Could not decode", ErrorCode.FILE_DAMAGED),
+    ("malformed", ErrorCode.FILE_DAMAGED),
+    ("not a database", ErrorCode.FILE_DAMAGED),
+    (NO_SUCH_TABLE, ErrorCode.FILE_DAMAGED),  # a table of its schema gone (a write says which)
+    ("no such column", ErrorCode.FILE_DAMAGED),
+    (DISK_IO, ErrorCode.DISK_FAILED),
+    ("unable to open", ErrorCode.CANNOT_OPEN_FILE),
+    ("integer overflow", ErrorCode.SUM_OVERFLOWS),
 )
-_SQLITE_FIXES = {"Could not decode": Fix.CHECK_RESTORE, "malformed": Fix.CHECK_RESTORE,
-                 "not a database": Fix.CHECK_RESTORE, "no such table": Fix.CHECK_RESTORE,
-                 "no such column": Fix.CHECK_RESTORE, "integer overflow": Fix.CHECK}  # fmt: skip
+"""What SQLite (or the driver reading its rows) says, and the error each means: the driver's
+own words, which the code recognises, never shown (the error's code is worded in ``text``)."""
+_SQLITE_FIXES = {ErrorCode.FILE_DAMAGED: Fix.CHECK_RESTORE, ErrorCode.SUM_OVERFLOWS: Fix.CHECK}

@@ -21,9 +21,8 @@ from pathlib import Path
 from typing import Literal
 from urllib.parse import urlsplit, urlunsplit
 
-from booray_ledger.errors import Fix, UsageError
+from booray_ledger.errors import ErrorCode, Fix, UsageError
 
-POSTGRES_EXTRA = 'pip install "booray-ledger[postgres]"'
 _URL = re.compile(r"^([A-Za-z][A-Za-z0-9+.\-]*)://")
 _POSTGRES_SCHEMES = ("postgresql", "postgres", "postgresql+psycopg")
 
@@ -60,7 +59,7 @@ class Target:
 
 def _file_path(text: str) -> Path:
     if len(text) > 4096 or any(len(part.encode("utf-8", "replace")) > 255 for part in Path(text).parts):
-        raise UsageError(f"the ledger path {text[:40]!r}... is too long ({len(text)} characters); give a shorter one")
+        raise UsageError(ErrorCode.PATH_TOO_LONG, path=text[:40], length=len(text))
     return Path(text)
 
 
@@ -75,19 +74,16 @@ def parse_target(value: str | Path | Target) -> Target:
         return Target("sqlite", path=value)
     text = value.strip()
     if not text:
-        raise UsageError("the ledger path is empty", fix=Fix.GIVE_FILE)
+        raise UsageError(ErrorCode.PATH_EMPTY, fix=Fix.GIVE_FILE)
     if not value.isprintable():
-        raise UsageError(f"the ledger path {value[:40]!r} holds a newline or control character; give a plain path")
+        raise UsageError(ErrorCode.PATH_CONTROL, path=value[:40])
     found = _URL.match(text)
     if found is None:
         return Target("sqlite", path=_file_path(value))
     scheme = found.group(1).lower()
     if scheme not in _POSTGRES_SCHEMES:
-        raise UsageError(
-            f"{scheme}://... is not a ledger booray can open; give a SQLite file path or a "
-            "postgresql://user:password@host:port/dbname URL"
-        )
+        raise UsageError(ErrorCode.URL_NOT_A_LEDGER, scheme=scheme)
     rest = text[found.end() :]
     if not urlsplit("postgresql://" + rest).path.strip("/"):
-        raise UsageError(f"{scheme}://... names no database; end the URL with /dbname, like postgresql://host/club")
+        raise UsageError(ErrorCode.URL_NO_DATABASE, scheme=scheme)
     return Target("postgresql", url="postgresql+psycopg://" + rest)

@@ -117,7 +117,7 @@ class Background:
 def _mark_file(path: Path, replayed: Replayed) -> None:
     """Write the replay mark in a transaction of its own, if the file can be written now: a
     file that cannot (read-only, or busy past a second) is simply replayed again next time."""
-    if integrity.writable_problem(path) is not None:
+    if integrity.read_only(path) is not None:
         return
     try:
         conn = sqlite3.connect(path, isolation_level=None, timeout=1.0)
@@ -225,11 +225,8 @@ class ChainCheck:
 
 def _schema_differs(conn: sqlite3.Connection, version: int) -> list[CheckProblem]:
     """The schema's first object that is missing or not as the file's version makes it."""
-    found = sqlite_schema.schema_difference(conn, version)
-    if found is None:
-        return []
-    missing, what, name = found
-    return [problem(ProblemKind.SCHEMA_MISSING if missing else ProblemKind.SCHEMA_CHANGED, what=what, name=name)]
+    found = sqlite_schema.schema_problem(conn, version)
+    return [] if found is None else [found]
 
 
 def _book_checks(

@@ -21,8 +21,11 @@ import os
 import sqlite3
 import struct
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
+
+from booray_ledger.errors import DatabaseError, ErrorCode
 
 if TYPE_CHECKING:  # the typed values are imported when a check runs, never at a write's start-up
     from booray_ledger.results.file import CheckProblem
@@ -59,19 +62,30 @@ def _read(path: Path, read: Callable[[int], T]) -> T:
             os.close(fd)
 
 
-def header_damage(path: Path) -> str | None:
+def header_damage(path: Path) -> CheckProblem | None:
     """What is wrong with the file's header (its first 100 bytes, the page count against the
-    file's size, the free-page list's first link) and page 1 (the schema's b-tree page), or
-    None. A writer's check of the file as a whole: it reads one page, whatever the file's size
-    (each night's rows are checked by their hash chain, ``chain``)."""
+    file's size, the free-page list's first link) and page 1 (the schema's b-tree page), as the
+    check's problem, or None. A writer's check of the file as a whole: it reads one page,
+    whatever the file's size (each night's rows are checked by their hash chain, ``chain``)."""
     try:
         size, data = _read(path, lambda fd: (os.fstat(fd).st_size, os.pread(fd, 65536, 0)))
     except OSError:
         return None  # not a file we can read here; SQLite will say what is wrong
+    found = _header_fault(size, data)
+    if found is None:
+        return None
+    from booray_ledger.results.file import ProblemKind, problem  # only for a damaged file
+
+    kind, facts = found
+    return problem(ProblemKind(kind), **facts)
+
+
+def _header_fault(size: int, data: bytes) -> tuple[str, dict[str, int]] | None:
+    """:func:`header_damage` as the kind of problem (its value) and its facts."""
     if len(data) < 100:
-        return None if not data else "the file is shorter than a SQLite header"
+        return None if not data else ("file_too_short", {})
     if data[:16] != _HEADER:
-        return "the SQLite header is damaged"
+        return ("sqlite_header", {})
     page_size = 65536 if data[16:18] == b"\x00\x01" else struct.unpack(">H", data[16:18])[0]
     if (
         page_size < 512
@@ -80,13 +94,13 @@ def header_damage(path: Path) -> str | None:
         or data[19] not in (1, 2)
         or data[20:24] != b"\x00\x40\x20\x20"
     ):
-        return "the page size or format bytes in the header are damaged"
+        return ("header_format", {})
     pages = size // page_size
     counted, trunk = struct.unpack(">II", data[28:36])
     if size % page_size or (data[24:28] == data[92:96] and counted != pages) or trunk > pages:
-        return f"the header does not fit the file ({size} bytes)"
+        return ("header_size", {"bytes": size})
     bad = _bad_page(data[:page_size].ljust(page_size, b"\x00"), page_size, 1, set(), first=1)
-    return None if bad is None else f"page {bad} of 1 is damaged"
+    return None if bad is None else ("page", {"page": bad, "pages": 1})
 
 
 _HELD: dict[tuple[int, int], tuple[int, int]] = {}
@@ -268,9 +282,6 @@ def readonly_query(path: Path) -> str:
     return "mode=ro" if os.access(folder, os.W_OK) else "mode=ro&immutable=1"
 
 
-DISK_FULL = "the disk is full: nothing was recorded; free some space and run the command again"
-
-
 def disk_full(path: Path) -> bool:
     """Whether the disk holding ``path`` has no room left (SQLite often says only "disk I/O
     error" when it cannot grow its files)."""
@@ -281,22 +292,35 @@ def disk_full(path: Path) -> bool:
     return stats.f_bavail * stats.f_frsize < 64 * 1024
 
 
-def writable_problem(path: Path) -> str | None:
-    """Why a command cannot write the ledger at ``path`` (read-only file, folder or mount), with
-    the fix, or None."""
+@dataclass(frozen=True)
+class ReadOnly:
+    """Why a command cannot write the ledger: a read-only disk (``READ_ONLY_DISK``, with the
+    system's ``reason``), file or folder, and the ``path`` that is read-only."""
+
+    code: ErrorCode
+    path: str
+    reason: str | None = None
+
+    def error(self) -> DatabaseError:
+        """The refusal of a write, naming the path (and the system's words for a read-only disk)."""
+        if self.reason is None:
+            return DatabaseError(self.code, path=self.path)
+        return DatabaseError(self.code, path=self.path, reason=self.reason)
+
+
+def read_only(path: Path) -> ReadOnly | None:
+    """Why a command cannot write the ledger at ``path`` (read-only file, folder or mount), or None."""
     import errno
 
     folder = path.resolve().parent
-    for target, what in ((path, "file"), (folder, "folder")):
+    for target, code in ((path, ErrorCode.READ_ONLY_FILE), (folder, ErrorCode.READ_ONLY_FOLDER)):
         if os.access(target, os.W_OK):
             continue
         try:
-            os.statvfs(target)
             read_only_mount = bool(os.statvfs(target).f_flag & os.ST_RDONLY)
         except OSError:
             read_only_mount = False
         if read_only_mount:
-            return f"the ledger {path} is on a read-only disk ({os.strerror(errno.EROFS)}); copy it somewhere writable to record"
-        fix = f"chmod u+w {path}" if what == "file" else f"make {folder} writable"
-        return f"the ledger {what} is read-only for you ({target}); reading commands work, to record: {fix}"
+            return ReadOnly(ErrorCode.READ_ONLY_DISK, str(path), os.strerror(errno.EROFS))
+        return ReadOnly(code, str(target))
     return None

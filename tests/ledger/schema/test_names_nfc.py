@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from booray_ledger import Ledger, hand
-from booray_ledger.errors import DatabaseError
+from booray_ledger.errors import DatabaseError, ErrorCode
 from booray_ledger.ledger.schema import names_nfc, postgres_schema, sqlite_schema
 from booray_ledger.ledger.store import chain
 from booray_ledger.text.errors import explain
@@ -141,9 +141,12 @@ def test_two_players_who_become_one_name_refuse_the_upgrade_naming_both(tmp_path
     old_ledger(db, extra_player=NFC_NAME)  # "José" (NFD, the original) and "José" (NFC, added later)
     with pytest.raises(DatabaseError) as refused, Ledger.open(db) as ledger:
         ledger.status()
-    message = str(refused.value)
+    assert refused.value.code is ErrorCode.UPGRADE_SAME_NAME
+    assert refused.value.facts == {"path": str(db), "table": "player", "first": NFD_NAME, "first_id": 2,
+                                   "name": NFC_NAME, "id": 5}  # fmt: skip
+    message = explain(refused.value)
     assert "\n" not in message
-    assert f"players {NFD_NAME!r} (#2) and {NFC_NAME!r} (#5)" in message
+    assert f"players '{NFD_NAME}' (#2) and '{NFC_NAME}' (#5)" in message
     assert "nothing was changed" in message
     assert "docs/guide.md" in message
     assert sqlite_schema.inspect(db) == 9

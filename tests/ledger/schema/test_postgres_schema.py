@@ -8,10 +8,11 @@ import pytest
 from sqlmodel import SQLModel
 
 from booray_ledger import Ledger, hand
-from booray_ledger.errors import DatabaseError
+from booray_ledger.errors import DatabaseError, ErrorCode
 from booray_ledger.ledger.schema import postgres_schema, sqlite_schema
 from booray_ledger.ledger.store.postgres import PgStore
 from booray_ledger.ledger.store.target import parse_target
+from booray_ledger.text.errors import explain
 
 
 def columns(url: str) -> dict[str, set[str]]:
@@ -69,16 +70,22 @@ def test_a_newer_database_is_refused(pg_url: str) -> None:
         conn.execute(
             "INSERT INTO booray_schema VALUES (%s, 'booray-ledger', 'later')", (postgres_schema.SCHEMA_VERSION + 1,)
         )
-    with pytest.raises(DatabaseError, match="newer booray-ledger"):
+    with pytest.raises(DatabaseError) as refused:
         PgStore(target)
+    assert refused.value.code is ErrorCode.NEWER_DATABASE
+    assert refused.value.facts == {"path": str(target), "version": postgres_schema.SCHEMA_VERSION + 1,
+                                   "known": postgres_schema.SCHEMA_VERSION}  # fmt: skip
+    assert "newer booray-ledger" in explain(refused.value)
 
 
 def test_a_database_of_something_else_is_refused_and_left_alone(pg_url: str) -> None:
     with psycopg.connect(pg_url) as conn:
         conn.execute("CREATE TABLE invoices (id int)")
     for create in (False, True):
-        with pytest.raises(DatabaseError, match="not a booray-ledger database"):
+        with pytest.raises(DatabaseError) as refused:
             PgStore(parse_target(pg_url), create=create)
+        assert refused.value.code is ErrorCode.DATABASE_NOT_OURS
+        assert explain(refused.value).endswith("is not a booray-ledger database (it has other tables); choose another")
     assert set(columns(pg_url)) == {"invoices"}
 
 

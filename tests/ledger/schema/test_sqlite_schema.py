@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from booray_ledger import Ledger
-from booray_ledger.errors import DatabaseError
+from booray_ledger.errors import DatabaseError, ErrorCode
 from booray_ledger.ledger.schema import sqlite_schema
 from booray_ledger.ledger.store.sqlite import Store
 from tests.helpers import schema_columns
@@ -44,8 +44,11 @@ def test_a_newer_database_is_refused(db_file: Path) -> None:
     with sqlite3.connect(db_file) as conn:
         conn.execute(f"PRAGMA user_version = {sqlite_schema.SCHEMA_VERSION + 1}")
     conn.close()
-    with pytest.raises(DatabaseError, match="newer booray-ledger"):
+    with pytest.raises(DatabaseError) as refused:
         Store(db_file)
+    assert refused.value.code is ErrorCode.NEWER_FILE
+    assert refused.value.facts == {"path": str(db_file), "version": sqlite_schema.SCHEMA_VERSION + 1,
+                                   "known": sqlite_schema.SCHEMA_VERSION}  # fmt: skip
 
 
 @pytest.mark.parametrize("table", sqlite_schema.LEDGER_TABLES)

@@ -9,7 +9,7 @@ import pytest
 from sqlmodel import select
 
 from booray_ledger.clock import now
-from booray_ledger.errors import BoorayError
+from booray_ledger.errors import BoorayError, ErrorCode
 from booray_ledger.ledger.schema.models import Player
 from booray_ledger.ledger.store.engine import open_store
 from booray_ledger.ledger.store.sqlite import Store
@@ -18,8 +18,9 @@ from booray_ledger.ledger.store.target import parse_target
 
 def test_a_path_opens_a_sqlite_store_made_only_when_asked(tmp_path: Path) -> None:
     path = tmp_path / "l.db"
-    with pytest.raises(BoorayError, match="no booray database at"):
+    with pytest.raises(BoorayError) as refused:
         open_store(parse_target(path))
+    assert (refused.value.code, refused.value.facts) == (ErrorCode.NO_LEDGER_YET, {"path": str(path)})
     assert not path.exists()
     store = open_store(parse_target(path), create=True)
     try:

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from booray_ledger import Ledger
-from booray_ledger.errors import LedgerReplaced
+from booray_ledger.errors import ErrorCode, LedgerReplaced
 from booray_ledger.ledger.store import identity
 from tests.reliability import warm_start
 
@@ -126,5 +126,6 @@ def test_another_ledger_copied_over_the_file_is_told_apart_by_its_identity(night
     identity.check_same_file(was, uid, uid)  # the same file: no complaint
     other_uid = sqlite3.connect(other).execute("SELECT ledger_uid FROM ledger_identity").fetchone()[0]
     assert other_uid != uid
-    with pytest.raises(LedgerReplaced, match=REFUSED):
+    with pytest.raises(LedgerReplaced) as refused:
         identity.check_same_file(was, uid, other_uid)
+    assert (refused.value.code, refused.value.facts) == (ErrorCode.LEDGER_REPLACED, {"path": str(night)})

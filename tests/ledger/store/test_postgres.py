@@ -108,10 +108,11 @@ def test_a_writer_that_waits_too_long_gets_the_busy_message(pg_url: str, monkeyp
     holder = hold_night_lock(pg_url, ids["Friday"])
     try:
         from booray_ledger import hand
-        from booray_ledger.errors import DatabaseError
+        from booray_ledger.errors import DatabaseError, ErrorCode
 
-        with Ledger.open(pg_url) as ledger, pytest.raises(DatabaseError, match="busy in another terminal"):
+        with Ledger.open(pg_url) as ledger, pytest.raises(DatabaseError) as refused:
             ledger.record_hand(hand(HAND))
+        assert refused.value.code is ErrorCode.LEDGER_BUSY
     finally:
         holder.rollback()
         holder.close()

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import ErrorCode, UsageError
 from booray_ledger.ledger.store.target import parse_target
 from tests.reliability import warm_start
 
@@ -37,18 +37,21 @@ def test_a_path_is_a_sqlite_file(given: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("given", "message"),
+    ("given", "code", "facts"),
     [
-        ("mysql://db/league", "is not a ledger booray can open"),
-        ("postgresql+psycopg2://db/league", "is not a ledger booray can open"),
-        ("sqlite:///friday.db", "give a SQLite file path"),
-        ("postgresql://db.example:5432", "names no database"),
-        ("  ", "the ledger path is empty"),
+        ("mysql://db/league", ErrorCode.URL_NOT_A_LEDGER, {"scheme": "mysql"}),
+        ("postgresql+psycopg2://db/league", ErrorCode.URL_NOT_A_LEDGER, {"scheme": "postgresql+psycopg2"}),
+        ("sqlite:///friday.db", ErrorCode.URL_NOT_A_LEDGER, {"scheme": "sqlite"}),
+        ("postgresql://db.example:5432", ErrorCode.URL_NO_DATABASE, {"scheme": "postgresql"}),
+        ("  ", ErrorCode.PATH_EMPTY, {}),
+        ("a\nb", ErrorCode.PATH_CONTROL, {"path": "a\nb"}),
+        ("x" * 5000, ErrorCode.PATH_TOO_LONG, {"path": "x" * 40, "length": 5000}),
     ],
 )
-def test_anything_else_is_refused(given: str, message: str) -> None:
-    with pytest.raises(UsageError, match=message):
+def test_anything_else_is_refused(given: str, code: ErrorCode, facts: dict[str, object]) -> None:
+    with pytest.raises(UsageError) as refused:
         parse_target(given)
+    assert (refused.value.code, refused.value.facts) == (code, facts)
 
 
 def test_a_mistyped_url_creates_nothing(tmp_path: Path) -> None:

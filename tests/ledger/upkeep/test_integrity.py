@@ -141,5 +141,5 @@ def test_the_page_check_reads_through_one_held_descriptor_until_the_last_release
 
 
 def test_a_writable_ledger_on_a_disk_with_room_has_no_write_problem(ledger: Path) -> None:
-    assert integrity.writable_problem(ledger) is None
+    assert integrity.read_only(ledger) is None
     assert not integrity.disk_full(ledger)
