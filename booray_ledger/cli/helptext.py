@@ -24,8 +24,9 @@ from typer.core import TyperGroup
 
 from booray_ledger.text.i18n import N_, Words, _
 
-HEADINGS = (N_("Usage: "), N_("Options"), N_("Arguments"), N_("Commands"))
-"""The words of every help page besides the commands' own."""
+COMMANDS_HEADING = N_("Commands")
+HEADINGS = (N_("Usage: "), N_("Options"), N_("Arguments"), COMMANDS_HEADING)
+"""The words of every help page besides the commands' own (each looked up as it is written)."""
 
 EXTRAS = {"default": N_("default: {default}"), "required": N_("required")}
 """What click adds after an option's help, in brackets (``[default: classic]``)."""
@@ -149,7 +150,7 @@ class FullHelpGroup(TyperGroup):
             if command is not None and not command.hidden:
                 rows.append((name, first_paragraph(_(clean_help(command.help)))))
         if rows:
-            with formatter.section("Commands"):
+            with formatter.section(COMMANDS_HEADING):
                 formatter.write_dl(rows)
 
     def resolve_command(self, ctx: Any, args: list[str]) -> Any:

@@ -19,36 +19,41 @@ from typer._click.exceptions import NoArgsIsHelpError, UsageError
 from typer.exceptions import Abort
 
 from booray_ledger.cli.common import LANGUAGE_GIVEN, command_words, db_from_environment
-from booray_ledger.cli.helptext import CONTEXT, FullHelpGroup, TranslatedContext, speak_help
+from booray_ledger.cli.helptext import COMMANDS_HEADING, CONTEXT, FullHelpGroup, TranslatedContext, speak_help
 from booray_ledger.cli.plain_values import take_plain_values, take_plain_values_of
 from booray_ledger.errors import BoorayError
+from booray_ledger.text.i18n import N_
 
 COMMANDS: dict[str, tuple[str, str, str]] = {
     # name: (module, attribute, one-line help). Each is imported and built only when used, so a
     # command pays neither for the others' imports nor for typer building their parameters.
-    # The help lines are English, the catalog's ids: TranslatedHelpFormatter writes them in the
-    # language speaking.
-    "night": ("booray_ledger.cli.night", "app", "Start, list, show and end nights."),
-    "hand": ("booray_ledger.cli.hand", "app", "Record a hand (booray hand Ann=2 Bob=3 Dan=pass), void or edit one."),
-    "play": ("booray_ledger.cli.play", "play", "The live table: one prompt all night, one short line per hand."),
-    "seat": ("booray_ledger.cli.seat", "app", "Add, remove, sit out or bring back a player between hands."),
-    "buy": ("booray_ledger.cli.buy", "buy", "Buy chips for a player's stack between hands (table stakes)."),
-    "status": ("booray_ledger.cli.status", "status", "The table now: pot, who deals, who antes, every balance."),
-    "history": ("booray_ledger.cli.history", "history", "Every hand of the current night, in order."),
-    "settle": ("booray_ledger.cli.settle", "settle", "Who pays whom, in as few payments as possible."),
-    "paid": ("booray_ledger.cli.paid", "paid", "Record a settle-up payment between two players."),
-    "cashout": ("booray_ledger.cli.cashout", "cashout", "A player who leaves early settles now with the bank."),
-    "recap": ("booray_ledger.cli.recap", "recap", "A short summary of the night to share: text, or a picture."),
-    "standings": ("booray_ledger.cli.standings", "standings", "Every player across nights."),
-    "player": ("booray_ledger.cli.player", "app", "One player across nights, with charts."),
-    "export": ("booray_ledger.cli.export", "export", "Export hands and chip movements: csv, json, hledger."),
-    "referee": ("booray_ledger.cli.referee", "app", "Judge a disputed play, or audit a whole hand."),
-    "rules": ("booray_ledger.cli.rules", "app", "The rulebook, and the house rules in force."),
-    "board": ("booray_ledger.cli.board", "board", "The live scoreboard page for the TV and every phone."),
-    "copy": ("booray_ledger.cli.copy", "copy", "Copy the ledger to an empty PostgreSQL database or a new file."),
-    "check": ("booray_ledger.cli.check", "check", "Verify a ledger file: integrity, sums, every hand replayed."),
-    "backup": ("booray_ledger.cli.backup", "backup", "Copy the ledger safely, even while others record."),
-    "demo": ("booray_ledger.cli.demo", "demo", "Play a short scripted night into a throw-away file."),
+    # The help lines are English, the catalog's ids (marked N_): TranslatedHelpFormatter writes
+    # them in the language speaking.
+    "night": ("booray_ledger.cli.night", "app", N_("Start, list, show and end nights.")),
+    "hand": (
+        "booray_ledger.cli.hand",
+        "app",
+        N_("Record a hand (booray hand Ann=2 Bob=3 Dan=pass), void or edit one."),
+    ),
+    "play": ("booray_ledger.cli.play", "play", N_("The live table: one prompt all night, one short line per hand.")),
+    "seat": ("booray_ledger.cli.seat", "app", N_("Add, remove, sit out or bring back a player between hands.")),
+    "buy": ("booray_ledger.cli.buy", "buy", N_("Buy chips for a player's stack between hands (table stakes).")),
+    "status": ("booray_ledger.cli.status", "status", N_("The table now: pot, who deals, who antes, every balance.")),
+    "history": ("booray_ledger.cli.history", "history", N_("Every hand of the current night, in order.")),
+    "settle": ("booray_ledger.cli.settle", "settle", N_("Who pays whom, in as few payments as possible.")),
+    "paid": ("booray_ledger.cli.paid", "paid", N_("Record a settle-up payment between two players.")),
+    "cashout": ("booray_ledger.cli.cashout", "cashout", N_("A player who leaves early settles now with the bank.")),
+    "recap": ("booray_ledger.cli.recap", "recap", N_("A short summary of the night to share: text, or a picture.")),
+    "standings": ("booray_ledger.cli.standings", "standings", N_("Every player across nights.")),
+    "player": ("booray_ledger.cli.player", "app", N_("One player across nights, with charts.")),
+    "export": ("booray_ledger.cli.export", "export", N_("Export hands and chip movements: csv, json, hledger.")),
+    "referee": ("booray_ledger.cli.referee", "app", N_("Judge a disputed play, or audit a whole hand.")),
+    "rules": ("booray_ledger.cli.rules", "app", N_("The rulebook, and the house rules in force.")),
+    "board": ("booray_ledger.cli.board", "board", N_("The live scoreboard page for the TV and every phone.")),
+    "copy": ("booray_ledger.cli.copy", "copy", N_("Copy the ledger to an empty PostgreSQL database or a new file.")),
+    "check": ("booray_ledger.cli.check", "check", N_("Verify a ledger file: integrity, sums, every hand replayed.")),
+    "backup": ("booray_ledger.cli.backup", "backup", N_("Copy the ledger safely, even while others record.")),
+    "demo": ("booray_ledger.cli.demo", "demo", N_("Play a short scripted night into a throw-away file.")),
 }
 
 
@@ -92,7 +97,7 @@ class BoorayGroup(FullHelpGroup):
         return command
 
     def format_commands(self, ctx: Any, formatter: Any) -> None:
-        with formatter.section("Commands"):
+        with formatter.section(COMMANDS_HEADING):
             formatter.write_dl([(name, text) for name, (_, _, text) in COMMANDS.items()])
 
     def make_context(self, info_name: Any, args: Any, parent: Any = None, **extra: Any) -> Any:

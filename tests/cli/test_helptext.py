@@ -4,6 +4,7 @@ its help page, help lines never cut short, and a mistyped command answered with 
 from __future__ import annotations
 
 import subprocess
+from typing import Any
 
 import pytest
 import typer
@@ -116,3 +117,31 @@ def test_a_range_has_no_words_to_translate() -> None:
     from booray_ledger.cli.helptext import translated_help
 
     assert translated_help("The port.  [0<=x<=65535]") == "The port.  [0<=x<=65535]"
+
+
+def test_every_help_text_written_in_the_commands_is_in_the_catalogs_template() -> None:
+    """Every ``help="..."`` of cli/, every command's one-line help and docstring: each is looked up
+    when ``--help`` prints it, so ``scripts/catalogs.py extract`` (which runs every ``--help``)
+    puts it in the template for the translators."""
+    import ast
+    from pathlib import Path
+
+    from booray_ledger.cli.helptext import clean_help
+    from booray_ledger.cli.main import COMMANDS
+    from tests.pseudo import catalogs_script
+
+    looked_up = catalogs_script().help_messages()
+    written = {line for _module, _attribute, line in COMMANDS.values()}
+    for module in sorted((Path(__file__).resolve().parents[2] / "booray_ledger" / "cli").glob("*.py")):
+        for node in ast.walk(ast.parse(module.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.keyword) and node.arg == "help":
+                written.add(clean_help(ast.literal_eval(node.value)))
+    root = typer.main.get_command(app)
+    ctx = typer.Context(root)  # type: ignore[arg-type]
+    for path in all_commands():
+        command: Any = root
+        for word in path:
+            command = command.get_command(ctx, word)
+        written.add(clean_help(command.help))
+    assert len(written) > 100
+    assert sorted(written - looked_up) == []

@@ -176,3 +176,120 @@ def test_the_english_check_finds_a_sentence_and_passes_sql_and_codes() -> None:
     found = [bool(PROSE.search(t)) and not SQL.match(t) for t in
              ("the pot still holds ", "SELECT id FROM hand WHERE night_id = ?", "pot_split", "night_end", "a b")]  # fmt: skip
     assert found == [True, False, False, False, False]
+
+
+# The front ends (issue 28): every sentence a person reads is made in text/ ---------------------
+
+FRONT_ENDS = ("cli", "prompt")
+
+MARKED = frozenset({"N_", "_", "say", "say_plural", "ngettext", "pgettext", "npgettext", "lazy_plural"})
+"""The calls whose literal arguments are messages for the catalog (``scripts/catalogs.py``)."""
+
+HELP_KEYWORDS = frozenset({"help"})
+"""A command's or option's help (``help="..."``): the English the help formatter looks up in the
+catalog when ``--help`` prints it (:mod:`booray_ledger.cli.helptext`), gathered by
+``scripts/catalogs.py extract`` from every ``--help``."""
+
+SPEAKERS = frozenset({
+    "print", "echo", "secho", "lines", "prompt", "confirm", "_say", "UsageError", "BoorayError", "BadParameter",
+    "add_task", "progress_bar", "section", "write_heading", "write_text", "Table", "add_column", "add_row",
+})  # fmt: skip
+"""Calls whose text a person reads: a literal word in one is English the catalog never sees."""
+
+SPOKEN_KEYWORDS = frozenset({"title", "caption", "description", "display_meta", "text", "message"})
+
+PROGRAM = re.compile(r"\bbooray(?:-ledger)?\b")
+"""The program's name: the one word a line of ours may carry untranslated (``booray: ...``)."""
+
+CLICKS_ENGLISH: dict[str, tuple[str, ...]] = {
+    "cli/usage.py": (
+        r"^Got unexpected extra arguments?(?:\(s\))? \((?P<arguments>.*)\)$",
+        r"^Option '.*' requires (?:an argument|(?P<count>\d+) arguments)\.$",
+        " does not take a value.",
+        "No such option: ",
+    ),
+}
+"""English that a front end recognises, not says: click's own messages, matched to read their facts
+(the words said instead are made in ``text/command_line.py``)."""
+
+
+def front_end_modules() -> list[Path]:
+    return [p for layer in FRONT_ENDS for p in sorted((PACKAGE / layer).rglob("*.py"))]
+
+
+def _called(node: ast.Call) -> str:
+    func = node.func
+    return func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+
+
+def front_end_strings(path: Path) -> list[tuple[int, str]]:
+    """The string literals of a front-end module that are neither docstrings, nor help texts
+    (``help=``), nor messages marked for the catalog (inside ``N_()``, ``_()``, ``say()`` ...)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    kept = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)}
+    for node in ast.walk(tree):
+        inside = [k.value for k in node.keywords if k.arg in HELP_KEYWORDS] if isinstance(node, ast.Call) else []
+        if isinstance(node, ast.Call) and _called(node) in MARKED:
+            inside += node.args
+        kept |= {id(sub) for part in inside for sub in ast.walk(part)}
+    found = [(node.lineno, node.value) for node in ast.walk(tree)
+             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in kept]  # fmt: skip
+    return sorted(found)
+
+
+def is_command(text: str) -> bool:
+    """A command (or lines of them) as typed, ``hand void`` or ``night end --pot carry|split|refund``:
+    the words a translator keeps."""
+    from booray_ledger.prompt.commands import OWN_COMMANDS
+
+    lines = [line.split() for line in text.strip().splitlines()]
+    return bool(lines) and all(words and words[0] in {*COMMANDS, *OWN_COMMANDS} for words in lines)
+
+
+@pytest.mark.parametrize("path", front_end_modules(), ids=named)
+def test_no_front_end_makes_an_english_sentence(path: Path) -> None:
+    allowed = CLICKS_ENGLISH.get(named(path), ())
+    for line, text in front_end_strings(path):
+        if PROSE.search(text) and not is_command(text) and text not in allowed:
+            raise AssertionError(f"{named(path)}:{line} is English made outside text/: {text!r}")
+
+
+def spoken_literals(path: Path) -> list[tuple[int, str]]:
+    """The literal text (f-strings' literal parts too) given to a call a person reads the text of."""
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Call) or _called(node) not in SPEAKERS:
+            continue
+        for value in [*node.args, *(k.value for k in node.keywords if k.arg in SPOKEN_KEYWORDS)]:
+            parts = value.values if isinstance(value, ast.JoinedStr) else [value]
+            found += [(node.lineno, p.value) for p in parts if isinstance(p, ast.Constant) and isinstance(p.value, str)]
+    return found
+
+
+WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+@pytest.mark.parametrize("path", front_end_modules(), ids=named)
+def test_no_front_end_prints_a_word_of_its_own(path: Path) -> None:
+    for line, text in spoken_literals(path):
+        words = WORD.findall(PROGRAM.sub("", text))
+        assert not words, f"{named(path)}:{line} prints words of its own, not from text/: {text!r}"
+
+
+def test_the_front_end_checks_find_a_sentence_and_a_printed_word(tmp_path: Path) -> None:
+    module = tmp_path / "m.py"
+    module.write_text(
+        "import typer\n"
+        'def f(x):\n    """A docstring, for the code."""\n'
+        '    typer.Option("--to", help="Where to write it.")\n'
+        '    N_("A message for the catalog.")\n'
+        '    raise UsageError(f"no night {x} here")\n'
+        'def g(table):\n    print(f"booray: {table}")\n    table.add_column("yes")\n    return "hand void"\n',
+        encoding="utf-8",
+    )
+    assert front_end_strings(module) == [(4, "--to"), (6, " here"), (6, "no night "), (8, "booray: "), (9, "yes"),
+                                         (10, "hand void")]  # fmt: skip
+    assert [bool(PROSE.search(t)) and not is_command(t) for _, t in front_end_strings(module)] == [
+        False, False, True, False, False, False,
+    ]  # fmt: skip
+    assert [text for _, text in spoken_literals(module)] == ["no night ", " here", "booray: ", "yes"]
