@@ -61,3 +61,27 @@ def test_the_line_at_the_terminal_is_in_the_language_speaking(tmp_path: Path, mo
         done = CliRunner().invoke(app, ["copy"], env={"BOORAY_LANG": "ms"})
     assert done.exit_code == 2
     assert done.stderr == "booray: Pilihan '--to' tiada.; lihat `booray copy --help`\n"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        ["copy"],
+        ["buy", "Ann", "x"],
+        ["status", "--night"],
+        ["status", "--json=1"],
+        ["history", "a", "b"],
+        ["hand", "undoo"],
+    ],
+    ids=" ".join,
+)
+def test_no_english_is_left_in_a_refused_command_line(
+    line: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.pseudo import catalogs_script, english_left, speaking_pseudo
+
+    with speaking_pseudo(tmp_path / "locale", monkeypatch):
+        done = CliRunner().invoke(app, line, env={"BOORAY_LANG": catalogs_script().PSEUDO})
+    assert done.exit_code == 2
+    kept = ("booray", line[0], "to", "chips", "night", "json", "help", "undoo", "hand", "void")  # names, as typed
+    assert english_left(done.stderr, *kept) == []

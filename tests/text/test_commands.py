@@ -83,3 +83,19 @@ def test_every_message_is_looked_up_in_the_catalog(tmp_path: Path, monkeypatch: 
 def test_a_path_is_isolated_in_a_right_to_left_sentence() -> None:
     with speaking("ps"):
         assert commands.export_written("out.csv") == "Wrote \u2068out.csv\u2069."
+
+
+def test_no_english_is_left_in_the_pseudo_language(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.pseudo import english_left, speaking_pseudo
+
+    with speaking_pseudo(tmp_path, monkeypatch):
+        said = [
+            commands.empty_ledger_variable(), commands.output_failed("ENOSPC", committed=True),
+            commands.split_or_carry(), commands.nothing_to_change(), commands.payment_needs_who_and_chips(),
+            commands.cannot_write("out.csv", "EACCES"), commands.pot_question(3), commands.not_a_pot_answer("x"),
+            commands.no_section_mentions("cinch", "rules"), *commands.board_started("Fri", "http://v", "http://k"),
+            commands.scan_for_keeper(), commands.copied("a", "b"), *commands.columns(commands.NIGHT_COLUMNS).values(),
+            commands.same(False), commands.copy_identical(2), commands.demo_night_in("d", throw_away=True),
+            commands.export_written("o"), commands.check_stage("replaying hands"), commands.exporting(),
+        ]  # fmt: skip
+    assert english_left(said, "ENOSPC", "EACCES", "out", "csv", "cinch", "rules", "Fri", "http") == []

@@ -69,3 +69,16 @@ def test_a_command_word_is_isolated_in_a_right_to_left_sentence() -> None:
 
     with i18n.speaking("ps"):
         assert prompt.not_available("seat") == "\u2068seat\u2069 is not available here"
+
+
+def test_no_english_is_left_in_the_pseudo_language(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.pseudo import english_left, speaking_pseudo
+
+    with speaking_pseudo(tmp_path, monkeypatch):
+        said = [
+            prompt.help_screen(), prompt.prompt(), prompt.toolbar(), prompt.completion_kind("mark"),
+            prompt.takes_nothing("undo"), prompt.edit_needs_number(), prompt.not_inside_play("demo"),
+            prompt.or_a_hand("ERR"), prompt.cannot_read_line("No closing quotation"), prompt.not_available("seat"),
+            prompt.needs_a_value("--pot"),
+        ]  # fmt: skip
+    assert english_left(said, "undo", "demo", "ERR", "seat", "pot") == []
