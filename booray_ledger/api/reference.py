@@ -179,24 +179,29 @@ def audit_after(result: Audit) -> AuditNext:
     }
 
 
-def read_rulebook(db: str | Path | None, topic: str | None = None, search: str | None = None) -> Rulebook:
-    """Rulebook sections (one topic, those matching every search word, or all), each saying how
-    the current night's house rules apply when a night is open."""
+def read_rulebook(
+    db: str | Path | None, topic: str | None = None, search: str | None = None, lang: str = rulebook.ENGLISH
+) -> Rulebook:
+    """Rulebook sections (one topic, those matching every search word, or all) from the book of
+    ``lang`` (English when that language has none), each saying how the current night's house
+    rules apply when a night is open."""
     name, rules = in_force(db)
+    book = rulebook.book(lang)
     if search:
-        sections = rulebook.search(search)
+        sections = book.search(search)
     elif topic:
-        sections = [rulebook.section(topic)]
+        sections = [book.section(topic)]
     else:
-        sections = list(rulebook.SECTIONS)
-    return {"night": name, "sections": [rule_section(s, rules if name else None) for s in sections]}
+        sections = list(book.sections)
+    return {"night": name, "lang": book.lang, "sections": [rule_section(s, rules if name else None) for s in sections]}
 
 
 def rule_section(section: Section, rules: HouseRules | None) -> RuleSection:
-    """One section as data: its text, and the house-rule notes that apply with the night's
-    ``rules`` (when a night is open)."""
+    """One section as data: its text and house convention, and the house-rule notes that apply
+    with the night's ``rules`` (when a night is open)."""
     return {"topic": section.topic, "title": section.title, "kind": section.kind.value, "text": section.render(),
-            "notes": list(section.notes), "house_rules": rules.to_dict() if rules is not None else None}  # fmt: skip
+            "convention": section.render_convention(), "notes": list(section.notes),
+            "house_rules": rules.to_dict() if rules is not None else None}  # fmt: skip
 
 
 def rule_title(section: Section) -> RuleTitle:
@@ -205,22 +210,31 @@ def rule_title(section: Section) -> RuleTitle:
 
 
 def ask_rulebook(
-    db: str | Path | Target | None, question: str, names: tuple[str, ...] = (), night: str | None = None
+    db: str | Path | Target | None,
+    question: str,
+    names: tuple[str, ...] = (),
+    night: str | None = None,
+    lang: str = rulebook.ENGLISH,
 ) -> RuleAnswer:
     """The rulebook's answer to a question in a player's own words (or a topic name, which
-    goes straight to its section): the best section with the night's house rules applied, then
-    the next two titles; when nothing answers it, no section and the three closest titles.
-    ``names`` are the table's players, not words of the question; ``night`` the night whose
-    house rules apply (default: the current one)."""
+    goes straight to its section), from the book of ``lang`` (English when that language has
+    none): the best section with the night's house rules applied, then the next two titles;
+    when nothing answers it, no section and the three closest titles. ``names`` are the table's
+    players, not words of the question; ``night`` the night whose house rules apply (default:
+    the current one)."""
     from booray_ledger.api.rule_search import rule_index
 
     night, rules = in_force(db, night)
-    topic = rulebook.find_topic(question) if len(question.split()) == 1 else None
-    finding = rule_index().ask(question, names=names)
-    ranked = [rulebook.BY_TOPIC[t] for t in finding.topics if topic is None or t != topic.topic]
+    book = rulebook.book(lang)
+    topic = book.find_topic(question) if len(question.split()) == 1 else None
+    # A topic's name is an English word: another language's book finds the next best by its title.
+    asked = topic.title if topic is not None and book.lang != rulebook.ENGLISH else question
+    finding = rule_index(book.lang).ask(asked, names=names)
+    ranked = [book.by_topic[t] for t in finding.topics if topic is None or t != topic.topic]
     best = topic or (ranked.pop(0) if finding.answered else None)
     return {
         "night": night,
+        "lang": book.lang,
         "question": question,
         "answered": best is not None,
         "by_topic": topic is not None,
@@ -230,9 +244,9 @@ def ask_rulebook(
     }
 
 
-def rulebook_index() -> list[RuleTitle]:
-    """Every section's topic, title and kind, in the book's order."""
-    return [rule_title(s) for s in rulebook.SECTIONS]
+def rulebook_index(lang: str = rulebook.ENGLISH) -> list[RuleTitle]:
+    """Every section's topic, title and kind, in the book's order (the book of ``lang``)."""
+    return [rule_title(s) for s in rulebook.book(lang).sections]
 
 
 def house_rules_report(db: str | Path | None, night: str | None = None) -> HouseRulesReport:

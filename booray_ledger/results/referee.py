@@ -87,13 +87,15 @@ class RuleSection(TypedDict):
     topic: str
     title: str
     kind: str  # rule, example, word, house_rule or summary
-    text: str  # the book's text (and any house convention)
+    text: str  # the book's rule text, in the language of the book read
+    convention: str  # what this ledger does where the rule is silent ('' when nothing)
     notes: list[str]  # the house-rule notes that apply, by name (worded by text.at_this_table)
     house_rules: dict[str, Any] | None  # the night's house rules, when a night is open
 
 
 class Rulebook(TypedDict):
     night: str | None
+    lang: str  # the code of the language of the book read (en for a language without one)
     sections: list[RuleSection]
 
 
@@ -117,6 +119,7 @@ class RuleAnswer(TypedDict):
     answered by its section (``by_topic``)."""
 
     night: str | None
+    lang: str  # the code of the language of the book read (en for a language without one)
     question: str
     answered: bool
     by_topic: bool

@@ -43,25 +43,28 @@ class Section:
             raise ValueError(f"rulebook topic {self.topic}: no table note {', '.join(unknown)}")
 
     def render(self) -> str:
-        """The rule text, then any house convention, clearly labelled as one (how the table's
-        house rules apply is the wording package's: :data:`notes` names them)."""
-        body = _reflow(self.text)
-        if self.convention:
-            body += "\n\n" + CONVENTION + " " + _reflow(self.convention)
-        return body
+        """The rule text, paragraphs reflowed (how the table's house rules apply is the wording
+        package's: :data:`notes` names them; so is the label of the house convention)."""
+        return _reflow(self.text)
+
+    def render_convention(self) -> str:
+        """What this ledger does where the rule text is silent, reflowed ('' when nothing): the
+        wording package shows it after the rule text, labelled as a house convention."""
+        return _reflow(self.convention) if self.convention else ""
 
 
-CONVENTION = "House convention (this ledger's choice, not the rule text):"
-"""The label of every line that is a house convention rather than the game's rule."""
+QUOTES = "\"'\u00ab\u00bb\u2018\u2019\u201a\u201c\u201d\u201e\u2039\u203a\u300c\u300e"
+"""The quotation marks a paragraph of quoted speech may open with, in any of the books' languages
+(English ", Malay ", Mongolian “, Sindhi ”, Pashto «)."""
 
 
 def _reflow(text: str) -> str:
     """Join the lines of each paragraph (so a terminal wraps them), keeping paragraphs with
-    indented lines (commands, examples) exactly as written."""
+    indented lines (commands, examples) or lines of quoted speech exactly as written."""
     paragraphs = text.strip().split("\n\n")
     out = []
     for paragraph in paragraphs:
         lines = paragraph.splitlines()
-        keep = any(line.startswith((" ", '"')) for line in lines)
+        keep = any(line[:1].isspace() or line.startswith(tuple(QUOTES)) for line in lines)
         out.append(paragraph if keep else " ".join(line.strip() for line in lines))
     return "\n\n".join(out)

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from booray_ledger.results import RuleSection
 from booray_ledger.rules.house import BourrePenalty, Cover, HouseRules, RenegeLeader, Tie, from_mapping
+from booray_ledger.text.rulebook import book_text
 
 
 def section_text(section: RuleSection) -> str:
@@ -17,9 +18,9 @@ def section_text(section: RuleSection) -> str:
     is open), one sentence per note."""
     rules = section["house_rules"]
     if rules is None or not section["notes"]:
-        return section["text"]
+        return book_text(section)
     house = from_mapping(rules)
-    return section["text"] + "\n\n" + " ".join(NOTES[name](house) for name in section["notes"])
+    return book_text(section) + "\n\n" + " ".join(NOTES[name](house) for name in section["notes"])
 
 
 def _yes(flag: bool, yes: str, no: str) -> str:

@@ -175,7 +175,7 @@ def rule_answer(answer: RuleAnswer, hint: CommandHint = no_command) -> None:
     ]
     if corrected:
         out.print(Text(f"(read {', '.join(corrected)})", style="dim"))
-    _sections(out, {"night": answer["night"], "sections": [section]}, hint)
+    _sections(out, {"night": answer["night"], "lang": answer["lang"], "sections": [section]}, hint)
     if others:
         out.print()
         out.print(Text("See also: ", style="bold"), "; ".join(_title(t, hint) for t in others))

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from booray_ledger.rules import house, rulebook
-from booray_ledger.rules.rulebook_section import CONVENTION, Kind
+from booray_ledger.rules.rulebook_section import Kind
 
 
 def test_rulebook_covers_every_rule_and_variant() -> None:
@@ -64,14 +64,14 @@ def test_the_rulebook_covers_a_misdeal_and_a_player_leaving_and_marks_house_conv
     misdeal = rulebook.section("misdeal")
     assert "dealt again" in misdeal.text
     assert "booray" not in misdeal.text  # the rule text
-    assert f"{CONVENTION} The ledger records nothing for a misdeal" in misdeal.render()
-    leaving = rulebook.section("leaving").render()
-    assert "between hands" in leaving
-    assert "booray seat remove NAME" in leaving
-    assert "whoever sat on their left" in leaving
+    assert misdeal.render_convention().startswith("The ledger records nothing for a misdeal")
+    leaving = rulebook.section("leaving")
+    assert "between hands" in leaving.render()
+    assert "booray seat remove NAME" in leaving.render() + leaving.render_convention()
+    assert "whoever sat on their left" in leaving.render() + leaving.render_convention()
     for section in rulebook.SECTIONS:
-        assert (CONVENTION in section.render()) == bool(section.convention), section.topic
-        assert section.render().split(CONVENTION)[0].strip(), section.topic
+        assert bool(section.render_convention()) == bool(section.convention), section.topic
+        assert section.render().strip(), section.topic
 
 
 def test_the_game_sections_come_first_in_the_order_a_hand_is_played() -> None:
@@ -112,3 +112,43 @@ def test_a_topic_is_found_by_name_prefix_or_without_its_accent() -> None:
     assert rulebook.find_topic("tie") is rulebook.BY_TOPIC["ties"]
     assert rulebook.find_topic("what if everyone passes") is None
     assert rulebook.find_topic("") is None
+
+
+TRANSLATED = ("ml", "mn", "sd", "ms", "ps")
+"""The languages whose rulebook is written beside the English one (``rules/book/<code>/``)."""
+
+
+def test_every_language_has_a_book_with_the_same_sections_keys_and_table_notes() -> None:
+    """rulebook topic: overview. Each book has every topic (the section keys), of the same kind,
+    taking the same house-rule notes (the ``at this table`` facts), with a house convention where
+    the English one has one, in the same order; only its words are its own."""
+    assert rulebook.languages() == ("en", *sorted(TRANSLATED))
+    english = rulebook.shape(rulebook.book("en").sections)
+    assert len(english) == len(rulebook.SECTIONS) > 60
+    for lang in TRANSLATED:
+        book = rulebook.book(lang)
+        assert book.lang == lang
+        assert rulebook.shape(book.sections) == english, lang
+        assert [s.topic for s in book.game_sections] == [s.topic for s in rulebook.GAME_SECTIONS]
+        assert all(s.title and s.text.strip() for s in book.sections), lang
+        assert book.section("ties").title != rulebook.section("ties").title, lang  # its own words
+        assert book.find_topic("bourré") is book.by_topic["bourre"]
+
+
+def test_a_language_without_a_book_reads_the_english_one() -> None:
+    """rulebook topic: overview."""
+    assert rulebook.book_language("fr") == "en"
+    assert rulebook.book("fr") is rulebook.book("en")
+    assert rulebook.book_file("stopwords.txt", "fr") == rulebook.book_file("stopwords.txt")
+    assert rulebook.book_file("no-such-file.txt", "ml") == ""
+
+
+def test_words_are_compared_without_latin_accents_but_with_every_scripts_own_marks() -> None:
+    """rulebook topic: bourre. ``bourré`` = ``bourre``; Malayalam's vowel signs and virama,
+    Cyrillic й and ё and Arabic letters stay as written (the old NFKD fold dropped them)."""
+    assert rulebook.plain("  BOURRÉ ") == "bourre"
+    assert rulebook.plain("Ｂｏｕｒｒé") == "bourre"  # full-width forms folded too
+    assert rulebook.plain("സമനിലയും") == "സമനിലയും"
+    assert rulebook.plain("പോട്ട്") == "പോട്ട്"
+    assert rulebook.plain("Тоглоомын ЁС, йөрөө") == "тоглоомын ёс, йөрөө"
+    assert rulebook.plain("پوټ ګټي") == "پوټ ګټي"

@@ -42,8 +42,8 @@ def test_every_note_a_section_may_name_has_its_words() -> None:
 def test_a_section_s_text_gets_its_notes_only_when_a_night_is_open() -> None:
     """rulebook topic: ties. The API names the notes and gives the night's rules; the words are
     made here, one sentence per note, after the book's text."""
-    section = {"topic": "ties", "title": "Ties", "kind": "rule", "text": "Text.", "notes": ["tie", "limit"],
-               "house_rules": CLASSIC.to_dict()}  # fmt: skip
+    section = {"topic": "ties", "title": "Ties", "kind": "rule", "text": "Text.", "convention": "",
+               "notes": ["tie", "limit"], "house_rules": CLASSIC.to_dict()}  # fmt: skip
     assert at_this_table.section_text(section) == (  # type: ignore[arg-type]
         "Text.\n\nAt this table a tie carries the whole pot to the next hand; the tied players owe no ante"
         " next hand. At this table there is no pot limit."
