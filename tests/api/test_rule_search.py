@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from booray_ledger.api.rule_search import RuleIndex, load_synonyms, rule_index, words_of
+from booray_ledger.api.rule_search import RuleIndex, load_synonyms, rule_index
+from booray_ledger.api.rule_search_words import words_of
 from booray_ledger.rules import rulebook
 
 QUESTIONS = Path(__file__).with_name("rule_questions.txt")
@@ -84,3 +85,57 @@ def test_the_index_ranks_by_bm25_with_headings_first() -> None:
     finding = index.ask("cinch")
     assert finding.topics == ("b", "a")
     assert finding.answered
+
+
+LANGUAGE_QUESTIONS = Path(__file__).with_name("rule_questions_languages.txt")
+
+
+def language_questions() -> list[tuple[str, str, str]]:
+    """The questions in the other languages: (language, the topic that must come first, question)."""
+    lines = LANGUAGE_QUESTIONS.read_text(encoding="utf-8").splitlines()
+    rows = [tuple(part.strip() for part in line.split("|")) for line in lines if line.strip() and line[0] != "#"]
+    return [(row[0], row[1], row[2]) for row in rows]
+
+
+def test_every_language_with_a_book_has_questions_of_its_own() -> None:
+    asked = {lang for lang, _, _ in language_questions()}
+    assert asked == set(rulebook.languages()) - {"en"}
+    assert all(sum(1 for lang, _, _ in language_questions() if lang == code) >= 6 for code in asked)
+
+
+@pytest.mark.parametrize(("lang", "topic", "question"), language_questions(), ids=lambda v: str(v)[:24])
+def test_a_question_in_the_players_language_finds_the_right_section_of_its_book(
+    lang: str, topic: str, question: str
+) -> None:
+    """Written with the words of that language's seed text and rulebook: the section answers,
+    from that language's book (its index tokenises the language: Malayalam by trigrams)."""
+    finding = rule_index(lang).ask(question)
+    assert finding.answered, (question, finding)
+    assert finding.topics[0] == topic, (question, finding)
+
+
+def test_each_language_is_indexed_with_its_own_tokenizer_and_lists() -> None:
+    assert rule_index("ml").speech.tokenizer == "trigram"
+    for lang in ("mn", "sd", "ms", "ps"):
+        assert rule_index(lang).speech.tokenizer.startswith("unicode61 remove_diacritics 2")
+    assert rule_index("en").speech.tokenizer.startswith("porter")
+    assert rule_index("fr") is rule_index("en")
+    ml = {t.typed: t for t in rule_index("ml").read("ബിജുവിന് സമനില ആയാൽ എന്ത് സംഭവിക്കും")}
+    assert list(ml) == ["സമനില"]  # a question word, and an example's name with its case ending, dropped
+
+
+def test_non_latin_words_are_searched_not_dropped() -> None:
+    """The old search read only [a-z0-9]: a question in Cyrillic or Arabic script found nothing."""
+    for lang, question in (("mn", "тогоог хэн хожих вэ"), ("ps", "پوټ څوک ګټي"), ("ml", "പോട്ട് ആര് നേടും")):
+        terms = rule_index(lang).read(question)
+        assert terms, lang
+        assert all(t.searched for t in terms), lang
+
+
+def test_a_malayalam_word_is_found_inside_the_words_its_case_endings_make() -> None:
+    """``പോട്ടിന്റെ`` (of the pot) is searched as ``പോട്ട``, inside every form of pot."""
+    index = rule_index("ml")
+    terms = {t.typed: t for t in index.read("പോട്ടിന്റെ പരിധി")}
+    assert terms["പോട്ടിന്റെ"].searched == ("പോട്ട",)
+    assert "പോട്ട" in index.text
+    assert {"limit", "winning"} <= index._holders(("പോട്ട",))
