@@ -37,15 +37,16 @@ def show(
     """
     from booray_ledger.api.reference import ask_rulebook, read_rulebook, rulebook_index
     from booray_ledger.text import referee, render
+    from booray_ledger.text.i18n import language
 
     hint = command_words(ctx)
     if question and not (search or whole):
-        answer = ask_rulebook(db_target(ctx), " ".join(question))
+        answer = ask_rulebook(db_target(ctx), " ".join(question), lang=language())
         emit(answer, as_json, lambda a: referee.rule_answer(a, hint))
         if not answer["answered"]:
             raise typer.Exit(1)
         return
-    book = read_rulebook(db_target(ctx), None, search)
+    book = read_rulebook(db_target(ctx), None, search, lang=language())
     if search and not book["sections"] and not as_json:
         from booray_ledger.text.commands import no_section_mentions
 
@@ -53,7 +54,7 @@ def show(
     if search or whole or as_json:
         emit(book, as_json, lambda b: referee.rulebook(b, hint))
     else:
-        referee.rule_index(rulebook_index(), hint)
+        referee.rule_index(rulebook_index(language()), hint)
 
 
 @app.command("house")

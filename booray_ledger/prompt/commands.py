@@ -216,8 +216,9 @@ class LiveTable:
                 if any(c.isdigit() or c in "=.:!-" for c in text):
                     raise
         from booray_ledger.api.reference import ask_rulebook
+        from booray_ledger.text.i18n import language
 
-        answer = ask_rulebook(self.ledger.target, text, names=tuple(names), night=self.night)
+        answer = ask_rulebook(self.ledger.target, text, names=tuple(names), night=self.night, lang=language())
         referee.rule_answer(answer, prompt_command)
 
     def _delegate(self, word: str, text: str) -> int:

@@ -114,13 +114,15 @@ async def rules_page(request: Request) -> Response:
     """The rulebook box: the section answering ``q`` with this table's house rules, then the
     next two titles (or that the book has no answer, and the closest topics)."""
     from booray_ledger.api.reference import ask_rulebook
+    from booray_ledger.text.i18n import language
 
     board = board_of(request)
     question = request.query_params.get("q", "").strip()[:500]
     if not question:
         return board.page("rules.html", answer=None, question="")
+    lang = language()
     answer = await run_in_threadpool(
-        board.read, lambda ledger: ask_rulebook(ledger.target, question, night=board.night)
+        board.read, lambda ledger: ask_rulebook(ledger.target, question, night=board.night, lang=lang)
     )
     shown = section_text(answer["section"]) if answer["section"] is not None else ""
     return board.page("rules.html", answer=answer, question=question, no_answer=no_answer(answer), shown=shown)

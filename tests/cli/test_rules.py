@@ -5,10 +5,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from booray_ledger.rules import house, rulebook
 from tests.conftest import Run
 from tests.engines import LedgerDb
 from tests.helpers import database_modules_after
+from tests.reliability.scripts import run_booray
 
 
 def test_rules_topics_search_and_table_rules(booray: Run, ledger_db: LedgerDb) -> None:
@@ -73,3 +76,67 @@ def test_rules_house_prints_a_table_and_a_toml_file_night_start_accepts(booray: 
 def test_referee_and_rules_do_not_import_the_database_layer() -> None:
     check = ["referee", "check", "--trump", "S", "--hand", "7H", "--card", "7H"]
     assert database_modules_after(["rules", "cinch"], check) == []
+
+
+SCRIPTS = {
+    "ml": lambda c: "\u0d00" <= c <= "\u0d7f",
+    "mn": lambda c: "\u0400" <= c <= "\u04ff",
+    "sd": lambda c: "\u0600" <= c <= "\u06ff" or "\u0750" <= c <= "\u077f",
+    "ps": lambda c: "\u0600" <= c <= "\u06ff" or "\u0750" <= c <= "\u077f",
+    "ms": lambda c: c.isascii(),
+}
+"""Each language's Unicode block: Malayalam, Cyrillic, Arabic (Sindhi, Pashto), Latin (Malay)."""
+
+
+def letters_outside_names(text: str, names: tuple[str, ...]) -> list[str]:
+    """The letters of a text, the players' names and the program's own command words left out."""
+    for word in (*names, "booray", "rules"):
+        text = text.replace(word, " ")
+    return [c for c in text if c.isalpha()]
+
+
+@pytest.mark.parametrize("lang", sorted(SCRIPTS))
+def test_rules_ties_answers_from_the_book_of_the_language_chosen(lang: str, tmp_path: Path) -> None:
+    """rulebook topic: ties. Through the console script: ``booray --lang CODE rules ties`` prints
+    that language's section, its letters in that language's script; Malay's is not the English."""
+    result = run_booray(tmp_path / "ledger.db", "--lang", lang, "rules", "ties")
+    assert result.returncode == 0, result.stderr
+    book = rulebook.book(lang)
+    assert book.section("ties").title in result.stdout
+    assert "(booray rules ties)" in result.stdout
+    letters = letters_outside_names(result.stdout, ())
+    share = sum(1 for c in letters if SCRIPTS[lang](c)) / len(letters)
+    assert share > 0.8, (lang, share)
+    english = run_booray(tmp_path / "ledger.db", "rules", "ties").stdout
+    assert rulebook.section("ties").title in english
+    assert rulebook.section("ties").title not in result.stdout
+    answer = json.loads(run_booray(tmp_path / "ledger.db", "--lang", lang, "rules", "ties", "--json").stdout)
+    assert answer["lang"] == lang
+    assert answer["section"]["topic"] == "ties"  # keys and codes the same in every language
+
+
+QUESTIONS = {
+    "ml": ("സമനില ആയാൽ എന്ത് സംഭവിക്കും", "ties"),
+    "mn": ("хэн анте тавихаас чөлөөлөгдөх вэ", "exemptions"),
+    "sd": ("پوٽ جي حد ڪيتري آهي", "limit"),
+    "ms": ("siapa menang pot", "winning"),
+    "ps": ("که مساوي شي څه کېږي", "ties"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(QUESTIONS))
+def test_a_plain_question_in_the_players_language_with_a_night_gets_its_section_and_table_facts(
+    lang: str, booray: Run
+) -> None:
+    """rulebook topic: ties. A question in the language's own words finds its section in that
+    language's book, with the table's house-rule notes (the same keys in every language)."""
+    booray("night", "start", "Fri", "--players", "Ann,Bob,Cat", "--limit", "25")
+    question, topic = QUESTIONS[lang]
+    answer = json.loads(booray("--lang", lang, "rules", question, "--json").stdout)
+    assert answer["answered"] is True, answer
+    assert answer["section"]["topic"] == topic
+    assert answer["section"]["notes"] == list(rulebook.section(topic).notes)
+    assert answer["section"]["house_rules"]["pot_limit"] == 25
+    shown = booray("--lang", lang, "rules", question).stdout
+    assert rulebook.book(lang).section(topic).title in shown
+    assert "At this table" in shown  # the table's facts (their words are the catalog's)
