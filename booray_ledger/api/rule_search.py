@@ -122,6 +122,8 @@ class RuleIndex:
         rows = [(s.topic, _heading(s), _body(s)) for s in self.sections]
         self.vocabulary = sorted({w for row in rows for w in words_of(f"{row[1]} {row[2]}", self.lang)})
         self.cut = frozenset(self.speech.affixes.cut_endings(w) for w in self.vocabulary)
+        self._stems: dict[str, str] = {}
+        self._phrases: dict[str, str] = {}
         self.stems = frozenset(self._stem(w) for w in self.vocabulary)
         self.text = " ".join(self._indexed(f"{row[1]} {row[2]}") for row in rows)
         indexed = [(topic, self._indexed(heading), self._indexed(body)) for topic, heading, body in rows]
@@ -141,7 +143,9 @@ class RuleIndex:
         """A word's stem in a language indexed by stems (the word itself in English and Malayalam)."""
         if self.lang == rulebook.ENGLISH or self.speech.trigram:
             return word
-        return self.speech.affixes.stem(word, self.cut)
+        if word not in self._stems:  # a book says each word many times: stem it once
+            self._stems[word] = self.speech.affixes.stem(word, self.cut)
+        return self._stems[word]
 
     def _indexed(self, text: str) -> str:
         """What the index holds of a text: English as written (FTS5 stems it), Malayalam folded
@@ -174,8 +178,10 @@ class RuleIndex:
     def says(self, said: str, phrase: str) -> bool:
         """Whether a question (:meth:`said`) says a phrase (its words in order, up to two other
         words between each); in Malayalam a phrase's word may take an ending."""
-        keys = [self.key(w) for w in words_of(phrase, self.lang)]
-        return bool(keys) and _says(said, " ".join(keys), glued=self.speech.trigram)
+        if phrase not in self._phrases:  # each phrase read once, asked of every question
+            self._phrases[phrase] = " ".join(self.key(w) for w in words_of(phrase, self.lang))
+        keys = self._phrases[phrase]
+        return bool(keys) and _says(said, keys, glued=self.speech.trigram)
 
     def read(self, question: str, names: Iterable[str] = ()) -> tuple[Term, ...]:
         """The question's meaningful words, each with its typo corrected and its synonyms;

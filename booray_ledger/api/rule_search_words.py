@@ -22,6 +22,7 @@ which words carry no meaning, and the form in which a word is indexed and search
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -108,11 +109,24 @@ class Affixes:
         )
         return cls(tuple(endings), tuple(beginnings), SHORTEST_ABJAD if lang in ABJADS else SHORTEST_STEM)
 
+    def ending_in(self, last: str) -> tuple[str, ...]:
+        """The endings that end with the letter ``last``, longest first."""
+        return self._by_last.get(last, ())
+
+    @functools.cached_property
+    def _by_last(self) -> dict[str, tuple[str, ...]]:
+        found: dict[str, list[str]] = {}
+        for ending in self.endings:
+            found.setdefault(ending[-1], []).append(ending)
+        return {last: tuple(endings) for last, endings in found.items()}
+
     def cut_endings(self, word: str, times: int = 2) -> str:
         """``word`` without up to ``times`` endings, the longest that fits first, never shorter
         than :attr:`shortest` letters."""
         for _ in range(times):
-            ending = next((e for e in self.endings if word.endswith(e) and len(word) - len(e) >= self.shortest), None)
+            ending = next(
+                (e for e in self.ending_in(word[-1:]) if word.endswith(e) and len(word) - len(e) >= self.shortest), None
+            )
             if ending is None:
                 break
             word = word[: -len(ending)]

@@ -19,6 +19,7 @@ answered by the API's full-text search over these sections.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass, field
 from functools import cache
@@ -139,9 +140,14 @@ def plain(text: str) -> str:
     Marks that are part of a letter in other scripts stay: Malayalam's vowel signs and virama,
     Cyrillic й and ё, Arabic's hamza."""
     folded = unicodedata.normalize("NFKC", text.strip()).casefold()
-    if folded.isascii():
+    if folded.isascii() or LATIN_ACCENTED.search(folded) is None:
         return folded
     return unicodedata.normalize("NFC", _latin_unaccented(unicodedata.normalize("NFD", folded)))
+
+
+LATIN_ACCENTED = re.compile("[\u00c0-\u024f\u1e00-\u1eff\u0300-\u036f]")
+"""A Latin letter that may carry an accent, or a combining mark: what a text must hold for
+:func:`plain` to have accents to drop (a Malayalam or Arabic text has none; it is kept as is)."""
 
 
 def _latin_unaccented(decomposed: str) -> str:
