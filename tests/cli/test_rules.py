@@ -140,3 +140,14 @@ def test_a_plain_question_in_the_players_language_with_a_night_gets_its_section_
     shown = booray("--lang", lang, "rules", question).stdout
     assert rulebook.book(lang).section(topic).title in shown
     assert "At this table" in shown  # the table's facts (their words are the catalog's)
+
+
+def test_the_search_and_the_whole_book_come_from_the_language_chosen(booray: Run) -> None:
+    """rulebook topic: ties. ``--search`` reads the words of the chosen language's book, ``--all``
+    gives that whole book, with the same topics (section keys) as the English one."""
+    found = json.loads(booray("--lang", "ml", "rules", "--search", "സമനില", "--json").stdout)
+    assert found["lang"] == "ml"
+    assert "ties" in {s["topic"] for s in found["sections"]}
+    whole = json.loads(booray("--lang", "mn", "rules", "--all", "--json").stdout)
+    assert [s["topic"] for s in whole["sections"]] == [s.topic for s in rulebook.SECTIONS]
+    assert whole["sections"][0]["title"] == rulebook.book("mn").sections[0].title

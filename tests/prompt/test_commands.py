@@ -141,3 +141,18 @@ def test_question_mark_and_a_question_asks_the_rulebook(night: Path, capsys: pyt
     assert "Ties and split pots   (rules ties)" in capsys.readouterr().out.splitlines()
     assert live.do("?").ok
     assert "? LINE" in capsys.readouterr().out
+
+
+def test_a_question_at_the_live_table_is_answered_from_the_book_of_the_language_spoken(
+    night: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from booray_ledger.rules import rulebook
+    from booray_ledger.text import i18n
+
+    live = table(night)
+    capsys.readouterr()
+    with i18n.speaking("ms"):
+        assert live.do("? apa berlaku jika seri").ok
+    out = capsys.readouterr().out
+    assert f"{rulebook.book('ms').section('ties').title}   (rules ties)" in out
+    assert rulebook.section("ties").title not in out
