@@ -85,6 +85,32 @@ def speak_help(command: Any) -> Any:
     return command
 
 
+def install_completion(ctx: Any, param: Any, value: Any) -> Any:
+    """``--install-completion [SHELL]``: typer's own install, then its report in the language
+    speaking (typer's callback says it in English)."""
+    if not value or ctx.resilient_parsing:
+        return value
+    import typer
+    from typer._completion_shared import install
+
+    from booray_ledger.text.command_line import completion_installed
+
+    shell, path = install(shell=value) if isinstance(value, str) else install()
+    installed, restart = completion_installed(str(shell), str(path))
+    typer.secho(installed, fg="green")
+    typer.echo(restart)
+    raise typer.Exit(0)
+
+
+def speak_completion(params: list[Any]) -> None:
+    """The root's ``--install-completion`` reports through :func:`install_completion`."""
+    from typer.completion import install_callback
+
+    for param in params:
+        if getattr(param.callback, "__wrapped__", param.callback) is install_callback:
+            param.callback = install_completion
+
+
 CONTEXT: dict[str, Any] = {"help_option_names": ["-h", "--help"], "max_content_width": 120}
 
 MEANT: dict[str, str] = {

@@ -19,7 +19,14 @@ from typer._click.exceptions import NoArgsIsHelpError, UsageError
 from typer.exceptions import Abort
 
 from booray_ledger.cli.common import LANGUAGE_GIVEN, command_words, db_from_environment
-from booray_ledger.cli.helptext import COMMANDS_HEADING, CONTEXT, FullHelpGroup, TranslatedContext, speak_help
+from booray_ledger.cli.helptext import (
+    COMMANDS_HEADING,
+    CONTEXT,
+    FullHelpGroup,
+    TranslatedContext,
+    speak_completion,
+    speak_help,
+)
 from booray_ledger.cli.plain_values import take_plain_values, take_plain_values_of
 from booray_ledger.errors import BoorayError
 from booray_ledger.text.i18n import N_
@@ -81,6 +88,7 @@ class BoorayGroup(FullHelpGroup):
     def get_params(self, ctx: Any) -> list[Any]:
         params: list[Any] = super().get_params(ctx)
         take_plain_values(params)  # --db, --help and the root's flags
+        speak_completion(params)  # --install-completion reports in the language speaking
         return params
 
     def _build(self, name: str) -> Any:

@@ -128,3 +128,12 @@ def options_of(command: str, default: str) -> str:
     `booray hand` (the same as `booray hand record`)``."""
     # Translators: a heading of the help page; {command} is a command group, {default} its default command.
     return say("Options of `{command}` (the same as `{command} {default}`)", command=command, default=default)
+
+
+def completion_installed(shell: str, path: str) -> list[str]:
+    """What ``booray --install-completion`` says once the shell's completion script is written."""
+    return [
+        # Translators: {shell} is the shell's name (bash, zsh, fish); {path} the script written.
+        say("{shell} completion installed in {path}", shell=shell, path=path),
+        _("Completion will take effect once you restart the terminal"),
+    ]

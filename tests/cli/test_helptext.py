@@ -3,7 +3,9 @@ its help page, help lines never cut short, and a mistyped command answered with 
 
 from __future__ import annotations
 
+import os
 import subprocess
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -124,7 +126,6 @@ def test_every_help_text_written_in_the_commands_is_in_the_catalogs_template() -
     when ``--help`` prints it, so ``scripts/catalogs.py extract`` (which runs every ``--help``)
     puts it in the template for the translators."""
     import ast
-    from pathlib import Path
 
     from booray_ledger.cli.helptext import clean_help
     from booray_ledger.cli.main import COMMANDS
@@ -145,3 +146,31 @@ def test_every_help_text_written_in_the_commands_is_in_the_catalogs_template() -
         written.add(clean_help(command.help))
     assert len(written) > 100
     assert sorted(written - looked_up) == []
+
+
+def test_installing_shell_completion_reports_in_the_language_speaking(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Typer writes the script; its report (English of typer's own) is worded by us."""
+    from tests.text.tried import tried_catalog
+
+    translations: dict[str | tuple[str, str], str] = {
+        "{shell} completion installed in {path}": "pelengkapan {shell} dipasang di {path}",
+        "Completion will take effect once you restart the terminal": "Mulakan semula terminal",
+    }
+    home = tmp_path / "home"
+    home.mkdir()
+    with tried_catalog(tmp_path / "locale", monkeypatch, translations):
+        done = subprocess.run(
+            ["bash", "-c", '"$0" --install-completion bash', *booray_script()],
+            capture_output=True,
+            text=True,
+            stdin=subprocess.DEVNULL,
+            timeout=60,
+            check=False,
+            env={**os.environ, "HOME": str(home), "BOORAY_LANG": "ms"},
+        )
+    script = home / ".bash_completions" / "booray.sh"
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == f"pelengkapan bash dipasang di {script}\nMulakan semula terminal\n"
+    assert "_booray_completion" in script.read_text(encoding="utf-8")

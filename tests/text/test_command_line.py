@@ -70,3 +70,10 @@ def test_every_message_is_looked_up_in_the_catalog(tmp_path: Path, monkeypatch: 
 def test_a_limit_is_written_in_the_locales_digits() -> None:
     with speaking("ps"):
         assert words.input_problem("greater_than_equal", {"ge": 10}, "").endswith("۱۰")
+
+
+def test_installed_shell_completion_in_typers_english() -> None:
+    assert words.completion_installed("bash", "/h/.bash_completions/booray.sh") == [
+        "bash completion installed in /h/.bash_completions/booray.sh",
+        "Completion will take effect once you restart the terminal",
+    ]
