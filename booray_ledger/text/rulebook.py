@@ -11,6 +11,9 @@ from __future__ import annotations
 from booray_ledger.results import RuleSection
 from booray_ledger.text.i18n import N_, Words, say
 
+# Translators: {convention} is a paragraph of the rulebook (already in your language): what this
+# program does where the game's rule says nothing. Your rulebook's heading for it is in
+# booray_ledger/rules/book/<code>/game.md ("### ... {#convention}").
 CONVENTION = N_("House convention (this ledger's choice, not the rule text): {convention}")
 """The label of every part of a section that is a house convention rather than the game's rule."""
 
@@ -19,7 +22,4 @@ def book_text(section: RuleSection) -> str:
     """A section's rule text, then its house convention (when it has one), labelled as one."""
     if not section["convention"]:
         return section["text"]
-    # Translators: {convention} is a paragraph of the rulebook (already in your language): what
-    # this program does where the game's rule says nothing. Your rulebook's heading for it is in
-    # booray_ledger/rules/book/<code>/game.md ("### ... {#convention}").
     return section["text"] + "\n\n" + say(CONVENTION, convention=Words(section["convention"]))
