@@ -269,3 +269,25 @@ def test_night_set_lang_with_a_language_not_spoken_is_one_line_and_writes_nothin
     refused = booray("night", "set", "--lang", "xx", ok=False)
     assert (refused.exit_code, refused.stderr.splitlines()[0][:32]) == (2, "booray: no language 'xx'; the la")
     assert json.loads(booray("night", "show", "--json").stdout)["language"] is None
+
+
+@pytest.mark.single_engine  # it compares the SQLite file's bytes before and after
+def test_night_end_at_a_terminal_left_without_an_answer_says_aborted(
+    booray: Run, db_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.text.tried import tried_catalog
+
+    tie_night(booray)
+    before = db_file.read_bytes()
+    main, child = os.openpty()  # a real terminal on stdin, so the command asks
+    with tried_catalog(tmp_path / "locale", monkeypatch, {"Aborted!": "Dibatalkan!"}):
+        env = {**os.environ, "BOORAY_DB": str(db_file), "BOORAY_LANG": "ms"}
+        done = subprocess.Popen([sys.executable, "-m", "booray_ledger", "night", "end"], stdin=child,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)  # fmt: skip
+        os.write(main, b"\x04")  # Ctrl-D: no answer at all
+        _out, err = done.communicate(timeout=60)
+    os.close(main)
+    os.close(child)
+    assert done.returncode == 1
+    assert err == "Dibatalkan!\n"
+    assert db_file.read_bytes() == before
