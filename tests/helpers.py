@@ -164,3 +164,13 @@ def declared_keys(kind: type) -> set[str]:
     in some cases such as table stakes, left out; the annotations are strings here)."""
     annotations = {k: v for base in reversed(kind.__mro__) for k, v in getattr(base, "__annotations__", {}).items()}
     return {k for k, v in annotations.items() if not getattr(v, "__forward_arg__", str(v)).startswith("NotRequired[")}
+
+
+def uncovered_letter() -> str:
+    """A letter of a script no font on this machine has (Debian's fonts-noto-core has no Tangsa,
+    Vithkuqi, Toto, Khitan or Cypro-Minoan), as fontconfig says: for the recap card's warning."""
+    for ch in "\U00016a70\U00010570\U0001e290\U00018b00\U00012f90":
+        found = subprocess.run(["fc-list", f":charset={ord(ch):x}", "file"], capture_output=True, text=True)
+        if not found.stdout.strip():
+            return ch
+    raise AssertionError("every candidate letter has a font here: add one that no font covers")

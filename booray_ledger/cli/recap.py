@@ -35,8 +35,11 @@ def recap(ctx: typer.Context, night: RecapNight = None, image: Image = None, as_
     with open_ledger(ctx) as ledger:
         data = ledger.recap(night)
     with speaking_for(data["language"]):  # the night's language, unless --lang chose another
+        missing: list[str] = []
         if image is not None:
-            card.draw(data, image)  # before any output: a card that cannot be written is the one error
+            missing = card.draw(data, image)  # before any output: a card that cannot be written is the one error
         emit(data, as_json, words.recap)
         if image is not None:
+            if missing:  # letters no font here has: left out of the card, and said so
+                typer.echo(f"booray: {card.missing_fonts(missing)}", err=True)
             typer.echo(words.card_written(str(image)), err=True)  # stdout stays the text (or JSON) to paste

@@ -1,155 +1,324 @@
 """The recap as a card to share: a PNG or SVG picture of the same words as ``booray recap``
-(:mod:`booray_ledger.text.recap`), drawn on this machine by matplotlib (no browser, nothing from
-the internet).
+(:mod:`booray_ledger.text.recap`), drawn on this machine (no browser, nothing from the internet).
 
-matplotlib is an optional extra (``pip install "booray-ledger[image]"``) and is imported only
-when a card is drawn, so no other command pays for it at start-up. The card: the headline, a bar
-for every player's net (green up, red down, the sign and the words beside it, so colour is never
-the only cue), who pays whom, and the night's moments. Text stays text in an SVG (searchable,
-copyable), and names are never read as math (``$`` is money, not TeX).
+The card: the headline, a bar for every player's net (green up, red down, the sign and the words
+beside it, so colour is never the only cue), who pays whom, and the night's moments. It is laid
+out in the language speaking: right to left for Sindhi and Pashto (the nets on the right, every
+line aligned right, the bars growing leftwards), left to right otherwise.
 
-Names in scripts DejaVu Sans lacks (Chinese, Japanese, Korean) are drawn from a fallback font
-when this machine has one (Debian: ``fonts-wqy-microhei`` or ``fonts-noto-cjk``): matplotlib
-takes each glyph from the first family in the list that has it.
+Every line is shaped (:mod:`booray_ledger.text.shaping`: bidi levels by fribidi, each run drawn
+by Pillow's raqm layout, HarfBuzz), in fonts found through fontconfig that have every one of its
+characters (:mod:`booray_ledger.text.fonts`): Malayalam conjuncts, Arabic joined and right to
+left, names isolated from the words around them. The columns are laid out from measured text,
+so no money string runs under a bar. A character no installed font has is left out (never an
+empty box) and :func:`draw` returns its script, for the command to say which package to install.
+
+The PNG is drawn by Pillow; the SVG is the same layout written as text (``<text>`` with its
+language, its direction and the fonts it was measured in), shaped by whatever shows it.
+Pillow is an optional extra (``pip install "booray-ledger[image]"``), imported only when a card
+is drawn, so no other command pays for it at start-up.
 """
 
 from __future__ import annotations
 
 import importlib.util
-import logging
-import textwrap
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from booray_ledger.errors import BoorayError, UsageError
-from booray_ledger.text.recap import RecapPart, sections
+from booray_ledger.text import i18n
+from booray_ledger.text.i18n import N_, say
+from booray_ledger.text.recap import RecapPart, net_line, sections
+from booray_ledger.text.shaping import ShapedLine, shape, wrap
 
 if TYPE_CHECKING:
+    from PIL.Image import Image
+
     from booray_ledger.results import Recap
 
 FORMATS = (".png", ".svg")
 EXTRA = 'pip install "booray-ledger[image]"'
+SHAPING_PACKAGES = "libfribidi0 libraqm0"
+"""Debian's packages for text shaping: fribidi (which Pillow's raqm loads) and raqm itself."""
 
-WIDTH = 12.0  # inches, at DPI: 1200 px wide
-DPI = 100
-ROW = 0.42  # inches per line of text or bar
+WIDTH = 1200
+MARGIN = 48
+GUTTER = 48
+COLUMN = (WIDTH - 2 * MARGIN - GUTTER) // 2
+"""The width of each of the two columns (nets; who pays whom and the moments)."""
+SECOND = MARGIN + COLUMN + GUTTER
+"""Where the second column starts, from the card's start edge."""
 BACKGROUND, INK, DIM, UP, DOWN, ACCENT = "#0b0d10", "#f4f4f4", "#c3c8d0", "#6ee787", "#ff8a8a", "#ffd166"
-WRAP = 46  # characters per line in the right-hand column
-NET_WRAP = 27  # characters per line of a player's net, left of their bar
-BARS_FROM = 0.64  # where the bars start, as a share of the nets' width
-MAIN_FONT = "DejaVu Sans"
-# Font files (as the system's font folders hold them) that cover what DejaVu Sans lacks.
-FALLBACK_FONT_FILES = ("notosanscjk", "droidsansfallback", "wqy-zenhei", "wqy-microhei", "notosans-regular")
+HEADLINE, FACTS, TITLE, TEXT, SMALLEST = 34, 19, 17, 21, 14
+"""Type sizes in pixels: the headline (made smaller, to SMALLEST, when a long night name needs
+it), the facts under it, a section title, every other line."""
+LEADING = 1.55
+"""Line height as a share of the type size: room for Malayalam's stacked signs and Arabic's dots."""
+MIN_BAR, BAR_GAP, BAR_HEIGHT = 140, 16, 24
+"""The least room a net's bar has, the space between a net's words and its bar, a bar's height."""
+INDENT = 24
+"""How far a wrapped line's continuation is set in."""
+
+
+@dataclass(frozen=True)
+class Placed:
+    """One line of text on the card: where its start edge is (from the card's start edge: the
+    left, or the right when the card reads right to left), its baseline, size and colour."""
+
+    text: str
+    line: ShapedLine
+    start: float
+    baseline: float
+    size: int
+    bold: bool
+    colour: str
+    width: float
+
+
+@dataclass(frozen=True)
+class Bar:
+    """A net's bar: from ``start`` (from the card's start edge) growing ``length`` away from it."""
+
+    start: float
+    top: float
+    length: float
+    colour: str
+
+
+@dataclass
+class RecapCard:
+    """The whole card, laid out: its lines, its bars and its height; its direction and language."""
+
+    rtl: bool
+    language: str
+    texts: list[Placed] = field(default_factory=list)
+    bars: list[Bar] = field(default_factory=list)
+    height: int = 0
+
+    def put(
+        self,
+        text: str,
+        start: float,
+        top: float,
+        room: float,
+        size: int,
+        *,
+        bold: bool = False,
+        colour: str = INK,
+        indent: float = 0,
+    ) -> float:
+        """``text`` wrapped to ``room`` from ``start`` (continuation lines set in by ``indent``)
+        with its first line's top at ``top``; the top of whatever comes next."""
+
+        def measured(piece: str) -> float:
+            return shape(piece, rtl=self.rtl, bold=bold).width(size, self.language)
+
+        pieces = wrap(text, room, measured)
+        if len(pieces) > 1 and indent:
+            pieces = pieces[:1] + wrap(" ".join(pieces[1:]), room - indent, measured)
+        for i, piece in enumerate(pieces):
+            line = shape(piece, rtl=self.rtl, bold=bold)
+            at = start + (indent if i else 0)
+            width = line.width(size, self.language)
+            self.texts.append(Placed(piece, line, at, top + size * 1.12, size, bold, colour, width))
+            top += size * LEADING
+        return top
+
+    def missing(self) -> list[str]:
+        """The scripts of the characters left out because no font here has them."""
+        from booray_ledger.text.fonts import script_name
+
+        return sorted({script_name(ch) for placed in self.texts for ch in placed.line.missing})
 
 
 def check_can_draw(path: Path) -> None:
     """Refuse, in one line naming the fix, a card that cannot be drawn: a file that is neither
-    .png nor .svg, a folder that does not exist, or matplotlib not installed."""
+    .png nor .svg, a folder that does not exist, Pillow not installed, no text shaping (raqm,
+    fribidi), or no fontconfig to find the fonts."""
     if path.suffix.lower() not in FORMATS:
-        raise UsageError(f"--image {path}: give a file ending in .png or .svg")
+        raise UsageError(say(N_("--image {path}: give a file ending in .png or .svg"), path=str(path)))
     if not path.parent.is_dir():
-        raise UsageError(f"--image {path}: there is no folder {path.parent}; create it or write the card elsewhere")
-    if importlib.util.find_spec("matplotlib") is None:
-        raise BoorayError(f"--image needs matplotlib, which is not installed; install the image extra: {EXTRA}")
+        raise UsageError(
+            say(
+                N_("--image {path}: there is no folder {folder}; create it or write the card elsewhere"),
+                path=str(path),
+                folder=str(path.parent),
+            )
+        )
+    if importlib.util.find_spec("PIL") is None:
+        raise BoorayError(
+            say(
+                N_("--image needs Pillow, which is not installed; install the image extra: {extra}"),
+                extra=i18n.Words(EXTRA),
+            )
+        )
+    from booray_ledger.text.fonts import NoFontconfig, chain
+    from booray_ledger.text.shaping import NoShaping, check_shaping
+
+    try:
+        check_shaping()
+    except NoShaping:
+        raise BoorayError(
+            say(
+                N_(
+                    "--image needs text shaping (Pillow's raqm layout and the fribidi library), which this machine "
+                    "lacks; install them (Debian: {packages})"
+                ),
+                packages=i18n.Words(SHAPING_PACKAGES),
+            )
+        ) from None
+    try:
+        chain(False)
+    except NoFontconfig:
+        raise BoorayError(
+            say(
+                N_(
+                    "--image finds its fonts through fontconfig, which is not installed; install it "
+                    "(Debian: fontconfig)"
+                )
+            )
+        ) from None
 
 
-def draw(recap: Recap, path: Path) -> None:
-    """Write the card of ``recap`` to ``path`` (PNG or SVG, by its suffix)."""
-    import matplotlib
-
+def draw(recap: Recap, path: Path) -> list[str]:
+    """Write the card of ``recap`` to ``path`` (PNG or SVG, by its suffix), in the language
+    speaking; the scripts of any characters it had to leave out (no font here has them)."""
     check_can_draw(path)
-    logging.getLogger("matplotlib.font_manager").setLevel(logging.ERROR)  # not "no bold CJK face"
+    card = layout(recap)
+    try:
+        if path.suffix.lower() == ".svg":
+            path.write_text(svg(card), encoding="utf-8")
+        else:
+            png(card).save(path, format="PNG")
+    except OSError as exc:
+        raise BoorayError(
+            say(
+                N_("could not write the card to {path}: {reason}"),
+                path=str(path),
+                reason=i18n.Words(exc.strerror or str(exc)),
+            )
+        ) from None
+    return card.missing()
+
+
+def missing_fonts(scripts: list[str]) -> str:
+    """The warning for letters left out of a card: which scripts, and the package with fonts for them."""
+    from booray_ledger.text.fonts import PACKAGE
+
+    return say(
+        N_(
+            "the recap card leaves out the {scripts} letters: no font on this machine has them; "
+            "install one (Debian: {package})"
+        ),
+        scripts=i18n.Words(", ".join(scripts)),
+        package=i18n.Words(PACKAGE),
+    )
+
+
+def layout(recap: Recap) -> RecapCard:
+    """The card of ``recap``: the headline across the top, the nets in the first column, who
+    pays whom and the night's moments in the second; as tall as the longer column."""
+    card = RecapCard(rtl=i18n.right_to_left(), language=i18n.language())
     parts = sections(recap)
-    right = [line for part in parts[2:] for line in _column(part)]
-    rows = max(len(recap["nets"]), len(right), 3)
-    families = [MAIN_FONT, *fallback_families()]
-    with matplotlib.rc_context({"svg.fonttype": "none", "font.family": families, "text.parse_math": False}):
-        figure = _figure(rows)
-        _header(figure, parts[0], rows)
-        _nets(figure, recap, rows)
-        _right_column(figure, right, rows)
-        try:
-            figure.savefig(path, format=path.suffix.lower()[1:], facecolor=BACKGROUND, dpi=DPI)
-        except OSError as exc:
-            raise BoorayError(f"could not write the card to {path}: {exc.strerror or exc}") from None
+    top = header(card, parts[0]) + 18
+    left = nets(card, recap, top)
+    right = top
+    for part in parts[2:]:
+        right = card.put(part.title.upper(), SECOND, right, COLUMN, TITLE, bold=True, colour=DIM) + 2
+        for line in part.lines:
+            right = card.put(line, SECOND, right, COLUMN, TEXT, indent=INDENT)
+        right += 12
+    card.height = round(max(left, right) + MARGIN - 12)
+    return card
 
 
-def fallback_families() -> list[str]:
-    """The families of this machine's fallback fonts (see :data:`FALLBACK_FONT_FILES`), each made
-    known to matplotlib, whose own font list does not see fonts installed after it was built."""
-    from matplotlib import font_manager
-
-    families: list[str] = []
-    for path in sorted(font_manager.findSystemFonts()):
-        if not any(key in Path(path).name.lower() for key in FALLBACK_FONT_FILES):
-            continue
-        try:
-            font_manager.fontManager.addfont(path)
-            family = font_manager.FontProperties(fname=path).get_name()
-        except (OSError, RuntimeError, ValueError):
-            continue  # a font file matplotlib cannot read: draw without it
-        if family not in families:
-            families.append(family)
-    return families
-
-
-def _column(part: RecapPart) -> list[tuple[str, str]]:
-    """One section as (style, line) rows: its title, then its lines wrapped to the column."""
-    rows = [("title", part.title)]
-    for line in part.lines:
-        wrapped = textwrap.wrap(line, WRAP) or [""]
-        rows += [("line", wrapped[0])] + [("more", more) for more in wrapped[1:]]
-    return rows
-
-
-def _height(rows: int) -> float:
-    return 1.9 + ROW * rows + 0.3
-
-
-def _figure(rows: int) -> Any:
-    from matplotlib.figure import Figure
-
-    figure = Figure(figsize=(WIDTH, _height(rows)), dpi=DPI, facecolor=BACKGROUND)
-    return figure
-
-
-def _header(figure: Any, opening: RecapPart, rows: int) -> None:
-    """The headline, large, and the facts under it."""
-    height = _height(rows)
+def header(card: RecapCard, opening: RecapPart) -> float:
+    """The headline, large (smaller for a long night name, wrapped if even that is too long),
+    and the facts under it; the top of what comes next."""
     headline, facts = opening.lines
-    size = 24 if len(headline) <= 60 else max(12, 24 * 60 // len(headline))  # a long night name still fits
-    figure.text(0.04, 1 - 0.55 / height, headline, color=ACCENT, fontsize=size, fontweight="bold", va="center")
-    figure.text(0.04, 1 - 1.1 / height, facts + "  ·  booray", color=DIM, fontsize=14, va="center")
+    room = WIDTH - 2 * MARGIN
+    size = HEADLINE
+    while size > SMALLEST and shape(headline, rtl=card.rtl, bold=True).width(size, card.language) > room:
+        size -= 2
+    top = card.put(headline, MARGIN, 30, room, size, bold=True, colour=ACCENT)
+    return card.put(f"{facts}  ·  booray", MARGIN, top, room, FACTS, colour=DIM)
 
 
-def _nets(figure: Any, recap: Recap, rows: int) -> None:
-    """A line per player, best first: the net in words, then a bar as long as the net."""
-    from booray_ledger.text.recap import net_line
+def nets(card: RecapCard, recap: Recap, top: float) -> float:
+    """A row per player, best first: the net in words, then a bar as long as the net. The bars
+    start after the widest net's words (wrapped when they would leave a bar too little room),
+    so the words never run under a bar; the bottom of the last row."""
+    words = [net_line(n["player"], n["chips"], n["amount"], recap["currency"]) for n in recap["nets"]]
+    room = COLUMN - MIN_BAR - BAR_GAP
 
-    height = _height(rows)
-    top = 1 - 1.6 / height
-    axes = figure.add_axes((0.04, top - ROW * rows / height, 0.44, ROW * rows / height))
-    axes.set_axis_off()
-    nets = recap["nets"]
-    widest = max((abs(n["chips"]) for n in nets), default=1) or 1
-    axes.set_xlim(0.0, 1.0)
-    axes.set_ylim(rows - 0.5, -0.5)
-    for i, n in enumerate(nets):
+    def measured(piece: str) -> float:
+        return shape(piece, rtl=card.rtl, bold=True).width(TEXT, card.language)
+
+    lines = [wrap(text, room, measured) for text in words]
+    widest = max((measured(piece) for pieces in lines for piece in pieces), default=0.0)
+    bars_from = MARGIN + min(widest, room) + BAR_GAP
+    longest = max((abs(n["chips"]) for n in recap["nets"]), default=1) or 1
+    step = TEXT * LEADING
+    for n, pieces in zip(recap["nets"], lines, strict=True):
         colour = UP if n["chips"] > 0 else DOWN if n["chips"] < 0 else DIM
-        length = max((1 - BARS_FROM) * abs(n["chips"]) / widest, 0.004)
-        axes.barh(i, length, left=BARS_FROM, height=0.6, color=colour)
-        words = "\n".join(textwrap.wrap(net_line(n["player"], n["chips"], n["amount"], recap["currency"]), NET_WRAP))
-        size = 15 if "\n" not in words else 11
-        axes.text(0.0, i, words, color=colour, fontsize=size, fontweight="bold", va="center", linespacing=1.0)
+        height = max(len(pieces) * step, BAR_HEIGHT + 16)
+        text_top = top + (height - len(pieces) * step) / 2
+        for piece in pieces:
+            text_top = card.put(piece, MARGIN, text_top, room, TEXT, bold=True, colour=colour)
+        length = max((MARGIN + COLUMN - bars_from) * abs(n["chips"]) / longest, 3.0)
+        card.bars.append(Bar(bars_from, top + (height - BAR_HEIGHT) / 2 - 2, length, colour))
+        top += height
+    return top
 
 
-def _right_column(figure: Any, right: list[tuple[str, str]], rows: int) -> None:
-    """Who pays whom and the night's moments, line by line."""
-    height = _height(rows)
-    top = 1 - 1.6 / height
-    styles = {"title": (DIM, 13, "bold"), "line": (INK, 15, "normal"), "more": (INK, 15, "normal")}
-    for i, (style, line) in enumerate(right):
-        colour, size, weight = styles[style]
-        shown = line.upper() if style == "title" else ("   " + line if style == "more" else line)
-        y = top - (i + 0.5) * ROW / height
-        figure.text(0.52, y, shown, color=colour, fontsize=size, fontweight=weight, va="center")
+def left_edge(card: RecapCard, start: float, width: float) -> float:
+    """Where something ``width`` wide whose start edge is at ``start`` begins, from the left:
+    the same on a left-to-right card, mirrored on a right-to-left one."""
+    return WIDTH - start - width if card.rtl else start
+
+
+def png(card: RecapCard) -> Image:
+    """The card drawn as a Pillow image."""
+    from PIL import Image, ImageDraw
+
+    image = Image.new("RGB", (WIDTH, card.height), BACKGROUND)
+    canvas = ImageDraw.Draw(image)
+    for bar in card.bars:
+        x = left_edge(card, bar.start, bar.length)
+        canvas.rectangle((x, bar.top, x + bar.length, bar.top + BAR_HEIGHT), fill=bar.colour)
+    for placed in card.texts:
+        x = left_edge(card, placed.start, placed.width)
+        placed.line.draw(canvas, x, placed.baseline, placed.size, placed.colour, card.language)
+    return image
+
+
+def svg(card: RecapCard) -> str:
+    """The card as SVG: the same layout, each line a ``<text>`` in its language and direction
+    naming the fonts it was measured in, for the viewer to shape."""
+    from xml.sax.saxutils import escape, quoteattr
+
+    from booray_ledger.text.fonts import DEFAULTS
+
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{card.height}" '
+        f'viewBox="0 0 {WIDTH} {card.height}" xml:lang={quoteattr(card.language)}>',
+        f'<rect width="{WIDTH}" height="{card.height}" fill="{BACKGROUND}"/>',
+    ]
+    for bar in card.bars:
+        x = left_edge(card, bar.start, bar.length)
+        out.append(
+            f'<rect x="{x:.1f}" y="{bar.top:.1f}" width="{bar.length:.1f}" height="{BAR_HEIGHT}" fill="{bar.colour}"/>'
+        )
+    direction = ' direction="rtl"' if card.rtl else ""
+    for placed in card.texts:
+        families = list(dict.fromkeys([run.face.family for run in placed.line.runs] + list(DEFAULTS)))
+        font = ", ".join(f"'{name}'" for name in families) + ", sans-serif"
+        x = WIDTH - placed.start if card.rtl else placed.start
+        shown = "".join(ch for ch in placed.text if ch not in placed.line.missing)
+        out.append(
+            f'<text x="{x:.1f}" y="{placed.baseline:.1f}" font-family={quoteattr(font)} '
+            f'font-size="{placed.size}" font-weight="{"bold" if placed.bold else "normal"}" '
+            f'fill="{placed.colour}"{direction}>{escape(shown)}</text>'
+        )
+    return "\n".join([*out, "</svg>"]) + "\n"

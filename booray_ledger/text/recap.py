@@ -4,7 +4,9 @@ the bourrés), made once here from :class:`booray_ledger.results.Recap` so the t
 shareable card and the board word it alike.
 
 Plain strings only: no colour, no table, no alignment that needs a fixed-width font (a chat app
-has none). Money is :func:`booray_ledger.text.words.money`.
+has none). Money is :func:`booray_ledger.text.words.money`. Every name (a player, the night) is
+isolated from the words around it (:func:`~booray_ledger.text.i18n.isolate`), so an Arabic-script
+name never reorders an English line, nor a Latin name a Pashto one.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from booray_ledger.text.i18n import isolate
 from booray_ledger.text.words import chip_value, chips, count, money, signed
 
 if TYPE_CHECKING:
@@ -38,7 +41,8 @@ def joined(names: Sequence[str]) -> str:
 def headline(recap: Recap) -> str:
     """``Friday is over: Ann wins with +22 chips (+$5.50).``; while the night is open, who
     leads so far; ``nobody came out ahead`` when no player is up."""
-    state = f"{recap['night']} is over" if recap["ended"] else f"{recap['night']} so far"
+    night = isolate(recap["night"])
+    state = f"{night} is over" if recap["ended"] else f"{night} so far"
     winners = recap["winners"]
     if not winners:
         return f"{state}: nobody came out ahead."
@@ -46,7 +50,7 @@ def headline(recap: Recap) -> str:
     result = f"{chips(best['chips'])} ({money(best['amount'], recap['currency'], signed=True)})"
     verb = ("wins" if recap["ended"] else "leads") if len(winners) == 1 else ("win" if recap["ended"] else "lead")
     each = " each" if len(winners) > 1 else ""
-    return f"{state}: {joined(winners)} {verb} with +{result}{each}."
+    return f"{state}: {joined([isolate(w) for w in winners])} {verb} with +{result}{each}."
 
 
 def facts_line(recap: Recap) -> str:
@@ -57,13 +61,13 @@ def facts_line(recap: Recap) -> str:
 def net_line(player: str, chip_count: int, amount: str, currency: str) -> str:
     """``Ann +22 chips (+$5.50)``, ``Cat -12 chips (-$3.00)``, ``Eve 0 chips ($0.00)``."""
     noun = "chip" if abs(chip_count) == 1 else "chips"
-    return f"{player} {signed(chip_count)} {noun} ({money(amount, currency, signed=True)})"
+    return f"{isolate(player)} {signed(chip_count)} {noun} ({money(amount, currency, signed=True)})"
 
 
 def party(name: str, first: bool = False) -> str:
     """A settle-up party as a sentence names it: the bank is ``the bank``."""
     if name != BANK:
-        return name
+        return isolate(name)
     return "The bank" if first else "the bank"
 
 
@@ -82,7 +86,7 @@ def pot_line(recap: Recap) -> str:
 
     amount = money(Decimal(pot["chips"]) * Decimal(recap["chip_value"]), recap["currency"])
     how = "won by" if len(pot["winners"]) == 1 else "shared by"
-    return f"Biggest pot: {chips(pot['chips'])} ({amount}), {how} {joined(pot['winners'])} in hand {pot['hand']}."
+    return f"Biggest pot: {chips(pot['chips'])} ({amount}), {how} {joined([isolate(w) for w in pot['winners']])} in hand {pot['hand']}."
 
 
 def bourre_line(bourres: Sequence[RecapBourre]) -> str:
@@ -94,7 +98,8 @@ def bourre_line(bourres: Sequence[RecapBourre]) -> str:
     for b in bourres:
         by_player.setdefault(b["player"], []).append(b["hand"])
     parts = [
-        f"{p} in {'hand' if len(hs) == 1 else 'hands'} {joined([str(h) for h in hs])}" for p, hs in by_player.items()
+        f"{isolate(p)} in {'hand' if len(hs) == 1 else 'hands'} {joined([str(h) for h in hs])}"
+        for p, hs in by_player.items()
     ]
     return f"{'Bourré' if len(bourres) == 1 else 'Bourrés'}: {', '.join(parts)}."
 
@@ -134,7 +139,7 @@ def recap_text(recap: Recap) -> str:
 
 def card_written(path: str) -> str:
     """``Wrote the recap card to friday.png.``"""
-    return f"Wrote the recap card to {path}."
+    return f"Wrote the recap card to {isolate(path)}."
 
 
 def recap(data: Recap) -> None:

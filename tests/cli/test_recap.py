@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import assert_refused
+from tests.helpers import assert_refused, uncovered_letter
 from tests.reliability.scripts import run_booray
 
 FRIDAY = (
@@ -65,7 +65,7 @@ def test_the_current_night_comes_first_and_night_names_another(tmp_path: Path) -
     assert run_booray(db, "recap", "--night", "fri").stdout.startswith("Fri is over: Ann wins")
 
 
-@pytest.mark.slow  # matplotlib imported and a PNG drawn in a fresh console-script process
+@pytest.mark.slow  # Pillow imported and a PNG drawn in a fresh console-script process
 def test_image_writes_the_card_and_prints_the_same_text(tmp_path: Path) -> None:
     db = tmp_path / "fri.db"
     play(db, *FRIDAY)
@@ -75,6 +75,26 @@ def test_image_writes_the_card_and_prints_the_same_text(tmp_path: Path) -> None:
     assert done.stdout == run_booray(db, "recap").stdout
     assert done.stderr == f"Wrote the recap card to {card}.\n"
     assert card.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.slow  # a PNG drawn in a console-script process
+def test_letters_no_font_has_are_left_out_of_the_card_and_said_in_one_line(tmp_path: Path) -> None:
+    """A name in a script no installed font has (Tangsa: not in Debian's fonts-noto-core): the
+    card is still written, and one line on stderr names the script and the package."""
+    from booray_ledger.text.fonts import script_name
+
+    name = uncovered_letter() * 2
+    db = tmp_path / "fri.db"
+    play(db, ["night", "start", "Fri", "--players", f"Ann,Bob,{name}"], ["hand", "Ann=3", "Bob=2", f"{name}=0"])
+    card = tmp_path / "fri.png"
+    done = run_booray(db, "recap", "--image", str(card))
+    assert done.returncode == 0
+    assert done.stderr == (
+        f"booray: the recap card leaves out the {script_name(name[0])} letters: no font on this machine has them; "
+        f"install one (Debian: fonts-noto-core)\nWrote the recap card to {card}.\n"
+    )
+    assert card.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert name in done.stdout  # the text keeps the name whole
 
 
 def test_bad_input_is_one_line_and_nothing_is_written(tmp_path: Path) -> None:
@@ -88,8 +108,8 @@ def test_bad_input_is_one_line_and_nothing_is_written(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow  # fresh interpreters, imports traced
-def test_matplotlib_is_imported_only_to_draw_a_card(tmp_path: Path) -> None:
-    """Start-up: no command but `recap --image` pays for matplotlib (`--help` and the text recap
+def test_pillow_is_imported_only_to_draw_a_card(tmp_path: Path) -> None:
+    """Start-up: no command but `recap --image` pays for Pillow (`--help` and the text recap
     included)."""
     db = tmp_path / "fri.db"
     play(db, *FRIDAY)
@@ -106,7 +126,7 @@ def test_matplotlib_is_imported_only_to_draw_a_card(tmp_path: Path) -> None:
     assert plotting_after(["--help"]) == []
     assert plotting_after(["recap"]) == []
     assert plotting_after(["recap", "--help"]) == []
-    assert "matplotlib" in plotting_after(["recap", "--image", str(tmp_path / "c.svg")])  # the check can tell
+    assert "PIL" in plotting_after(["recap", "--image", str(tmp_path / "c.svg")])  # the check can tell
 
 
 def test_a_chip_value_changed_with_night_set_is_the_recaps_money(tmp_path: Path) -> None:

@@ -81,3 +81,34 @@ def test_the_sections_are_what_the_board_and_the_card_show() -> None:
     assert [p.title for p in parts] == ["", "Nets", "Settle up", "Moments"]
     text = recap.recap_text(a_recap()).splitlines()
     assert [line for p in parts for line in p.lines] == [line for line in text if line and line[-1] != ":"]
+
+
+def test_a_name_in_arabic_script_is_isolated_from_the_english_around_it() -> None:
+    """``Dan pays ⁨علي⁩ 19 chips``: the name between FSI and PDI, so the words and the numbers
+    after it keep their order; Latin names in English are as typed."""
+    arabic = a_recap(
+        winners=["علي"],
+        nets=[{"player": "علي", "chips": 22, "amount": "5.50"}, {"player": "Dan", "chips": -22, "amount": "-5.50"}],
+        payments=[{"from": "Dan", "to": "علي", "chips": 22, "amount": "5.50"}],
+        paid=[],
+        biggest_pot={"hand": 3, "chips": 16, "winners": ["علي"]},
+        bourres=[{"player": "علي", "hand": 1, "chips": 4}],
+    )
+    text = recap.recap_text(arabic)
+    assert "Friday is over: \u2068علي\u2069 wins with +22 chips (+$5.50)." in text
+    assert "\u2068علي\u2069 +22 chips (+$5.50)\nDan -22 chips (-$5.50)" in text
+    assert "Dan pays \u2068علي\u2069 22 chips ($5.50)" in text
+    assert "won by \u2068علي\u2069 in hand 3." in text
+    assert "Bourré: \u2068علي\u2069 in hand 1." in text
+
+
+def test_in_pashto_every_name_is_isolated() -> None:
+    """In a right-to-left language a Latin name is isolated too (it would take the numbers after
+    it into its own direction)."""
+    from booray_ledger.text import i18n
+
+    with i18n.speaking("ps"):
+        lines = recap.sections(a_recap())
+    assert lines[1].lines[0].startswith("\u2068Ann\u2069 ")
+    assert lines[0].lines[0].startswith("\u2068Friday\u2069 ")
+    assert lines[2].lines[0] == "\u2068Dan\u2069 pays \u2068Ann\u2069 19 chips ($4.75)"
