@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import contextlib
 import os
 import sqlite3
 import subprocess
@@ -20,6 +21,8 @@ from tests.engines import LedgerDb
 from tests.reliability.scripts import run_booray
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from booray_ledger.api.book import Ledger
     from booray_ledger.ledger.store.engine import LedgerStore
 
@@ -174,3 +177,35 @@ def uncovered_letter() -> str:
         if not found.stdout.strip():
             return ch
     raise AssertionError("every candidate letter has a font here: add one that no font covers")
+
+
+@contextlib.contextmanager
+def tried_catalog(
+    root: Path, code: str, messages: dict[str | tuple[str, str], str | tuple[str, ...]]
+) -> Iterator[None]:
+    """Speak ``code`` from a catalog of ``messages`` (an id and its translation; a plural's
+    (singular, plural) and its forms) tried from ``root`` (``BOORAY_LOCALE_DIR``), as a
+    translator would try one; the catalogs are read afresh before and after."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+
+    from booray_ledger.text import i18n
+
+    catalog = Catalog(locale=code)
+    for message, translation in messages.items():
+        catalog.add(message, translation)
+    (root / code / "LC_MESSAGES").mkdir(parents=True, exist_ok=True)
+    with (root / code / "LC_MESSAGES" / "booray.mo").open("wb") as out:
+        write_mo(out, catalog)
+    before = os.environ.get("BOORAY_LOCALE_DIR")
+    os.environ["BOORAY_LOCALE_DIR"] = str(root)
+    i18n.catalog.cache_clear()
+    try:
+        with i18n.speaking(code):
+            yield
+    finally:
+        if before is None:
+            os.environ.pop("BOORAY_LOCALE_DIR", None)
+        else:
+            os.environ["BOORAY_LOCALE_DIR"] = before
+        i18n.catalog.cache_clear()

@@ -21,6 +21,7 @@ is drawn, so no other command pays for it at start-up.
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,7 +31,7 @@ from booray_ledger.errors import BoorayError, UsageError
 from booray_ledger.text import i18n
 from booray_ledger.text.i18n import N_, say
 from booray_ledger.text.recap import RecapPart, net_line, sections
-from booray_ledger.text.shaping import ShapedLine, shape, wrap
+from booray_ledger.text.shaping import ShapedLine, reads_right_to_left, shape, wrap
 
 if TYPE_CHECKING:
     from PIL.Image import Image
@@ -107,23 +108,37 @@ class RecapCard:
         bold: bool = False,
         colour: str = INK,
         indent: float = 0,
+        rtl: bool | None = None,
     ) -> float:
         """``text`` wrapped to ``room`` from ``start`` (continuation lines set in by ``indent``)
-        with its first line's top at ``top``; the top of whatever comes next."""
+        with its first line's top at ``top``; the top of whatever comes next. Every line is set
+        from the card's start edge; it reads in the direction of ``text`` (``rtl``: of the whole
+        paragraph it was cut from), so an English message not yet translated reads left to right
+        on a Pashto card."""
+        rtl = self.reads_right_to_left(text) if rtl is None else rtl
 
         def measured(piece: str) -> float:
-            return shape(piece, rtl=self.rtl, bold=bold).width(size, self.language)
+            return self.shape(piece, rtl, bold).width(size, self.language)
 
         pieces = wrap(text, room, measured)
         if len(pieces) > 1 and indent:
             pieces = pieces[:1] + wrap(" ".join(pieces[1:]), room - indent, measured)
         for i, piece in enumerate(pieces):
-            line = shape(piece, rtl=self.rtl, bold=bold)
+            line = self.shape(piece, rtl, bold)
             at = start + (indent if i else 0)
             width = line.width(size, self.language)
             self.texts.append(Placed(piece, line, at, top + size * 1.12, size, bold, colour, width))
             top += size * LEADING
         return top
+
+    def reads_right_to_left(self, text: str) -> bool:
+        """Whether ``text`` reads right to left: its first letter outside its names says, else
+        the card's language (:func:`~booray_ledger.text.shaping.reads_right_to_left`)."""
+        return reads_right_to_left(text, self.rtl)
+
+    def shape(self, text: str, rtl: bool, bold: bool) -> ShapedLine:
+        """``text`` shaped as a paragraph of direction ``rtl`` in the card's language's fonts."""
+        return shape(text, rtl=rtl, bold=bold, language=self.language)
 
     def missing(self) -> list[str]:
         """The scripts of the characters left out because no font here has them."""
@@ -239,10 +254,13 @@ def header(card: RecapCard, opening: RecapPart) -> float:
     headline, facts = opening.lines
     room = WIDTH - 2 * MARGIN
     size = HEADLINE
-    while size > SMALLEST and shape(headline, rtl=card.rtl, bold=True).width(size, card.language) > room:
+    rtl = card.reads_right_to_left(headline)
+    while size > SMALLEST and card.shape(headline, rtl, True).width(size, card.language) > room:
         size -= 2
-    top = card.put(headline, MARGIN, 30, room, size, bold=True, colour=ACCENT)
-    return card.put(f"{facts}  ·  booray", MARGIN, top, room, FACTS, colour=DIM)
+    top = card.put(headline, MARGIN, 30, room, size, bold=True, colour=ACCENT, rtl=rtl)
+    # Translators: the line under the recap card's headline: {facts} is "3 hands, 1 chip = $0.25."
+    # and booray the program's name (kept as it is).
+    return card.put(say(N_("{facts}  ·  booray"), facts=i18n.Words(facts)), MARGIN, top, room, FACTS, colour=DIM)
 
 
 def nets(card: RecapCard, recap: Recap, top: float) -> float:
@@ -251,21 +269,25 @@ def nets(card: RecapCard, recap: Recap, top: float) -> float:
     so the words never run under a bar; the bottom of the last row."""
     words = [net_line(n["player"], n["chips"], n["amount"], recap["currency"]) for n in recap["nets"]]
     room = COLUMN - MIN_BAR - BAR_GAP
+    directions = [card.reads_right_to_left(text) for text in words]
 
-    def measured(piece: str) -> float:
-        return shape(piece, rtl=card.rtl, bold=True).width(TEXT, card.language)
+    def measured(piece: str, rtl: bool) -> float:
+        return card.shape(piece, rtl, True).width(TEXT, card.language)
 
-    lines = [wrap(text, room, measured) for text in words]
-    widest = max((measured(piece) for pieces in lines for piece in pieces), default=0.0)
+    lines = [
+        wrap(text, room, functools.partial(measured, rtl=rtl)) for text, rtl in zip(words, directions, strict=True)
+    ]
+    widths = [measured(piece, rtl) for pieces, rtl in zip(lines, directions, strict=True) for piece in pieces]
+    widest = max(widths, default=0.0)
     bars_from = MARGIN + min(widest, room) + BAR_GAP
     longest = max((abs(n["chips"]) for n in recap["nets"]), default=1) or 1
     step = TEXT * LEADING
-    for n, pieces in zip(recap["nets"], lines, strict=True):
+    for n, pieces, rtl in zip(recap["nets"], lines, directions, strict=True):
         colour = UP if n["chips"] > 0 else DOWN if n["chips"] < 0 else DIM
         height = max(len(pieces) * step, BAR_HEIGHT + 16)
         text_top = top + (height - len(pieces) * step) / 2
         for piece in pieces:
-            text_top = card.put(piece, MARGIN, text_top, room, TEXT, bold=True, colour=colour)
+            text_top = card.put(piece, MARGIN, text_top, room, TEXT, bold=True, colour=colour, rtl=rtl)
         length = max((MARGIN + COLUMN - bars_from) * abs(n["chips"]) / longest, 3.0)
         card.bars.append(Bar(bars_from, top + (height - BAR_HEIGHT) / 2 - 2, length, colour))
         top += height
@@ -310,8 +332,10 @@ def svg(card: RecapCard) -> str:
         out.append(
             f'<rect x="{x:.1f}" y="{bar.top:.1f}" width="{bar.length:.1f}" height="{BAR_HEIGHT}" fill="{bar.colour}"/>'
         )
-    direction = ' direction="rtl"' if card.rtl else ""
     for placed in card.texts:
+        direction = ' direction="rtl"' if placed.line.rtl else ' direction="ltr"'
+        if placed.line.rtl != card.rtl:  # a line read against the card's direction, set from its start edge
+            direction += ' text-anchor="end"'
         families = list(dict.fromkeys([run.face.family for run in placed.line.runs] + list(DEFAULTS)))
         font = ", ".join(f"'{name}'" for name in families) + ", sans-serif"
         x = WIDTH - placed.start if card.rtl else placed.start

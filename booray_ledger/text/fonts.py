@@ -40,6 +40,12 @@ FAMILIES: dict[str, tuple[str, ...]] = {
 Arabic in DejaVu Sans (which has the letters but not the forms Sindhi and Pashto need) or Noto
 Kufi Arabic (a display face)."""
 
+LANGUAGE_SCRIPTS: dict[str, str] = {"ml": "Malayalam", "sd": "Arabic", "ps": "Arabic", "mn": "Cyrillic"}
+"""The script each language the program speaks is written in, where its fonts are not the
+defaults (English and Malay are Latin; Mongolian is written in Cyrillic, whose letters the
+defaults have): the spaces, digits and punctuation of a line in that language (Sindhi's ٫,
+Pashto's ۱۲) are drawn in that script's fonts first, to match the words around them."""
+
 DEFAULTS = ("Noto Sans", "DejaVu Sans")
 """The families for Latin, Cyrillic, Greek, digits and punctuation, and for any script before the
 rest of the machine's fonts."""
@@ -121,10 +127,20 @@ def chain(bold: bool) -> tuple[Face, ...]:
     return tuple(_fc_match("--sort", f"sans-serif{_weight(bold)}"))
 
 
-def faces_for(script: str, bold: bool) -> list[Face]:
-    """The faces to try for a run of ``script``, in order (see the module's docstring)."""
+def preferred(script: str, bold: bool, language: str | None = None) -> list[Face]:
+    """The installed faces chosen for a run of ``script``: its families (:data:`FAMILIES`), then
+    the defaults; for spaces, digits and punctuation (:data:`COMMON`), the families of
+    ``language``'s script (:data:`LANGUAGE_SCRIPTS`) first."""
+    if script == COMMON and language in LANGUAGE_SCRIPTS:
+        script = LANGUAGE_SCRIPTS[language]
     named = [family(name, bold) for name in (*FAMILIES.get(script, ()), *DEFAULTS)]
-    return [face for face in named if face is not None] + list(chain(bold))
+    return [face for face in named if face is not None]
+
+
+def faces_for(script: str, bold: bool, language: str | None = None) -> list[Face]:
+    """The faces to try for a run of ``script``, in order (see the module's docstring): the
+    :func:`preferred` ones, then every font of fontconfig's fallback."""
+    return preferred(script, bold, language) + list(chain(bold))
 
 
 def first_covering(text: str, faces: Sequence[Face]) -> Face | None:

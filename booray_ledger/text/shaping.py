@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from booray_ledger.text.fonts import COMMON, INHERITED, Face, faces_for, first_covering, pil_font, script_of
+from booray_ledger.text.fonts import COMMON, INHERITED, Face, chain, first_covering, pil_font, preferred, script_of
 
 if TYPE_CHECKING:
     from PIL.ImageDraw import ImageDraw
@@ -43,6 +43,9 @@ lacks them still draws the run right, so coverage does not count them."""
 
 PAR_LTR, PAR_RTL = 0x110, 0x111
 """fribidi's paragraph directions (``FRIBIDI_PAR_LTR``, ``FRIBIDI_PAR_RTL``)."""
+PAR_WLTR, PAR_WRTL = 0x60, 0x61
+"""fribidi's weak paragraph directions: the direction of the first strong letter outside any
+isolate (rules P2 and P3), or this one when there is none (``FRIBIDI_PAR_WLTR``, ``_WRTL``)."""
 
 FRIBIDI_NAMES = ("libfribidi.so.0", "libfribidi.so", "libfribidi.0.dylib", "libfribidi.dylib", "fribidi-0.dll")
 """Where fribidi is found, as Pillow itself looks for it."""
@@ -75,21 +78,38 @@ def check_shaping() -> None:
     fribidi()
 
 
-def levels(text: str, rtl: bool) -> list[int]:
-    """The embedding level of each character of ``text`` as one paragraph (even: left to right,
-    odd: right to left), its direction right to left when ``rtl``."""
+def _run_fribidi(text: str, direction: int) -> tuple[list[int], int] | None:
+    """fribidi's levels for ``text`` as one paragraph of ``direction``, and the direction it
+    resolved; None when fribidi could not."""
     n = len(text)
-    if n == 0:
-        return []
     lib = fribidi()
     chars = (ctypes.c_uint32 * n)(*map(ord, text))
     types, brackets, found = (ctypes.c_uint32 * n)(), (ctypes.c_uint32 * n)(), (ctypes.c_int8 * n)()
     lib.fribidi_get_bidi_types(chars, n, types)
     lib.fribidi_get_bracket_types(chars, n, types, brackets)
-    direction = ctypes.c_uint32(PAR_RTL if rtl else PAR_LTR)
-    if lib.fribidi_get_par_embedding_levels_ex(types, brackets, n, ctypes.byref(direction), found) == 0:
-        return [1 if rtl else 0] * n  # fribidi could not: the paragraph's own level
-    return list(found)
+    resolved = ctypes.c_uint32(direction)
+    if lib.fribidi_get_par_embedding_levels_ex(types, brackets, n, ctypes.byref(resolved), found) == 0:
+        return None
+    return list(found), resolved.value
+
+
+def levels(text: str, rtl: bool) -> list[int]:
+    """The embedding level of each character of ``text`` as one paragraph (even: left to right,
+    odd: right to left), its direction right to left when ``rtl``."""
+    if not text:
+        return []
+    done = _run_fribidi(text, PAR_RTL if rtl else PAR_LTR)
+    return done[0] if done is not None else [1 if rtl else 0] * len(text)  # else the paragraph's own level
+
+
+def reads_right_to_left(text: str, rtl: bool) -> bool:
+    """Whether ``text`` is a right-to-left paragraph: the direction of its first strong letter
+    outside the isolated names (rules P2, P3), else ``rtl`` (the language's). An English message a
+    Pashto catalog has not translated yet reads left to right; its translation right to left."""
+    if not text:
+        return rtl
+    done = _run_fribidi(text, PAR_WRTL if rtl else PAR_WLTR)
+    return rtl if done is None else done[1] & 1 == 1
 
 
 @dataclass(frozen=True)
@@ -128,13 +148,14 @@ def measure(run: Run, size: int, language: str | None = None) -> float:
     return float(pil_font(run.face, size).getlength(run.text, "ltr" if not run.rtl else "rtl", language=language))
 
 
-def shape(text: str, *, rtl: bool, bold: bool = False) -> ShapedLine:
-    """``text`` as a :class:`ShapedLine`: levels for the whole line, cut into runs, a font for each,
-    the runs in visual order."""
+def shape(text: str, *, rtl: bool, bold: bool = False, language: str | None = None) -> ShapedLine:
+    """``text`` as a :class:`ShapedLine` in a paragraph of direction ``rtl``: levels for the whole
+    line, cut into runs, a font for each (spaces, digits and punctuation in the fonts of
+    ``language``'s script first), the runs in visual order."""
     placed: list[tuple[str, Face, int]] = []
     missing: list[str] = []
     for piece, script, level in itemize(text, levels(text, rtl)):
-        for part, face in with_fonts(piece, script, bold):
+        for part, face in with_fonts(piece, script, bold, language):
             if face is None:
                 missing.append(part)
             elif placed and placed[-1][1] == face and placed[-1][2] == level:
@@ -174,22 +195,42 @@ def itemize(text: str, found: Sequence[int]) -> list[tuple[str, str, int]]:
     return items
 
 
-def with_fonts(text: str, script: str, bold: bool) -> list[tuple[str, Face | None]]:
-    """``text`` (of one script) in the first font that has all of it; failing that, each
-    character cluster in the font before it if that has it, else the first that does (None:
+def with_fonts(text: str, script: str, bold: bool, language: str | None = None) -> list[tuple[str, Face | None]]:
+    """``text`` (of one script) in fonts that have each of its characters: its letters in the first
+    font that has them all (the script's chosen fonts, then any font fontconfig falls back to),
+    and a digit, space or sign that font lacks in the first of the fonts chosen for the
+    language's script that has it. So a Pashto digit among Latin words is drawn in the Arabic
+    font and never pulls the words into a fallback font. When no font has all the letters, each
+    character cluster goes in the font before it if that has it, else the first that does (None:
     no font has it)."""
-    faces = faces_for(script, bold)
-    whole = first_covering(drawn(text), faces)
-    if whole is not None:
-        return [(text, whole)]
+    named = [*preferred(script, bold, language), *chain(bold)]
+    letters = "".join(ch for ch in drawn(text) if script_of(ch) != COMMON)
+    face = first_covering(letters, named)
+    if face is None:
+        return by_cluster(text, named)
+    common = [*preferred(COMMON, bold, language), *chain(bold)]
     out: list[tuple[str, Face | None]] = []
     for cluster in clusters(text):
-        before = out[-1][1] if out else None
-        face = before if before is not None and before.covers(drawn(cluster)) else first_covering(drawn(cluster), faces)
-        if out and face == before:
-            out[-1] = (out[-1][0] + cluster, face)
+        ink = drawn(cluster)
+        found = face if face.covers(ink) else first_covering(ink, common)
+        if out and out[-1][1] == found:
+            out[-1] = (out[-1][0] + cluster, found)
         else:
-            out.append((cluster, face))
+            out.append((cluster, found))
+    return out
+
+
+def by_cluster(text: str, faces: Sequence[Face]) -> list[tuple[str, Face | None]]:
+    """``text`` cluster by cluster, each in the font before it if that has it, else the first of
+    ``faces`` that does (None: no font has it)."""
+    out: list[tuple[str, Face | None]] = []
+    for cluster in clusters(text):
+        before, ink = (out[-1][1] if out else None), drawn(cluster)
+        found = before if before is not None and before.covers(ink) else first_covering(ink, faces)
+        if out and found == before:
+            out[-1] = (out[-1][0] + cluster, found)
+        else:
+            out.append((cluster, found))
     return out
 
 

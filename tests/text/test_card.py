@@ -24,7 +24,7 @@ from booray_ledger.text import card, i18n
 from booray_ledger.text.fonts import Face
 from booray_ledger.text.shaping import BIDI_CONTROLS, IGNORABLE, ShapedLine, shape
 from booray_ledger.text.words import money
-from tests.helpers import friday, uncovered_letter
+from tests.helpers import friday, tried_catalog, uncovered_letter
 
 PLAYERS = "Ann Bob Cat Dan Zoë"
 
@@ -205,14 +205,27 @@ def test_an_arabic_name_keeps_its_place_in_an_english_line(tmp_path: Path) -> No
     assert (laid.rtl, paid.start) == (False, card.SECOND)
 
 
+PASHTO = {
+    ("{player} {chips} chip ({money})", "{player} {chips} chips ({money})"): (
+        "{player} {chips} چپ ({money})",
+        "{player} {chips} چپونه ({money})",
+    ),
+    "Settle up": "حساب پاکول",
+}
+"""A Pashto catalog in the making: the nets and one title translated, the rest still English."""
+
+
 def test_a_pashto_card_reads_right_to_left(tmp_path: Path) -> None:
     """In Pashto the nets are on the right, each line is set from the right and each bar grows
-    to the left from after its words; the SVG says its direction and language."""
+    to the left from after its words; a translated line reads right to left, a message not yet
+    translated left to right (set from the right all the same); the SVG says its language and
+    each line's direction; the Pashto digits are drawn in the Arabic font."""
     recap = night_of(tmp_path / "n.db", ["ګل", "Siti", "അനു"])
-    with i18n.speaking("ps"):
+    with tried_catalog(tmp_path / "locale", "ps", PASHTO):  # type: ignore[arg-type]
         laid = card.layout(recap)
         image = card.png(laid).convert("RGB")
         svg = card.svg(laid)
+    image.save(tmp_path / "ps.png")
     assert laid.rtl
     for placed in laid.texts:
         assert card.left_edge(laid, placed.start, placed.width) + placed.width == pytest.approx(
@@ -227,7 +240,17 @@ def test_a_pashto_card_reads_right_to_left(tmp_path: Path) -> None:
     assert min(greens) > card.WIDTH / 2  # the winner's bar, on the right half
     root = ElementTree.fromstring(svg)
     assert root.attrib["{http://www.w3.org/XML/1998/namespace}lang"] == "ps"
-    assert {t.attrib.get("direction") for t in root.iter() if t.tag.endswith("text")} == {"rtl"}
+    directions = {"".join(t.itertext()): t.attrib["direction"] for t in root.iter() if t.tag.endswith("text")}
+    assert directions["حساب پاکول".upper()] == "rtl"
+    assert directions["\u2068Siti\u2069 -۶ چپونه (-$\xa0۱٫۵۰)"] == "rtl"
+    assert directions[next(t for t in directions if t.startswith("Biggest pot"))] == "ltr"
+    net = words_of(laid, "\u2068Siti\u2069 -۶")
+    assert net.line.rtl
+    seen = [run.text.strip() for run in net.line.runs]  # left to right
+    assert seen[-1] == "Siti"  # read first: at the right
+    assert seen.index("۱٫۵۰") < seen.index("چپونه") < seen.index("Siti")
+    assert {run.face.family for run in net.line.runs if run.text.strip("()-+$\xa0")} >= {"Noto Sans Arabic"}
+    assert not words_of(laid, "Biggest pot").line.rtl
 
 
 def test_long_money_never_runs_under_a_bar(tmp_path: Path) -> None:

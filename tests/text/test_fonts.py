@@ -78,3 +78,14 @@ def test_a_font_is_laid_out_by_raqm() -> None:
     face = fonts.faces_for("Arabic", False)[0]
     assert fonts.pil_font(face, 20).layout_engine == ImageFont.Layout.RAQM
     assert fonts.pil_font(face, 20) is fonts.pil_font(face, 20)  # opened once
+
+
+def test_digits_and_signs_are_drawn_in_the_fonts_of_the_languages_script() -> None:
+    """In Pashto and Sindhi a digit or a sign goes to the Arabic fonts first, in Malayalam to the
+    Malayalam one; in English and Malay (Latin) and Mongolian (Cyrillic) to the defaults."""
+    assert fonts.preferred(fonts.COMMON, False, "ps")[0].family == "Noto Sans Arabic"
+    assert fonts.preferred(fonts.COMMON, False, "sd")[0].family == "Noto Sans Arabic"
+    assert fonts.preferred(fonts.COMMON, False, "ml")[0].family == "Noto Sans Malayalam"
+    for language in ("en", "ms", "mn", None):
+        assert fonts.preferred(fonts.COMMON, False, language)[0].family == "Noto Sans"
+    assert fonts.preferred("Malayalam", False, "ps")[0].family == "Noto Sans Malayalam"  # letters: their own script

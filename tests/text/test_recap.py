@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from booray_ledger.results import Recap
 from booray_ledger.text import recap
+from booray_ledger.text.words import money
+from tests.helpers import tried_catalog
 
 
 def a_recap(**changes: Any) -> Recap:
     """Friday as the API returns it after three hands at 1 chip = $0.25, ended, with a cash-out."""
     done: Recap = {
-        "night": "Friday", "ended": True, "started_at": "2026-12-04T20:00:00+00:00",
+        "night": "Friday", "language": "en", "ended": True, "started_at": "2026-12-04T20:00:00+00:00",
         "ended_at": "2026-12-05T01:00:00+00:00", "hands": 3, "chip_value": "0.25", "currency": "USD",
         "language": None, "winners": ["Ann"],
         "nets": [{"player": "Ann", "chips": 22, "amount": "5.50"}, {"player": "Bob", "chips": 1, "amount": "0.25"},
@@ -109,6 +112,31 @@ def test_in_pashto_every_name_is_isolated() -> None:
 
     with i18n.speaking("ps"):
         lines = recap.sections(a_recap())
+        paid, back = money("4.75", "USD"), money("0.75", "USD")
     assert lines[1].lines[0].startswith("\u2068Ann\u2069 ")
     assert lines[0].lines[0].startswith("\u2068Friday\u2069 ")
-    assert lines[2].lines[0] == "\u2068Dan\u2069 pays \u2068Ann\u2069 19 chips ($4.75)"
+    assert lines[2].lines[0] == f"\u2068Dan\u2069 pays \u2068Ann\u2069 ۱۹ chips ({paid})"
+    assert paid == "$\xa0۴٫۷۵"  # Pashto's digits and its money
+    assert lines[2].lines[1] == f"The bank pays \u2068Ann\u2069 ۳ chips ({back})"
+
+
+def test_every_line_is_a_message_a_translator_can_reorder(tmp_path: Path) -> None:
+    """A catalog that words the payment verb last and the titles in Pashto is what the recap
+    says: each line is one message, its names, counts and money placeholders."""
+    pays = ("{payer} pays {payee} {chips} chip ({money})", "{payer} pays {payee} {chips} chips ({money})")
+    bourres = ("Bourré: {bourres}.", "Bourrés: {bourres}.")
+    in_hands = ("{player} in hand {hands}", "{player} in hands {hands}")
+    with tried_catalog(tmp_path, "ps", {
+        pays: ("{payer} {payee} ته {chips} چپ ورکوي ({money})", "{payer} {payee} ته {chips} چپونه ورکوي ({money})"),
+        bourres: ("بوري: {bourres}.", "بوري: {bourres}."),
+        in_hands: ("{player} په {hands} لاس کې", "{player} په {hands} لاسونو کې"),
+        "{rest} and {last}": "{rest} او {last}",
+        ", ": "، ",
+        "Nets": "پایلې",
+        "{title}:": "{title}:",
+    }):  # fmt: skip
+        text = recap.recap_text(a_recap())
+        paid = money("4.75", "USD")
+    assert f"\u2068Dan\u2069 \u2068Ann\u2069 ته ۱۹ چپونه ورکوي ({paid})" in text.splitlines()
+    assert "پایلې:\n\u2068Ann\u2069 +۲۲ chips" in text
+    assert text.endswith("بوري: \u2068Cat\u2069 په ۱ او ۲ لاسونو کې، \u2068Dan\u2069 په ۲ لاس کې.")

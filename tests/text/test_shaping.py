@@ -91,3 +91,23 @@ def test_shaping_is_there() -> None:
     """Pillow's raqm layout and fribidi load on this machine (CI installs libraqm0)."""
     shaping.check_shaping()
     assert {FSI, PDI} <= shaping.BIDI_CONTROLS
+
+
+def test_a_line_reads_in_the_direction_of_its_first_letter_outside_the_names() -> None:
+    """A Pashto line whose words are Pashto reads right to left, an English message not yet
+    translated left to right on a Pashto card; a line of a name and numbers only, in the
+    language's direction."""
+    assert shaping.reads_right_to_left("\u2068Siti\u2069 +۳ چپونه", rtl=True)
+    assert not shaping.reads_right_to_left("\u2068علي\u2069 pays \u2068گل\u2069 ۳ chips", rtl=True)
+    assert shaping.reads_right_to_left("\u2068Siti\u2069 +۳", rtl=True)
+    assert not shaping.reads_right_to_left("\u2068علي\u2069 +3", rtl=False)
+
+
+def test_a_pashto_digit_among_latin_words_keeps_the_words_in_their_font() -> None:
+    """The digits go to the Arabic font; the words stay in Noto Sans, not a fallback that has all."""
+    line = shaping.shape("wins with +۱۲ chips", rtl=False, language="ps")
+    assert [(run.text, run.face.family) for run in line.runs] == [
+        ("wins with +", "Noto Sans"),
+        ("۱۲", "Noto Sans Arabic"),
+        (" chips", "Noto Sans"),
+    ]
