@@ -14,7 +14,7 @@ from tests.helpers import tried_catalog
 def a_recap(**changes: Any) -> Recap:
     """Friday as the API returns it after three hands at 1 chip = $0.25, ended, with a cash-out."""
     done: Recap = {
-        "night": "Friday", "language": "en", "ended": True, "started_at": "2026-12-04T20:00:00+00:00",
+        "night": "Friday", "ended": True, "started_at": "2026-12-04T20:00:00+00:00",
         "ended_at": "2026-12-05T01:00:00+00:00", "hands": 3, "chip_value": "0.25", "currency": "USD",
         "language": None, "winners": ["Ann"],
         "nets": [{"player": "Ann", "chips": 22, "amount": "5.50"}, {"player": "Bob", "chips": 1, "amount": "0.25"},
