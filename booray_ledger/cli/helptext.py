@@ -28,6 +28,11 @@ COMMANDS_HEADING = N_("Commands")
 HEADINGS = (N_("Usage: "), N_("Options"), N_("Arguments"), COMMANDS_HEADING)
 """The words of every help page besides the commands' own (each looked up as it is written)."""
 
+USAGE_WORDS = {"OPTIONS": N_("OPTIONS"), "COMMAND": N_("COMMAND"), "ARGS": N_("ARGS")}
+"""The placeholders click writes in every usage line (``[OPTIONS] COMMAND [ARGS]...``)."""
+
+_USAGE_WORD = re.compile(r"\b(" + "|".join(USAGE_WORDS) + r")\b")
+
 EXTRAS = {"default": N_("default: {default}"), "required": N_("required")}
 """What click adds after an option's help, in brackets (``[default: classic]``)."""
 
@@ -39,7 +44,8 @@ class TranslatedHelpFormatter(HelpFormatter):
     speaking: the usage prefix, the headings, a command's help and each option's."""
 
     def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
-        super().write_usage(prog, args, _(prefix if prefix is not None else "Usage: "))
+        words = _USAGE_WORD.sub(lambda found: _(USAGE_WORDS[found[1]]), args)
+        super().write_usage(prog, words, _(prefix if prefix is not None else HEADINGS[0]))
 
     def write_heading(self, heading: str) -> None:
         """A heading: click's own (``Options``) looked up; one already worded (:class:`Words`,

@@ -174,3 +174,14 @@ def test_installing_shell_completion_reports_in_the_language_speaking(
     assert done.returncode == 0, done.stderr
     assert done.stdout == f"pelengkapan bash dipasang di {script}\nMulakan semula terminal\n"
     assert "_booray_completion" in script.read_text(encoding="utf-8")
+
+
+def test_the_usage_lines_placeholders_are_looked_up(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from typer.testing import CliRunner
+
+    from tests.text.tried import tried_catalog
+
+    translations: dict[str | tuple[str, str], str] = {"Usage: ": "Guna: ", "OPTIONS": "PILIHAN", "ARGS": "HUJAH"}
+    with tried_catalog(tmp_path / "locale", monkeypatch, translations):
+        page = CliRunner().invoke(app, ["seat", "--help"], env={"BOORAY_LANG": "ms"}).stdout
+    assert page.splitlines()[0] == "Guna: booray seat [PILIHAN] COMMAND [HUJAH]..."
