@@ -56,17 +56,41 @@ def placeholders(text: str) -> list[str]:
     return sorted(PLACEHOLDER.findall(text))
 
 
-def source_messages() -> Iterator[tuple[str | tuple[str, ...], str, str | None]]:
-    """(message, where, context) for every message marked in the package's source and templates."""
+COMMENT_TAGS = ("Translators:",)
+"""A comment starting with one of these, just above a message, is kept for its translator."""
+
+
+def source_messages() -> Iterator[tuple[str | tuple[str, ...], str, str | None, list[str]]]:
+    """(message, where, context, notes) for every message marked in the package's source and
+    templates; the notes are the ``# Translators:`` comments above it."""
     from babel.messages.extract import extract_from_dir
     from babel.messages.frontend import parse_mapping_cfg
 
     with MAPPING.open(encoding="utf-8") as mapping:
         method_map, options_map = parse_mapping_cfg(mapping)  # type: ignore[no-untyped-call]
+    notes = translator_notes()
     for filename, _lineno, message, _comments, context in extract_from_dir(
         ROOT / "booray_ledger", method_map, options_map, keywords=KEYWORDS, strip_comment_tags=True
     ):
-        yield message, f"booray_ledger/{filename}", context
+        yield message, f"booray_ledger/{filename}", context, notes.get((message, context), [])
+
+
+def translator_notes() -> dict[tuple[Any, str | None], list[str]]:
+    """The ``# Translators:`` comments of the Python source, by (message, context). Read file by
+    file: Babel's Python extractor, asked for comments, fails on a file where a comment is
+    pending at a keyword called with no string literal (``say(MESSAGES[code])``); such a
+    file's notes are kept up to that point."""
+    from babel.messages.extract import extract
+
+    found: dict[tuple[Any, str | None], list[str]] = {}
+    for path in sorted((ROOT / "booray_ledger").rglob("*.py")):
+        with path.open("rb") as source, contextlib.suppress(TypeError):
+            for _lineno, message, comments, context in extract(
+                "python", source, KEYWORDS, COMMENT_TAGS, strip_comment_tags=True
+            ):
+                if comments:
+                    found.setdefault((message, context), list(comments))
+    return found
 
 
 def help_messages() -> set[str]:
@@ -110,8 +134,8 @@ def template() -> Any:
 
     catalog = Catalog(project="booray-ledger", msgid_bugs_address="", copyright_holder="booray-ledger",
                       fuzzy=False)  # fmt: skip
-    for message, where, context in source_messages():
-        catalog.add(message, None, [(where, 0)], context=context)
+    for message, where, context, notes in source_messages():
+        catalog.add(message, None, [(where, 0)], auto_comments=notes, context=context)
     for text in sorted(help_messages()):
         catalog.add(text, None, [("booray-help", 0)])
     return catalog

@@ -47,7 +47,7 @@ def pseudo_mo() -> bytes:
 
     script = catalogs_script()
     catalog = Catalog(locale="en", project="booray-ledger")
-    for message, _where, context in script.source_messages():
+    for message, _where, context, _notes in script.source_messages():
         forms = tuple(map(script.pseudo, message)) if isinstance(message, tuple) else script.pseudo(message)
         catalog.add(message, forms, context=context)
     out = io.BytesIO()
