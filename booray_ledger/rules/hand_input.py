@@ -21,6 +21,12 @@ PLAY = "play"
 Declaration = int | str  # tricks taken, or PASS, or PLAY (a player who played alone)
 
 
+def is_count(text: str) -> bool:
+    """Whether ``text`` is a trick count as typed: digits of any script (Unicode decimal digits),
+    so a Pashto or Malayalam scorekeeper may type ``۲`` or ``൨`` for 2 (``int`` reads them all)."""
+    return text.isdecimal()
+
+
 def parse_declaration(player: str, text: str) -> Declaration:
     """``2`` -> 2 tricks, ``pass`` -> PASS, ``play`` -> PLAY; anything else names the problem."""
     value = text.strip().lower()
@@ -28,7 +34,7 @@ def parse_declaration(player: str, text: str) -> Declaration:
         return PASS
     if value in PLAY_WORDS:
         return PLAY
-    if value.isascii() and value.isdigit():
+    if is_count(value):
         if len(value) > 2:
             raise UsageError(ErrorCode.COUNT_TOO_LONG, player=player, given=text[:12])
         return int(value)
@@ -153,7 +159,7 @@ _TIE_WORDS = {"split": "split", "s": "split", "carry": "carry", "c": "carry"}
 
 def _is_value(token: str) -> bool:
     value = token.lower()
-    return (value.isascii() and value.isdigit()) or value in PASS_WORDS or value in PLAY_WORDS
+    return is_count(value) or value in PASS_WORDS or value in PLAY_WORDS
 
 
 def _split_glued(token: str, names: list[str]) -> tuple[str, str] | None:
@@ -162,11 +168,13 @@ def _split_glued(token: str, names: list[str]) -> tuple[str, str] | None:
     the name probably meant) rather than read as a name missing its count."""
     for cut in range(len(token) - 1, 0, -1):
         head, tail = token[:cut], token[cut:]
-        if tail in ("-",) or (tail.isascii() and tail.isdigit()):
+        if tail in ("-",) or is_count(tail):
             if any(name_key(n).startswith(name_key(head)) for n in names):
                 return head, tail
             break
-    bare = token.rstrip("0123456789")
+    bare = token
+    while bare and bare[-1].isdecimal():
+        bare = bare[:-1]
     if bare != token and any(ch.isalpha() for ch in bare):
         return bare, token[len(bare) :]
     return None
