@@ -273,6 +273,48 @@ class ErrorCode(StrEnum):
     NIGHT_DAMAGED = "night_damaged"  # problem (the check's problem): the chain written to is broken
     LEDGER_REPLACED = "ledger_replaced"  # path: another file at the path since it was opened
 
+    # The nights, hands and seats kept (ledger/read, ledger/write) ----------------------------
+    NO_CURRENT_NIGHT = "no_current_night"  # no night started, or every one has ended
+    NO_NIGHTS_YET = "no_nights_yet"
+    NO_NIGHT_SINCE = "no_night_since"  # facts: date (YYYY-MM-DD): no night started on or after it
+    NIGHT_ENDED = "night_ended"  # facts: night (ended: nothing more is recorded in it)
+    NIGHT_ENDED_NOT_CURRENT = "night_ended_not_current"  # facts: night (ended: it cannot be current)
+    NIGHT_ALREADY_ENDED = "night_already_ended"  # facts: night (ended a second time)
+    NIGHT_EXISTS = "night_exists"  # facts: night (a night of that name is in the ledger)
+    CHIP_VALUE_NOT_POSITIVE = "chip_value_not_positive"  # a night's chip value of 0 or less
+    CHIP_VALUES_DIFFER = "chip_values_differ"  # facts: values (the nights' chip values, as text)
+    POT_STILL_HOLDS = "pot_still_holds"  # facts: pot (chips: the night ends with no pot action)
+    HAND_TOO_BIG = "hand_too_big"  # facts: hand, most (chips a hand may move)
+    HAND_REPEATED = "hand_repeated"  # facts: hand, seconds (the same hand, recorded that long ago)
+    RECORDED_BY_ANOTHER = "recorded_by_another"  # facts: hand (the same results, by another terminal)
+    NO_HAND_TO_REDO = "no_hand_to_redo"  # no undone hand in this night
+    HAND_NOT_REDOABLE = "hand_not_redoable"  # facts: hand (hands were recorded since it was undone)
+    OWES_NOTHING_ANYWHERE = "owes_nothing_anywhere"  # facts: payer, payee
+    OWES_ON_NIGHTS = "owes_on_nights"  # facts: payer, payee, nights, chips (owed on each night)
+    NOTHING_TO_CASH_OUT = "nothing_to_cash_out"  # facts: player, night (square: owes nothing)
+    NO_CASH_OUT_TO_VOID = "no_cash_out_to_void"  # facts: player, night
+    LOOKS_LIKE = "looks_like"  # facts: name (a new player's), other (the player it looks like)
+    ALREADY_SEATED = "already_seated"  # facts: player
+    ALREADY_SITTING_OUT = "already_sitting_out"  # facts: player
+    NOT_SITTING_OUT = "not_sitting_out"  # facts: player
+    LAST_TWO_SEATED = "last_two_seated"  # facts: player (removing them leaves fewer than two)
+    NOT_TABLE_STAKES = "not_table_stakes"  # facts: night (nothing to buy)
+    BUY_IN_NOT_POSITIVE = "buy_in_not_positive"  # facts: given (not whole chips above 0)
+    BUY_IN_OVER_MAX = "buy_in_over_max"  # facts: player, chips, most (the night's max_buy_in)
+    BUY_IN_TOO_BIG = "buy_in_too_big"  # facts: chips (more than the ledger holds)
+    SAME_CHIP_VALUE = "same_chip_value"  # facts: night, value (the chip value it already has)
+    SAME_RULES = "same_rules"  # facts: night, rules ({key: value} it already plays)
+
+    # Backups and copies (ledger/upkeep/sqlite_backup.py, transfer.py) ------------------------
+    BACKUP_EXISTS = "backup_exists"  # facts: path (a file is there already)
+    BACKUP_ONTO_LEDGER = "backup_onto_ledger"  # the backup's path is the ledger itself
+    BACKUP_CANNOT_WRITE = "backup_cannot_write"  # facts: path, reason (the system's words)
+    BACKUP_FAILED = "backup_failed"  # facts: path (the ledger), reason (SQLite's words)
+    BACKUP_DOES_NOT_CHECK = "backup_does_not_check"  # facts: path (the ledger), verdict (SQLite's)
+    COPY_TARGET_EXISTS = "copy_target_exists"  # facts: path (a file is there already)
+    COPY_TARGET_HOLDS_LEDGER = "copy_target_holds_ledger"  # facts: path (a database with a ledger)
+    COPY_LOST_DATABASE = "copy_lost_database"  # facts: reason (the driver's words): nothing copied
+
 
 class BoorayError(Exception):
     """A domain error: its ``code`` says what is wrong and its ``facts`` the names and numbers

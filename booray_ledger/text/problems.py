@@ -19,7 +19,7 @@ from booray_ledger.rules.hand_input import HandMark
 from booray_ledger.rules.limits import Amount
 from booray_ledger.rules.names import NameField
 from booray_ledger.text.check import plain, problem_line
-from booray_ledger.text.i18n import LANGUAGES, N_, Words, _, isolate, number, say, say_plural
+from booray_ledger.text.i18n import LANGUAGES, N_, Words, _, isolate, ngettext, number, say, say_plural
 
 Wording = str | Callable[[Mapping[str, Any]], str]
 
@@ -662,6 +662,120 @@ _LEDGER_FILE: dict[ErrorCode, Wording] = {
 """The ledger file: where it is, opening it, reading and writing it."""
 
 
+# The nights, hands and seats kept ----------------------------------------------------------------
+
+
+def _chips_owed(chips: int) -> str:
+    return ngettext("{n} chip", "{n} chips", chips).format(n=plain(chips))
+
+
+def _owes_on_nights(facts: Mapping[str, Any]) -> str:
+    listed = ", ".join(
+        say(N_("{night} ({chips})"), night=night, chips=Words(_chips_owed(chips)))
+        for night, chips in zip(facts["nights"], facts["chips"], strict=True)
+    )
+    return say_plural(
+        # Translators: {listed} is like: Friday (20 chips), Sunday (10 chips)
+        N_("{payer} owes {payee} on {n} night: {listed}"),
+        N_("{payer} owes {payee} on {n} nights: {listed}"),
+        len(facts["nights"]),
+        payer=facts["payer"],
+        payee=facts["payee"],
+        listed=Words(listed),
+    )
+
+
+def _same_rules(facts: Mapping[str, Any]) -> str:
+    listed = ", ".join(f"{key}={value}" for key, value in facts["rules"].items())
+    return say(
+        N_("night '{night}' already plays {rules}; nothing to change"), night=facts["night"], rules=Words(listed)
+    )
+
+
+def _buy_in_over_max(facts: Mapping[str, Any]) -> str:
+    return say(
+        N_("{player} cannot buy {chips} chips at once: the most is {most}; buy {most} or less"),
+        player=facts["player"],
+        chips=plain(facts["chips"]),
+        most=plain(facts["most"]),
+    )
+
+
+_KEPT: dict[ErrorCode, Wording] = {
+    ErrorCode.NO_CURRENT_NIGHT: N_("no current night"),
+    ErrorCode.NO_NIGHTS_YET: N_("no nights yet"),
+    ErrorCode.NO_NIGHT_SINCE: lambda f: say(N_("no night started on or after {date}"), date=Words(f["date"])),
+    ErrorCode.NIGHT_ENDED: N_("night '{night}' has ended; start a new night to record more"),
+    ErrorCode.NIGHT_ENDED_NOT_CURRENT: N_("night '{night}' has ended, so it cannot be the current night"),
+    ErrorCode.NIGHT_ALREADY_ENDED: N_("night '{night}' has already ended"),
+    ErrorCode.NIGHT_EXISTS: N_("a night called '{night}' already exists; choose another name"),
+    ErrorCode.CHIP_VALUE_NOT_POSITIVE: N_("the chip value must be more than 0, like 0.25"),
+    ErrorCode.CHIP_VALUES_DIFFER: lambda f: say(
+        N_("these nights have different chip values ({values})"), values=Words(", ".join(f["values"]))
+    ),
+    ErrorCode.POT_STILL_HOLDS: lambda f: say(N_("the pot still holds {pot} chips"), pot=plain(f["pot"])),
+    ErrorCode.HAND_TOO_BIG: lambda f: say(
+        N_("hand {hand} would move more than {most} chips, more than the ledger can hold"),
+        hand=plain(f["hand"]),
+        most=f["most"],
+    ),
+    ErrorCode.HAND_REPEATED: lambda f: say(
+        # Translators: {seconds} is a number of seconds (s)
+        N_("hand {hand} with these very results was recorded {seconds} s ago (entered twice?); nothing written"),
+        hand=plain(f["hand"]),
+        seconds=plain(f["seconds"]),
+    ),
+    ErrorCode.RECORDED_BY_ANOTHER: lambda f: say(
+        N_(
+            "hand {hand} with these results was recorded by another terminal while this command ran "
+            "(entered twice?); nothing written"
+        ),
+        hand=plain(f["hand"]),
+    ),
+    ErrorCode.NO_HAND_TO_REDO: N_("there is no undone hand to redo in this night"),
+    ErrorCode.HAND_NOT_REDOABLE: lambda f: say(
+        N_("hand {hand} cannot be redone: hands were recorded since it was undone"), hand=plain(f["hand"])
+    ),
+    ErrorCode.OWES_NOTHING_ANYWHERE: N_("{payer} owes {payee} nothing on any night"),
+    ErrorCode.OWES_ON_NIGHTS: _owes_on_nights,
+    ErrorCode.NOTHING_TO_CASH_OUT: N_("{player} is square on {night}: there is nothing to cash out"),
+    ErrorCode.NO_CASH_OUT_TO_VOID: N_("{player} has no cash-out to void on {night}"),
+    ErrorCode.LOOKS_LIKE: N_("{name} looks like {other}: use a different name"),
+    ErrorCode.ALREADY_SEATED: N_("{player} is already seated"),
+    ErrorCode.ALREADY_SITTING_OUT: N_("{player} is already sitting out"),
+    ErrorCode.NOT_SITTING_OUT: N_("{player} is not sitting out"),
+    ErrorCode.LAST_TWO_SEATED: N_("removing {player} would leave fewer than two seated; add a player first"),
+    ErrorCode.NOT_TABLE_STAKES: N_("night '{night}' is not played for table stakes, so there is nothing to buy"),
+    ErrorCode.BUY_IN_NOT_POSITIVE: lambda f: say(
+        N_("a buy-in is a whole number of chips above 0, not {given}"), given=Words(f["given"])
+    ),
+    ErrorCode.BUY_IN_OVER_MAX: _buy_in_over_max,
+    ErrorCode.BUY_IN_TOO_BIG: N_("a buy-in of {chips} chips is more than the ledger can hold; buy fewer"),
+    ErrorCode.SAME_CHIP_VALUE: lambda f: say(
+        N_("night '{night}' already has a chip value of {value}; nothing to change"),
+        night=f["night"],
+        value=Words(f["value"]),
+    ),
+    ErrorCode.SAME_RULES: _same_rules,
+}
+"""The nights, hands and seats kept: what the ledger refuses to record, and why."""
+
+
+_COPIES: dict[ErrorCode, Wording] = {
+    ErrorCode.BACKUP_EXISTS: N_("{path} already exists; give another backup path"),
+    ErrorCode.BACKUP_ONTO_LEDGER: N_("a backup cannot overwrite the ledger itself; give another path"),
+    ErrorCode.BACKUP_CANNOT_WRITE: N_("cannot write the backup {path}: {reason}; give another path or free some space"),
+    ErrorCode.BACKUP_FAILED: N_("cannot back up {path}: {reason}"),
+    ErrorCode.BACKUP_DOES_NOT_CHECK: N_("the copy of {path} does not check out ({verdict}); the ledger may be damaged"),
+    ErrorCode.COPY_TARGET_EXISTS: N_("{path} already exists; copy into a new file (a backup never overwrites one)"),
+    ErrorCode.COPY_TARGET_HOLDS_LEDGER: N_(
+        "{path} already holds a booray ledger; copy into an empty database (createdb a new one)"
+    ),
+    ErrorCode.COPY_LOST_DATABASE: N_("the copy stopped: lost a database on the way ({reason}); nothing was copied"),
+}
+"""Backups and copies of the ledger."""
+
+
 MESSAGES: dict[ErrorCode, Wording] = {
     # The language ---------------------------------------------------------------------------------
     ErrorCode.UNKNOWN_LANGUAGE: _unknown_language,
@@ -682,6 +796,8 @@ MESSAGES: dict[ErrorCode, Wording] = {
     **_TRICK_LOG,
     **_CALLS,
     **_LEDGER_FILE,
+    **_KEPT,
+    **_COPIES,
 }
 """The words of every error code (a test holds that every code has them)."""
 

@@ -10,6 +10,7 @@ import pytest
 from booray_ledger import Ledger, hand
 from booray_ledger.errors import ErrorCode, RuleError, UsageError
 from booray_ledger.rules import house
+from booray_ledger.text.errors import explain
 from tests.engines import LedgerDb
 from tests.helpers import friday, said, says
 
@@ -54,8 +55,10 @@ def test_void_edit_and_seats(db_file: Path) -> None:
 def test_end_night_with_the_pot_and_reports(db_file: Path) -> None:
     with friday(db_file) as ledger:
         ledger.record_hand(hand(["Ann=2", "Bob=2", "Cat=1", "Dan=0"]))  # tie: pot 8
-        with pytest.raises(UsageError, match="the pot still holds 8 chips"):
+        with pytest.raises(UsageError) as refused:
             ledger.end_night()
+        assert said(refused.value) == (ErrorCode.POT_STILL_HOLDS, {"pot": 8})
+        assert explain(refused.value).startswith("the pot still holds 8 chips")
         ended = ledger.end_night("refund")
         assert ended["night"] == "Friday"
         assert ended["pot_action"] == "refund"
@@ -77,7 +80,7 @@ def test_end_night_with_the_pot_and_reports(db_file: Path) -> None:
         (lambda lg: lg.end_night("burn"), UsageError, ErrorCode.POT_ACTION_UNKNOWN),
         (lambda lg: lg.settle_up(night="Friday", everything=True), UsageError, ErrorCode.DEBTS_NIGHTS_TWICE),
         (lambda lg: lg.export("xml"), UsageError, ErrorCode.EXPORT_FORMAT),
-        (lambda lg: lg.start_night("friday", ["Ann", "Bob"]), UsageError, "already exists"),
+        (lambda lg: lg.start_night("friday", ["Ann", "Bob"]), UsageError, ErrorCode.NIGHT_EXISTS),
     ],
 )  # fmt: skip
 def test_bad_input_raises_and_leaves_the_file_as_it_was(
@@ -166,7 +169,7 @@ def test_night_settings_refusals_through_the_library(ledger_db: LedgerDb) -> Non
             ({"rules": {"anet": 2}}, ErrorCode.UNKNOWN_RULE),
             ({"rules": {"ante": "two"}}, ErrorCode.RULE_ANTE),
             ({"rules": {"stakes": "table"}}, ErrorCode.RULE_FIXED),
-            ({"rules": {"ante": 1}}, "already plays ante=1"),
+            ({"rules": {"ante": 1}}, ErrorCode.SAME_RULES),
         ]:
             with pytest.raises(UsageError) as refused:
                 ledger.set_night(**options)  # type: ignore[arg-type]

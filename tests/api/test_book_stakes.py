@@ -90,14 +90,18 @@ def test_must_cover_refuses_the_hand_with_the_chips_short_and_writes_nothing(led
 
 def test_buying_is_checked(ledger: Ledger) -> None:
     ledger.start_night("Plain", ["Ann", "Bob"])
-    with pytest.raises(UsageError, match="not played for table stakes"):
+    with pytest.raises(UsageError) as refused:
         ledger.buy("Ann", 5)
+    assert said(refused.value) == (ErrorCode.NOT_TABLE_STAKES, {"night": "Plain"})
     ledger.end_night()
     ledger.start_night("Capped", ["Ann", "Bob"], ALL_IN.replace(max_buy_in=20))
-    with pytest.raises(UsageError, match="cannot buy 21 chips at once: the most is 20"):
+    with pytest.raises(UsageError) as refused:
         ledger.buy("Ann", 21)
-    with pytest.raises(UsageError, match="above 0"):
+    assert said(refused.value) == (ErrorCode.BUY_IN_OVER_MAX, {"player": "Ann", "chips": 21, "most": 20})
+    assert explain(refused.value) == "Ann cannot buy 21 chips at once: the most is 20; buy 20 or less"
+    with pytest.raises(UsageError) as refused:
         ledger.buy("Ann", 0)
+    assert said(refused.value) == (ErrorCode.BUY_IN_NOT_POSITIVE, {"given": "0"})
     with pytest.raises(UsageError) as unknown:
         ledger.buy("Zed", 5)
     assert said(unknown.value) == (

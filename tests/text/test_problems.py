@@ -188,3 +188,45 @@ def test_an_error_a_later_hand_now_raises_is_worded_inside_the_refusal() -> None
 
 def test_a_name_in_a_right_to_left_script_is_isolated_inside_the_line() -> None:
     assert explain(BoorayError(ErrorCode.NOT_SEATED, player="علي")) == "\u2068علي\u2069 is not seated at this table"
+
+
+LEDGER_WORDED: list[tuple[ErrorCode, dict[str, Any], str]] = [
+    (ErrorCode.PATH_EMPTY, {}, 'the ledger path is empty'),
+    (ErrorCode.PATH_TOO_LONG, {'path': 'x' * 40, 'length': 5000}, f"the ledger path '{'x' * 40}'... is too long (5000 characters); give a shorter one"),
+    (ErrorCode.PATH_CONTROL, {'path': 'a\nb'}, "the ledger path 'a\\nb' holds a newline or control character; give a plain path"),
+    (ErrorCode.URL_NO_DATABASE, {'scheme': 'postgresql'}, 'postgresql://... names no database; end the URL with /dbname, like postgresql://host/club'),
+    (ErrorCode.POSTGRES_DRIVER, {}, 'a PostgreSQL ledger needs the psycopg driver: pip install "booray-ledger[postgres]"'),
+    (ErrorCode.NEWER_FILE, {'path': 'f.db', 'version': 12, 'known': 11}, 'f.db was written by a newer booray-ledger (schema 12, this one knows 11); upgrade booray-ledger to use it (going back a version is not possible)'),
+    (ErrorCode.UPGRADE_SAME_NAME, {'path': 'f.db', 'table': 'night', 'first': 'Fri', 'first_id': 1234, 'name': 'FRI', 'id': 1240}, "cannot upgrade the ledger f.db: the nights 'Fri' (#1234) and 'FRI' (#1240) have the same name once written the standard way (Unicode NFC); nothing was changed. Keep using the version of booray-ledger that wrote it and see docs/guide.md, Names that look alike"),
+    (ErrorCode.READ_ONLY_FILE, {'path': 'f.db'}, 'the ledger file is read-only for you (f.db); reading commands work, to record: chmod u+w f.db'),
+    (ErrorCode.LEDGER_DAMAGED, {'path': 'f.db', 'problem': {'kind': 'header_size', 'data': {'bytes': 8192}}}, 'the ledger f.db is damaged (the header does not fit the file (8192 bytes)); nothing was written'),
+    (ErrorCode.NO_CURRENT_NIGHT, {}, 'no current night'),
+    (ErrorCode.NO_NIGHT_SINCE, {'date': '2026-12-01'}, 'no night started on or after 2026-12-01'),
+    (ErrorCode.NIGHT_ENDED, {'night': 'Fri'}, "night 'Fri' has ended; start a new night to record more"),
+    (ErrorCode.NIGHT_EXISTS, {'night': 'friday'}, "a night called 'friday' already exists; choose another name"),
+    (ErrorCode.CHIP_VALUES_DIFFER, {'values': ['0.25', '1']}, 'these nights have different chip values (0.25, 1)'),
+    (ErrorCode.POT_STILL_HOLDS, {'pot': 8}, 'the pot still holds 8 chips'),
+    (ErrorCode.HAND_TOO_BIG, {'hand': 3, 'most': 1000000000000}, 'hand 3 would move more than 1,000,000,000,000 chips, more than the ledger can hold'),
+    (ErrorCode.HAND_REPEATED, {'hand': 1, 'seconds': 4}, 'hand 1 with these very results was recorded 4 s ago (entered twice?); nothing written'),
+    (ErrorCode.OWES_ON_NIGHTS, {'payer': 'Cat', 'payee': 'Ann', 'nights': ['Friday', 'Sunday'], 'chips': [1, 1500]}, 'Cat owes Ann on 2 nights: Friday (1 chip), Sunday (1500 chips)'),
+    (ErrorCode.NOTHING_TO_CASH_OUT, {'player': 'Cat', 'night': 'Fri'}, 'Cat is square on Fri: there is nothing to cash out'),
+    (ErrorCode.LOOKS_LIKE, {'name': 'Аnn', 'other': 'Ann'}, 'Аnn looks like Ann: use a different name'),
+    (ErrorCode.LAST_TWO_SEATED, {'player': 'Bob'}, 'removing Bob would leave fewer than two seated; add a player first'),
+    (ErrorCode.BUY_IN_NOT_POSITIVE, {'given': '0'}, 'a buy-in is a whole number of chips above 0, not 0'),
+    (ErrorCode.BUY_IN_OVER_MAX, {'player': 'Ann', 'chips': 2100, 'most': 2000}, 'Ann cannot buy 2100 chips at once: the most is 2000; buy 2000 or less'),
+    (ErrorCode.BUY_IN_TOO_BIG, {'chips': 2000000000000}, 'a buy-in of 2,000,000,000,000 chips is more than the ledger can hold; buy fewer'),
+    (ErrorCode.SAME_CHIP_VALUE, {'night': 'Fri', 'value': '1.00'}, "night 'Fri' already has a chip value of 1.00; nothing to change"),
+    (ErrorCode.SAME_RULES, {'night': 'Fri', 'rules': {'ante': '1', 'pot_limit': 'None'}}, "night 'Fri' already plays ante=1, pot_limit=None; nothing to change"),
+    (ErrorCode.BACKUP_CANNOT_WRITE, {'path': 'b.db', 'reason': 'No space left on device'}, 'cannot write the backup b.db: No space left on device; give another path or free some space'),
+    (ErrorCode.BACKUP_DOES_NOT_CHECK, {'path': 'f.db', 'verdict': 'row 3 missing'}, 'the copy of f.db does not check out (row 3 missing); the ledger may be damaged'),
+    (ErrorCode.COPY_TARGET_HOLDS_LEDGER, {'path': 'postgresql://h/club'}, 'postgresql://h/club already holds a booray ledger; copy into an empty database (createdb a new one)'),
+    (ErrorCode.COPY_LOST_DATABASE, {'reason': 'server closed the connection'}, 'the copy stopped: lost a database on the way (server closed the connection); nothing was copied'),
+]  # fmt: skip
+"""The ledger's codes (the file, the nights kept, backups and copies), their facts, and the line
+:func:`explain` makes of them: the English the library said before, byte for byte (ids, sizes and
+counts it never grouped stay ungrouped)."""
+
+
+@pytest.mark.parametrize(("code", "facts", "words"), LEDGER_WORDED, ids=[c.value for c, _, _ in LEDGER_WORDED])
+def test_each_ledger_code_is_worded_as_the_library_said_it(code: ErrorCode, facts: dict[str, Any], words: str) -> None:
+    assert explain(BoorayError(code, **facts)) == words

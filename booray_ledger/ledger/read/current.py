@@ -13,7 +13,7 @@ from __future__ import annotations
 from sqlmodel import Session
 
 from booray_ledger.clock import now
-from booray_ledger.errors import BoorayError, Fix
+from booray_ledger.errors import BoorayError, ErrorCode, Fix
 from booray_ledger.ledger.read import chip_totals, queries
 from booray_ledger.ledger.schema.models import Night, NightUse
 from booray_ledger.results import OpenNight
@@ -35,7 +35,7 @@ def use_night(session: Session, name: str) -> Night:
     night = queries.find_night(session, name)
     assert night.id is not None
     if queries.night_is_ended(session, night.id):
-        raise BoorayError(f"night {night.name!r} has ended, so it cannot be the current night", fix=Fix.OPEN_NIGHTS)
+        raise BoorayError(ErrorCode.NIGHT_ENDED_NOT_CURRENT, fix=Fix.OPEN_NIGHTS, night=night.name)
     session.add(NightUse(night_id=night.id, chosen_at=now()))
     session.flush()
     return night

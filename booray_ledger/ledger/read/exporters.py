@@ -274,6 +274,7 @@ def _hledger_account(account: str) -> str:
 
 def to_hledger(session: Session, nights: list[Night], progress: Progress) -> Iterator[str]:
     """One balanced hledger transaction per ledger entry, in the order the entries were written."""
+    # part of the file format, the same in every language (STORED in tests/codebase/test_wording.py)
     yield "; booray-ledger export: amounts are chips\n"
     lines: list[str] = []
     entry = None

@@ -69,7 +69,7 @@ def _in_force(night: NightLike, session: Db | None) -> str:
         from sqlalchemy.orm import object_session
 
         session = object_session(night)  # type: ignore[assignment]
-    assert session is not None and night.id is not None, "a night read in an open session"
+    assert session is not None and night.id is not None  # a night read in an open session
     return _newest(session, night.id, CHIP_VALUE) or night.chip_value
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from sqlmodel import Session, col, select
 
-from booray_ledger.errors import Fix, NameKind, UsageError
+from booray_ledger.errors import ErrorCode, Fix, NameKind, UsageError
 from booray_ledger.ledger.schema.models import Night, Player, SeatEvent
 from booray_ledger.rules.names import name_key, resolve
 
@@ -71,11 +71,8 @@ def night_for_payment(session: Session, payer: str, payee: str) -> NightDebt:
     if len(debts) == 1:
         return debts[0]
     if not debts:
-        raise UsageError(f"{payer} owes {payee} nothing on any night", fix=Fix.SETTLE_ALL)
-    listed = ", ".join(f"{d.night} ({_chips(d.chips)})" for d in debts)
-    nights = [d.night for d in debts]
-    raise UsageError(f"{payer} owes {payee} on {len(debts)} nights: {listed}", fix=Fix.PAYMENT_NIGHTS, nights=nights)
-
-
-def _chips(count: int) -> str:
-    return f"{count} chip" if count == 1 else f"{count} chips"
+        raise UsageError(ErrorCode.OWES_NOTHING_ANYWHERE, fix=Fix.SETTLE_ALL, payer=payer, payee=payee)
+    nights, chips = [d.night for d in debts], [d.chips for d in debts]
+    raise UsageError(
+        ErrorCode.OWES_ON_NIGHTS, fix=Fix.PAYMENT_NIGHTS, payer=payer, payee=payee, nights=nights, chips=chips
+    )

@@ -15,7 +15,7 @@ from typing import Any
 
 from sqlmodel import Session, col, select
 
-from booray_ledger.errors import BoorayError, Fix, UsageError
+from booray_ledger.errors import BoorayError, ErrorCode, Fix, UsageError
 from booray_ledger.ledger.read import night_settings, queries
 from booray_ledger.ledger.schema.models import Entry, Movement, Night, Player
 from booray_ledger.ledger.store import night_totals
@@ -39,10 +39,10 @@ def select_nights(session: Session, night: str | None, everything: bool, since: 
     if since is not None:
         rows = [n for n in rows if n.started_at[:10] >= since.isoformat()]
         if not rows:
-            raise BoorayError(f"no night started on or after {since.isoformat()}")
+            raise BoorayError(ErrorCode.NO_NIGHT_SINCE, date=since.isoformat())
         return rows
     if not rows:
-        raise BoorayError("no nights yet", fix=Fix.START_NIGHT)
+        raise BoorayError(ErrorCode.NO_NIGHTS_YET, fix=Fix.START_NIGHT)
     return rows if everything else [rows[-1]]
 
 
@@ -51,8 +51,7 @@ def chip_value_of(nights: list[Night], override: Decimal | None) -> Decimal:
         return override
     values = {night_settings.chip_value(n) for n in nights}
     if len(values) > 1:
-        listed = ", ".join(sorted(str(v) for v in values))
-        raise UsageError(f"these nights have different chip values ({listed})", fix=Fix.CHIP_VALUE)
+        raise UsageError(ErrorCode.CHIP_VALUES_DIFFER, fix=Fix.CHIP_VALUE, values=sorted(str(v) for v in values))
     return values.pop()
 
 

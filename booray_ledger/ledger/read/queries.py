@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
-from booray_ledger.errors import BoorayError, Fix, NameKind
+from booray_ledger.errors import BoorayError, ErrorCode, Fix, NameKind
 from booray_ledger.ledger.read import chip_totals, night_settings, rows
 from booray_ledger.ledger.read.rows import (
     HAND_COLUMNS,
@@ -118,7 +118,7 @@ def end_times(session: Db) -> dict[int, str]:
 def require_open(session: Db, ctx: NightContext) -> None:
     """Writing needs an open night: an ended night refuses, naming the fix."""
     if night_is_ended(session, ctx.id):
-        raise BoorayError(f"night {ctx.night.name!r} has ended; start a new night to record more")
+        raise BoorayError(ErrorCode.NIGHT_ENDED, night=ctx.night.name)
 
 
 def find_night_id(session: Db, name: str | None = None, *, ended_ok: bool = False) -> int:
@@ -137,7 +137,7 @@ def find_night_id(session: Db, name: str | None = None, *, ended_ok: bool = Fals
     if night_id is None and ended_ok:
         night_id = max(ended_night_ids(session), default=None)
     if night_id is None:
-        raise BoorayError("no current night", fix=Fix.START_NIGHT)
+        raise BoorayError(ErrorCode.NO_CURRENT_NIGHT, fix=Fix.START_NIGHT)
     return night_id
 
 

@@ -17,7 +17,7 @@ from datetime import datetime
 from sqlmodel import Session, select
 
 from booray_ledger.clock import now
-from booray_ledger.errors import BoorayError, DuplicateHand, Fix
+from booray_ledger.errors import BoorayError, DuplicateHand, ErrorCode, Fix
 from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.read.rows import HandRow
@@ -64,11 +64,7 @@ class RepeatedHand(DuplicateHand):
     """The same hand as hand ``number``, recorded ``seconds`` ago: nothing written."""
 
     def __init__(self, number: int, seconds: float) -> None:
-        super().__init__(
-            f"hand {number} with these very results was recorded {round(seconds)} s ago (entered twice?); "
-            "nothing written",
-            fix=Fix.AGAIN,
-        )
+        super().__init__(ErrorCode.HAND_REPEATED, fix=Fix.AGAIN, hand=number, seconds=round(seconds))
         self.number = number
         self.seconds = seconds
 
@@ -79,8 +75,8 @@ def restorable(session: Session, ctx: NightContext, hand_id: int) -> HandInput:
     hand = session.get(Hand, hand_id)
     voided = session.exec(select(HandVoid).where(HandVoid.hand_id == hand_id)).first()
     if hand is None or hand.night_id != ctx.id or voided is None:
-        raise BoorayError("there is no undone hand to redo in this night")
+        raise BoorayError(ErrorCode.NO_HAND_TO_REDO)
     last = queries.last_hand(session, ctx.id)
     if (0 if last is None else last.number) + 1 != hand.number:
-        raise BoorayError(f"hand {hand.number} cannot be redone: hands were recorded since it was undone")
+        raise BoorayError(ErrorCode.HAND_NOT_REDOABLE, hand=hand.number)
     return HandInput.from_dict(json.loads(hand.input_json))

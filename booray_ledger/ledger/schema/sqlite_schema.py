@@ -52,6 +52,8 @@ checked against the rows by ``booray check``), and the hands ``booray check`` ha
 
 
 def _append_only_triggers(tables: tuple[str, ...]) -> str:
+    # The message is part of the schema stored in sqlite_master, compared byte for byte by the
+    # schema check: it stays as it is, in English (STORED in tests/codebase/test_wording.py).
     parts = []
     for table in tables:
         for verb in ("UPDATE", "DELETE"):

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from booray_ledger.errors import BoorayError, Fix
+from booray_ledger.errors import BoorayError, ErrorCode, Fix
 from booray_ledger.ledger.schema import sqlite_schema
 from booray_ledger.ledger.store import chain
 from booray_ledger.ledger.store.target import Target
@@ -44,7 +44,7 @@ def check_file(path: Path, progress: Progress | None = None, full: bool = False)
     default the header and page 1), and runs SQLite's integrity and foreign-key checks in place
     of its quick check (``integrity.sqlite_problems``)."""
     if not path.exists():
-        raise BoorayError(f"no booray database at {path}", fix=Fix.GIVE_FILE)
+        raise BoorayError(ErrorCode.NO_LEDGER, fix=Fix.GIVE_FILE, path=str(path))
     say = progress or (lambda stage, done, total: None)
     checks: list[CheckItem] = []
 
@@ -63,6 +63,7 @@ def check_file(path: Path, progress: Progress | None = None, full: bool = False)
     # forks its worker before any thread; with --full this process replays every hand meanwhile
     chains = ChainCheck(path, share=1.0 if full else chain_workers.WORKER_SHARE) if not readable else None
     sqlite = Background(lambda: integrity.sqlite_problems(path, sqlite_schema.LEDGER_TABLES, None, full))
+    # the stages are names text/commands.py words (CHECK_STAGES), not words shown as they are
     say("SQLite integrity check" if full else "SQLite quick check", 0, 1)
     book: list[CheckItem] = []
     replayed = Replayed()

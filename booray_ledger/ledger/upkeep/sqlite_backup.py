@@ -14,7 +14,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from booray_ledger.errors import DatabaseError, Fix
+from booray_ledger.errors import DatabaseError, ErrorCode, Fix
 from booray_ledger.whole_file import replacing
 
 
@@ -31,18 +31,16 @@ def make_backup(path: Path, target: Path | None = None, label: str = "backup") -
     consistent snapshot; returns the backup's path. Refuses to overwrite an existing file."""
     target = target or default_target(path, label)
     if target.exists():
-        raise DatabaseError(f"{target} already exists; give another backup path")
+        raise DatabaseError(ErrorCode.BACKUP_EXISTS, path=str(target))
     if target.resolve() == path.resolve():
-        raise DatabaseError("a backup cannot overwrite the ledger itself; give another path")
+        raise DatabaseError(ErrorCode.BACKUP_ONTO_LEDGER)
     try:
         with replacing(target) as temp:
             _snapshot(path, temp)
     except OSError as exc:
-        raise DatabaseError(
-            f"cannot write the backup {target}: {exc.strerror}; give another path or free some space"
-        ) from None
+        raise DatabaseError(ErrorCode.BACKUP_CANNOT_WRITE, path=str(target), reason=str(exc.strerror)) from None
     except sqlite3.DatabaseError as exc:
-        raise DatabaseError(f"cannot back up {path}: {exc}", fix=Fix.CHECK) from None
+        raise DatabaseError(ErrorCode.BACKUP_FAILED, fix=Fix.CHECK, path=str(path), reason=str(exc)) from None
     return target
 
 
@@ -60,6 +58,4 @@ def _snapshot(path: Path, temp: str) -> None:
         copy.close()
         source.close()
     if verdict != "ok":
-        raise DatabaseError(
-            f"the copy of {path} does not check out ({verdict}); the ledger may be damaged", fix=Fix.CHECK
-        )
+        raise DatabaseError(ErrorCode.BACKUP_DOES_NOT_CHECK, fix=Fix.CHECK, path=str(path), verdict=str(verdict))

@@ -24,7 +24,7 @@ from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session, SQLModel, col
 from sqlmodel import select as select_models
 
-from booray_ledger.errors import DatabaseError, UsageError
+from booray_ledger.errors import DatabaseError, ErrorCode, UsageError
 from booray_ledger.ledger.read import chip_totals, queries
 from booray_ledger.ledger.schema.models import Night
 from booray_ledger.ledger.store import chain
@@ -43,7 +43,7 @@ def check_empty(target: Target) -> None:
     """The copy goes only where there is no ledger yet: a new file, or an empty database."""
     if target.path is not None:
         if target.path.exists() and target.path.stat().st_size > 0:
-            raise UsageError(f"{target} already exists; copy into a new file (a backup never overwrites one)")
+            raise UsageError(ErrorCode.COPY_TARGET_EXISTS, path=str(target))
         return
     from booray_ledger.ledger.schema import postgres_schema
 
@@ -52,7 +52,7 @@ def check_empty(target: Target) -> None:
     with postgres_schema.connect(target) as conn:  # a schema without a row (a copy that failed) is empty
         row = conn.execute("SELECT (SELECT count(*) FROM player) + (SELECT count(*) FROM night)").fetchone()
     if row is None or row[0]:
-        raise UsageError(f"{target} already holds a booray ledger; copy into an empty database (createdb a new one)")
+        raise UsageError(ErrorCode.COPY_TARGET_HOLDS_LEDGER, path=str(target))
 
 
 OWN_ROWS = ("ledger_identity", "chain_link")
@@ -64,7 +64,7 @@ class _NotIdentical(Exception):
     """The copy, still uncommitted, does not match its source: it is rolled back."""
 
     def __init__(self, done: dict[str, Any]) -> None:
-        super().__init__("the copy does not match its source")
+        super().__init__()
         self.done = done
 
 
@@ -177,7 +177,7 @@ def copy_ledger(source: LedgerStore, target: Target, progress: Progress | None =
         return _copy_into(source, target, progress)
     except DBAPIError as exc:
         reason = " ".join(str(exc.orig).split())[:300]
-        raise DatabaseError(f"the copy stopped: lost a database on the way ({reason}); nothing was copied") from None
+        raise DatabaseError(ErrorCode.COPY_LOST_DATABASE, reason=reason) from None
 
 
 def _copy_into(source: LedgerStore, target: Target, progress: Progress | None) -> dict[str, Any]:
@@ -208,9 +208,7 @@ def _copy_to_file(source: LedgerStore, path: Path, progress: Progress | None) ->
             try:
                 os.link(partial, path)  # never over a file that appeared meanwhile
             except FileExistsError:
-                raise UsageError(
-                    f"{path} already exists; copy into a new file (a backup never overwrites one)"
-                ) from None
+                raise UsageError(ErrorCode.COPY_TARGET_EXISTS, path=str(path)) from None
             _sync_folder(path.parent)
     finally:
         for leftover in (partial, Path(f"{partial}-wal"), Path(f"{partial}-shm")):

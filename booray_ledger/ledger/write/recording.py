@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from sqlmodel import Session, select
 
 from booray_ledger.clock import now
-from booray_ledger.errors import BoorayError, DuplicateHand, Fix, NameKind, UsageError
+from booray_ledger.errors import BoorayError, DuplicateHand, ErrorCode, Fix, NameKind, UsageError
 from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.read.rows import HandRow
@@ -55,10 +55,10 @@ def start_night(
     title = clean_night_name(name)
     lock_shared(session)
     if session.exec(select(Night).where(Night.name_key == name_key(title))).first() is not None:
-        raise UsageError(f"a night called {title!r} already exists; choose another name")
+        raise UsageError(ErrorCode.NIGHT_EXISTS, night=title)
     cleaned = seat_list(players)
     if chip_value <= 0:
-        raise UsageError("the chip value must be more than 0, like 0.25")
+        raise UsageError(ErrorCode.CHIP_VALUE_NOT_POSITIVE)
     rows = [player_for(session, p) for p in cleaned]
     first = rows[0]
     if dealer is not None:
@@ -154,10 +154,7 @@ def refuse_twin(
     if expected is not None and last is not None and last.number >= expected:
         for twin in queries.hands_in_effect(session, ctx.id)[expected - 1 :]:
             if same_hand(HandInput.from_dict(json.loads(twin.input_json)), hand):
-                raise DuplicateHand(
-                    f"hand {twin.number} with these results was recorded by another terminal while this "
-                    "command ran (entered twice?); nothing written"
-                )
+                raise DuplicateHand(ErrorCode.RECORDED_BY_ANOTHER, hand=twin.number)
 
 
 def record_next(
@@ -242,10 +239,7 @@ def write_hand(
     entry of its movements with the pot's change, which balances to zero."""
     payout = hand_payout(table, state, hand, rules)
     if max(payout.p0, payout.pot_after, *(abs(t.chips) for t in payout.transfers)) > MAX_CHIPS:
-        raise BoorayError(
-            f"hand {number} would move more than {MAX_CHIPS:,} chips, more than the ledger can hold",
-            fix=Fix.POT_LIMIT,
-        )
+        raise BoorayError(ErrorCode.HAND_TOO_BIG, fix=Fix.POT_LIMIT, hand=number, most=MAX_CHIPS)
     row = Hand(
         night_id=ctx.id,
         number=number,
@@ -267,6 +261,7 @@ def write_hand(
     row.id = insert_row(session, row)
     postings = [Posting(ctx.player_id(t.player), t.chips, t.kind, t.reason) for t in payout.transfers]
     moved = sum(t.chips for t in payout.transfers)
+    # the memo is stored and hashed into the chain: the same in every language (STORED)
     pot_reason = f"the pot goes from {payout.carried} to {payout.pot_after}"
     postings.append(Posting(None, -moved, "pot", pot_reason))
     assert row.id is not None

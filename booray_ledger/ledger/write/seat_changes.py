@@ -8,7 +8,7 @@ from __future__ import annotations
 from sqlmodel import Session, select
 
 from booray_ledger.clock import now
-from booray_ledger.errors import Fix, UsageError
+from booray_ledger.errors import ErrorCode, Fix, UsageError
 from booray_ledger.ledger.read import chip_totals, queries
 from booray_ledger.ledger.read.queries import NightContext
 from booray_ledger.ledger.schema.models import Player, SeatEvent
@@ -46,7 +46,7 @@ def seat_change(session: Session, ctx: NightContext, action: str, name: str, aft
     if action == "add":
         row = player_for(session, name)
         if row.name in table.seats:
-            raise UsageError(f"{row.name} is already seated")
+            raise UsageError(ErrorCode.ALREADY_SEATED, player=row.name)
         after_id = ctx.player_id(ctx.resolve_seated(after)) if after else None
         assert row.id is not None
         session.add(
@@ -57,11 +57,11 @@ def seat_change(session: Session, ctx: NightContext, action: str, name: str, aft
         return row.name
     player = ctx.resolve_seated(name)
     if action == "out" and player in table.sitting_out:
-        raise UsageError(f"{player} is already sitting out")
+        raise UsageError(ErrorCode.ALREADY_SITTING_OUT, player=player)
     if action == "in" and player not in table.sitting_out:
-        raise UsageError(f"{player} is not sitting out")
+        raise UsageError(ErrorCode.NOT_SITTING_OUT, player=player)
     if action == "remove" and len(table.seats) <= 2:
-        raise UsageError(f"removing {player} would leave fewer than two seated; add a player first")
+        raise UsageError(ErrorCode.LAST_TWO_SEATED, player=player)
     session.add(SeatEvent(night_id=ctx.id, player_id=ctx.player_id(player), action=action, created_at=now()))
     session.flush()
     return player
@@ -73,19 +73,14 @@ def buy_in(session: Session, ctx: NightContext, name: str, chips: int) -> str:
     queries.require_open(session, ctx)
     rules = ctx.rules
     if not rules.table_stakes:
-        raise UsageError(
-            f"night {ctx.night.name!r} is not played for table stakes, so there is nothing to buy",
-            fix=Fix.TABLE_STAKES,
-        )
+        raise UsageError(ErrorCode.NOT_TABLE_STAKES, fix=Fix.TABLE_STAKES, night=ctx.night.name)
     player = ctx.resolve_seated(name)
     if isinstance(chips, bool) or not isinstance(chips, int) or chips < 1:
-        raise UsageError(f"a buy-in is a whole number of chips above 0, not {chips}")
+        raise UsageError(ErrorCode.BUY_IN_NOT_POSITIVE, given=str(chips))
     if rules.max_buy_in is not None and chips > rules.max_buy_in:
-        raise UsageError(
-            f"{player} cannot buy {chips} chips at once: the most is {rules.max_buy_in}; buy {rules.max_buy_in} or less"
-        )
+        raise UsageError(ErrorCode.BUY_IN_OVER_MAX, player=player, chips=chips, most=rules.max_buy_in)
     if chips > MAX_CHIPS:
-        raise UsageError(f"a buy-in of {chips:,} chips is more than the ledger can hold; buy fewer")
+        raise UsageError(ErrorCode.BUY_IN_TOO_BIG, chips=chips)
     post_buy_in(session, ctx.id, ctx.player_id(player), player, chips)
     return player
 

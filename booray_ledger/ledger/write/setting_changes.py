@@ -37,7 +37,7 @@ def next_hand_number(session: Session, ctx: NightContext) -> int:
 def set_chip_value(session: Session, ctx: NightContext, value: Decimal) -> None:
     """Record ``value`` as the night's chip value from now on (for the whole night)."""
     if stored_chip_value(night_settings.chip_value_text(ctx.night, session)) == value:
-        raise UsageError(f"night {ctx.night.name!r} already has a chip value of {value}; nothing to change")
+        raise UsageError(ErrorCode.SAME_CHIP_VALUE, night=ctx.night.name, value=str(value))
     _append(session, ctx, night_settings.CHIP_VALUE, format(value, "f"))  # 1E+2 is kept as 100
 
 
@@ -46,8 +46,8 @@ def set_rules(session: Session, ctx: NightContext, values: Mapping[str, Any]) ->
     queries.require_open(session, ctx)
     changed = house.change_between_hands(ctx.rules, values)
     if changed == ctx.rules:
-        listed = ", ".join(f"{house.rule_key(k)}={v}" for k, v in values.items())
-        raise UsageError(f"night {ctx.night.name!r} already plays {listed}; nothing to change")
+        rules = {house.rule_key(k): str(v) for k, v in values.items()}
+        raise UsageError(ErrorCode.SAME_RULES, night=ctx.night.name, rules=rules)
     _append(session, ctx, night_settings.RULES, json.dumps(changed.to_dict()))
 
 

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from booray_ledger.errors import BoorayError
+from booray_ledger.errors import BoorayError, ErrorCode
 from booray_ledger.ledger.read import current, queries
 from booray_ledger.ledger.write import night_end, recording
 from booray_ledger.rules import house
-from tests.helpers import store_with_night
+from tests.helpers import says, store_with_night
 
 
 def test_the_current_night_is_the_last_started_or_chosen_of_those_open(db_file: Path) -> None:
@@ -27,6 +27,9 @@ def test_the_current_night_is_the_last_started_or_chosen_of_those_open(db_file: 
         assert queries.find_night(session).name == "Friday"
     with store.write() as session:
         night_end.end_night(session, queries.load_night(session, "Saturday"), None)
-    with store.write() as session, pytest.raises(BoorayError, match="has ended"):
+    with (
+        store.write() as session,
+        pytest.raises(BoorayError, check=lambda e: says(e, ErrorCode.NIGHT_ENDED_NOT_CURRENT)),
+    ):
         current.use_night(session, "Saturday")
     store.close()

@@ -9,7 +9,7 @@ import pytest
 
 from booray_ledger import Ledger, hand
 from booray_ledger.cli.common import terminal_command
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import ErrorCode, UsageError
 from booray_ledger.ledger.read import payment_nights
 from booray_ledger.rules import house
 from booray_ledger.text.errors import explain
@@ -39,8 +39,9 @@ def test_the_one_night_with_the_debt_is_found_among_open_and_ended_nights(tmp_pa
         assert payment_nights.night_for_payment(session, "Cat", "Ann").night == "Friday"
         assert payment_nights.debts_between(session, "Ann", "Cat") == [payment_nights.NightDebt("Sunday", 10)]
         assert [n.name for n in payment_nights.nights_of(session, "Bob", "Cat")] == ["Saturday"]
-        with pytest.raises(UsageError, match="Bob owes Ann nothing on any night"):
+        with pytest.raises(UsageError) as refused:
             payment_nights.night_for_payment(session, "Bob", "Ann")
+        assert explain(refused.value).startswith("Bob owes Ann nothing on any night")
         assert payment_nights.player_name(session, "cAT") == "Cat"
     ledger.close()
 
@@ -51,7 +52,10 @@ def test_several_nights_with_the_debt_are_listed_with_the_night_to_add(tmp_path:
     ledger.record_hand(hand(["Ann=3", "Cat=2"]), night="Sunday")
     with ledger._open().read() as session, pytest.raises(UsageError) as refused:
         payment_nights.night_for_payment(session, "Cat", "Ann")
-    assert str(refused.value) == "Cat owes Ann on 2 nights: Friday (20 chips), Sunday (10 chips)"
+    assert (refused.value.code, refused.value.facts) == (
+        ErrorCode.OWES_ON_NIGHTS,
+        {"payer": "Cat", "payee": "Ann", "nights": ["Friday", "Sunday"], "chips": [20, 10]},
+    )
     assert explain(refused.value, terminal_command) == (
         "Cat owes Ann on 2 nights: Friday (20 chips), Sunday (10 chips); add --night Friday or --night Sunday"
     )

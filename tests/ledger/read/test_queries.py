@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from booray_ledger.errors import BoorayError, NameKind, UnknownName
+from booray_ledger.errors import BoorayError, ErrorCode, NameKind, UnknownName
 from booray_ledger.ledger.read import chip_totals, queries
-from tests.helpers import store_with_night
+from tests.helpers import says, store_with_night
 
 TIE = "Ann=2 Bob=2 Cat=1 Dan=0"  # P0 4: a tie, Dan bourré pays 4: pot 8
 
@@ -41,7 +41,7 @@ def test_the_current_night_is_the_latest_not_ended(db_file: Path) -> None:
         from booray_ledger.ledger.write import night_end
 
         night_end.end_night(session, queries.load_night(session), None)
-    with store.read() as session, pytest.raises(BoorayError, match="no current night"):
+    with store.read() as session, pytest.raises(BoorayError, check=lambda e: says(e, ErrorCode.NO_CURRENT_NIGHT)):
         queries.find_night(session)
     store.close()
 

@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from booray_ledger import hand
-from booray_ledger.errors import BoorayError
+from booray_ledger.errors import BoorayError, ErrorCode
 from booray_ledger.ledger.read import recap
 from booray_ledger.results import HandResult
 from booray_ledger.rules.payout.result import TransferKind
-from tests.helpers import friday
+from tests.helpers import friday, says
 
 
 def result(transfers: list[tuple[str, int, str]], bourre: list[str] = ()) -> HandResult:  # type: ignore[assignment]
@@ -51,7 +51,7 @@ def test_the_night_is_the_named_one_else_the_current_else_the_latest_ended(db_fi
 
     with Ledger.open(db_file) as ledger:
         store = ledger._open(create=True)  # the schema, no night yet
-        with store.read() as session, pytest.raises(BoorayError, match="no current night"):
+        with store.read() as session, pytest.raises(BoorayError, check=lambda e: says(e, ErrorCode.NO_CURRENT_NIGHT)):
             recap.recap(session)
         ledger.start_night("Friday", ["Ann", "Bob"])
         ledger.end_night()

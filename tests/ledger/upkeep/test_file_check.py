@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from booray_ledger.cli.common import terminal_command
-from booray_ledger.errors import BoorayError, Fix
+from booray_ledger.errors import BoorayError, ErrorCode, Fix
 from booray_ledger.ledger.upkeep.file_check import check_file
 from booray_ledger.results import CheckName
 from booray_ledger.results.file import ProblemKind, problem
@@ -94,8 +94,10 @@ def test_a_ledger_with_a_cash_out_passes_every_check(tmp_path: Path) -> None:
 
 
 def test_no_file_is_one_line_naming_the_fix(tmp_path: Path) -> None:
-    with pytest.raises(BoorayError, match=r"^no booray database at .*missing\.db$") as raised:
+    with pytest.raises(BoorayError) as raised:
         check_file(tmp_path / "missing.db")
+    assert (raised.value.code, raised.value.facts) == (ErrorCode.NO_LEDGER, {"path": str(tmp_path / "missing.db")})
+    assert explain(raised.value) == f"no booray database at {tmp_path / 'missing.db'}"
     assert raised.value.fix == Fix.GIVE_FILE  # the front end names its own way to give a file
     assert explain(raised.value, terminal_command).endswith("missing.db; give a file with --db PATH or BOORAY_DB")
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from booray_ledger.cli.common import terminal_command
-from booray_ledger.errors import DatabaseError, Fix
+from booray_ledger.errors import DatabaseError, ErrorCode, Fix
 from booray_ledger.ledger.upkeep.sqlite_backup import default_target, make_backup
 from booray_ledger.text.errors import explain
 from tests.ledgers import build, rows
@@ -55,18 +55,23 @@ def test_a_backup_never_overwrites_a_file_or_the_ledger(tmp_path: Path) -> None:
     build(db, 2)
     existing = tmp_path / "old.db"
     existing.write_bytes(b"keep me")
-    with pytest.raises(DatabaseError, match="already exists; give another backup path"):
+    with pytest.raises(DatabaseError) as refused:
         make_backup(db, existing)
-    with pytest.raises(DatabaseError, match="already exists"):
+    assert (refused.value.code, refused.value.facts) == (ErrorCode.BACKUP_EXISTS, {"path": str(existing)})
+    assert explain(refused.value) == f"{existing} already exists; give another backup path"
+    with pytest.raises(DatabaseError) as refused:
         make_backup(db, db)
+    assert refused.value.code is ErrorCode.BACKUP_EXISTS
     assert existing.read_bytes() == b"keep me"
 
 
 def test_a_backup_that_cannot_be_written_says_so_and_leaves_nothing(tmp_path: Path) -> None:
     db = tmp_path / "l.db"
     build(db, 2)
-    with pytest.raises(DatabaseError, match=r"cannot write the backup .*; give another path or free some space"):
+    with pytest.raises(DatabaseError) as refused:
         make_backup(db, tmp_path / "no such folder" / "copy.db")
+    assert refused.value.code is ErrorCode.BACKUP_CANNOT_WRITE
+    assert explain(refused.value).endswith("; give another path or free some space")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["l.db"]
 
 

@@ -14,12 +14,13 @@ from pathlib import Path
 import pytest
 
 from booray_ledger import Ledger, hand
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import ErrorCode, UsageError
 from booray_ledger.ledger.store.sqlite import Store
 from booray_ledger.ledger.store.target import parse_target
 from booray_ledger.ledger.upkeep.file_check import check_file
 from booray_ledger.ledger.upkeep.transfer import check_empty, compare, copy_ledger, night_totals
 from tests.engines import LedgerDb
+from tests.helpers import said, says
 from tests.ledgers import SHAPES, build, rows
 
 
@@ -28,8 +29,9 @@ def test_a_copy_goes_only_into_a_new_or_empty_file(tmp_path: Path) -> None:
     (tmp_path / "empty.db").touch()
     check_empty(parse_target(tmp_path / "empty.db"))
     (tmp_path / "full.db").write_bytes(b"x")
-    with pytest.raises(UsageError, match="already exists; copy into a new file"):
+    with pytest.raises(UsageError) as refused:
         check_empty(parse_target(tmp_path / "full.db"))
+    assert said(refused.value) == (ErrorCode.COPY_TARGET_EXISTS, {"path": str(tmp_path / "full.db")})
 
 
 def test_every_row_is_copied_with_its_id_and_every_night_compared(tmp_path: Path) -> None:
@@ -75,7 +77,7 @@ def test_a_copy_into_an_existing_file_writes_nothing(tmp_path: Path) -> None:
     existing.write_bytes(b"keep me")
     store = Store(source)
     try:
-        with pytest.raises(UsageError, match="already exists"):
+        with pytest.raises(UsageError, check=lambda e: says(e, ErrorCode.COPY_TARGET_EXISTS)):
             copy_ledger(store, parse_target(existing))
     finally:
         store.close()
@@ -124,6 +126,7 @@ def test_a_copy_that_does_not_match_its_source_is_rolled_back(ledger_db: LedgerD
     already holds a row of its own (a player the source does not have), so the player rows do
     not count the same; nothing of the copy is left, the target's own row is untouched."""
     from booray_ledger.ledger.store.engine import open_store
+    from booray_ledger.ledger.upkeep import transfer
     from booray_ledger.ledger.upkeep.transfer import copy_rows
 
     source = tmp_path / "l.db"
@@ -136,11 +139,11 @@ def test_a_copy_that_does_not_match_its_source_is_rolled_back(ledger_db: LedgerD
             )
         store = Store(source)
         try:
-            with pytest.raises(Exception, match="does not match its source") as raised:
+            with pytest.raises(transfer._NotIdentical) as raised:
                 copy_rows(store, dest)
         finally:
             store.close()
-        done = raised.value.done  # type: ignore[attr-defined]
+        done = raised.value.done
         assert not done["identical"]
         assert next(t for t in done["tables"] if t["table"] == "player")["copied"] == 6  # 5 copied + Zed
         with dest.engine.connect() as conn:

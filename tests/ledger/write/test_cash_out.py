@@ -81,7 +81,7 @@ def test_random_nights_with_cash_outs_and_payments_settle_to_zero(tmp_path_facto
 
 
 def test_a_cash_out_is_voided_by_a_reversing_entry(tmp_path: Path) -> None:
-    from booray_ledger.errors import UsageError
+    from booray_ledger.errors import ErrorCode, UsageError
     from booray_ledger.ledger.store import night_totals
 
     with Ledger.open(tmp_path / "l.db") as ledger:
@@ -102,7 +102,7 @@ def test_a_cash_out_is_voided_by_a_reversing_entry(tmp_path: Path) -> None:
             ledger.void_cash_out("Cat")
             raise AssertionError("voided twice")
         except UsageError as refused:
-            assert str(refused) == "Cat has no cash-out to void on Fri"
+            assert (refused.code, refused.facts) == (ErrorCode.NO_CASH_OUT_TO_VOID, {"player": "Cat", "night": "Fri"})
         with ledger._open().read() as session:
             assert night_totals.differences(session.connection()) == []
         assert ledger.check()["ok"]

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from booray_ledger.errors import BoorayError, UsageError
+from booray_ledger.errors import BoorayError, ErrorCode, UsageError
 from booray_ledger.ledger.read import chip_totals, queries
 from booray_ledger.ledger.write import night_end, recording
 from booray_ledger.rules import house
-from tests.helpers import store_with_night
+from tests.helpers import said, says, store_with_night
 
 TIE = "Ann=2 Bob=2 Cat=1 Dan=0"  # pot 8: antes 4, Dan pays 4
 
@@ -30,8 +30,9 @@ def test_a_pot_left_is_shared_out(db_file: Path, action: str, balances: dict[str
     store = store_with_night(db_file, "Ann Bob Cat Dan", TIE)
     with store.write() as session:
         ctx = queries.load_night(session)
-        with pytest.raises(UsageError, match="the pot still holds 8 chips"):
+        with pytest.raises(UsageError) as refused:
             night_end.end_night(session, ctx, None)
+        assert said(refused.value) == (ErrorCode.POT_STILL_HOLDS, {"pot": 8})
         got = night_end.end_night(session, ctx, action)
     assert got == SHARES[action]
     with store.read() as session:
@@ -39,7 +40,7 @@ def test_a_pot_left_is_shared_out(db_file: Path, action: str, balances: dict[str
         assert chip_totals.balances(session, ctx) == balances
         assert chip_totals.pot(session, ctx.id) == 0
         assert queries.night_is_ended(session, ctx.id)
-    with store.write() as session, pytest.raises(BoorayError, match="already ended"):
+    with store.write() as session, pytest.raises(BoorayError, check=lambda e: says(e, ErrorCode.NIGHT_ALREADY_ENDED)):
         night_end.end_night(session, queries.load_night(session, "Friday"), "split")
     store.close()
 

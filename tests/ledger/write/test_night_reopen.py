@@ -52,8 +52,9 @@ def test_reopen_brings_the_pot_back_and_ending_again_is_the_reversal(db_file: Pa
     ledger.end_night()
     assert ledger.status()["ended"] is True
     assert ledger.nights()[0]["ended"] is True
-    with pytest.raises(BoorayError, match="has already ended"):
+    with pytest.raises(BoorayError) as refused:
         ledger.end_night("split", night="Fri")
+    assert said(refused.value) == (ErrorCode.NIGHT_ALREADY_ENDED, {"night": "Fri"})
     totals_agree(ledger)
 
 

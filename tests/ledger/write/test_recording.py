@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from booray_ledger import Ledger
-from booray_ledger.errors import UsageError
+from booray_ledger.errors import ErrorCode, UsageError
 from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.schema.models import Entry, Movement
 from booray_ledger.ledger.write import recording
 from booray_ledger.rules import house
-from tests.helpers import hand, store_with_night
+from tests.helpers import hand, said, store_with_night
 
 
 def test_a_hand_is_one_entry_whose_movements_add_to_zero(db_file: Path) -> None:
@@ -41,8 +41,9 @@ def test_names_resolve_to_seats_and_refuse_strangers(db_file: Path) -> None:
         ctx = queries.load_night(session)
         resolved = recording.resolve_input(hand("ann=3 BOB=2 cat=pass"), ctx.table)
         assert [p for p, _ in resolved.results] == ["Ann", "Bob", "Cat"]
-        with pytest.raises(UsageError, match="already exists"):
+        with pytest.raises(UsageError) as refused:
             recording.start_night(session, "friday", ["Ann", "Bob"], house.preset("classic"))
+        assert said(refused.value) == (ErrorCode.NIGHT_EXISTS, {"night": "friday"})
     store.close()
 
 

@@ -6,13 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from booray_ledger.errors import BoorayError, UsageError
+from booray_ledger.errors import BoorayError, ErrorCode, UsageError
 from booray_ledger.ledger.read import chip_totals, queries
 from booray_ledger.ledger.store.engine import open_store
 from booray_ledger.ledger.store.target import parse_target
 from booray_ledger.ledger.write import recording, seat_changes
 from booray_ledger.rules.house import PRESETS
-from tests.helpers import store_with_night
+from tests.helpers import said, store_with_night
 
 
 def test_a_player_sits_down_after_a_named_seat_and_strangers_are_refused(db_file: Path) -> None:
@@ -30,8 +30,9 @@ def test_a_player_sits_down_after_a_named_seat_and_strangers_are_refused(db_file
 def test_a_buy_in_needs_table_stakes_and_moves_chips_from_the_bank(db_file: Path) -> None:
     """rulebook topic: stakes. A buy-in is one entry between the player and the bank."""
     store = store_with_night(db_file, "Ann Bob Cat")
-    with store.write() as session, pytest.raises(UsageError, match="not played for table stakes"):
+    with store.write() as session, pytest.raises(UsageError) as refused:
         seat_changes.buy_in(session, queries.load_night(session), "Ann", 10)
+    assert said(refused.value) == (ErrorCode.NOT_TABLE_STAKES, {"night": "Friday"})
     store.close()
     staked = open_store(parse_target(db_file.with_name("staked.db")), create=True)
     with staked.write() as session:
