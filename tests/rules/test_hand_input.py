@@ -184,7 +184,8 @@ def test_results_joined_into_one_token_read_as_the_separate_tokens(results: list
 
 
 def test_a_trick_count_may_be_typed_in_any_scripts_digits() -> None:
-    """Pashto's ۲, Sindhi's and Arabic's ٢, Malayalam's ൨ and Mongolian's ᠒ are all 2."""
+    """rulebook topic: scorekeeping. Pashto's ۲, Sindhi's and Arabic's ٢, Malayalam's ൨ and
+    Mongolian's ᠒ are all 2."""
     from booray_ledger.rules.hand_input import parse_declaration, parse_line
 
     assert [parse_declaration("Ann", d) for d in ("2", "۲", "٢", "൨", "᠒", "۱۰")] == [2, 2, 2, 2, 2, 10]
