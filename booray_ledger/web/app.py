@@ -31,7 +31,6 @@ from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, PackageLoader
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
@@ -39,9 +38,9 @@ from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingR
 from booray_ledger.api.book import Ledger
 from booray_ledger.api.hand_guards import REPEAT_WINDOW
 from booray_ledger.errors import BoorayError, DuplicateHand
-from booray_ledger.text import words
+from booray_ledger.text import i18n
 from booray_ledger.text.errors import explain
-from booray_ledger.web import security
+from booray_ledger.web import security, speech
 from booray_ledger.web.broadcast import POLL_INTERVAL, Broadcaster, Snapshot
 from booray_ledger.web.views import read_board
 
@@ -49,7 +48,9 @@ STATIC = Path(__file__).with_name("static")
 WRITE_WAIT = 0.5
 """Seconds a write that finds others waiting waits for its turn; then it is refused (409),
 nothing written. A write that finds none waiting waits for the one in progress."""
-BUSY = (
+EXAMPLE_BODY = '{"line": "Ann=2 Bob=3 Cat=0 Dan=pass"}'
+"""A hand as the JSON API takes it (kept as it is in every language: it is the API's syntax)."""
+BUSY = i18n.N_(
     "the board is recording another hand; nothing was recorded from this request: look at the board and send it again"
 )
 
@@ -62,17 +63,28 @@ class Scoreboard:
     """One ledger, one night, one key: the state behind every route. A board that ``follows``
     shows the current night: when another terminal starts or chooses a night, the next render
     (within a poll) switches to it, with the same address and key; with no night open it keeps
-    the last one shown (an ended night shows its settle-up)."""
+    the last one shown (an ended night shows its settle-up).
+
+    It speaks the night's language, else ``language`` (the one it was started in; by default the
+    language speaking when it is made): :attr:`spoken` is the language of the board last shown,
+    which every page and every answer speaks (:mod:`booray_ledger.web.speech`)."""
 
     def __init__(
-        self, db: str | Path, night: str, key: str, interval: float = POLL_INTERVAL, follows: bool = False
+        self,
+        db: str | Path,
+        night: str,
+        key: str,
+        interval: float = POLL_INTERVAL,
+        follows: bool = False,
+        language: str | None = None,
     ) -> None:
         self.ledger = Ledger.open(db, source="page")
         self.night = night
         self.follows = follows
         self.key = key
-        self.templates = Environment(loader=PackageLoader("booray_ledger.web", "templates"), autoescape=True)
-        self.templates.filters.update(money=words.money, chip_value=words.chip_value)  # the terminal's words
+        self.language = language or i18n.language()
+        self.spoken = self.language
+        self.templates = speech.environment()
         self.live = Broadcaster(lambda: self.read(Ledger.change_token), self.render_board, interval)
         self._turn = threading.Lock()  # one write at a time, through self.ledger
         self._queue = threading.Lock()  # guards _waiting
@@ -106,7 +118,7 @@ class Scoreboard:
             with self._queue:
                 self._waiting -= 1
         if not turn:
-            raise Busy(BUSY)
+            raise Busy(i18n._(BUSY))
         try:
             if check is not None:
                 check(self.ledger)
@@ -117,12 +129,16 @@ class Scoreboard:
 
     def render_board(self) -> str:
         """The board fragment (the part every page shares and the stream sends)."""
-        board = self.read(lambda ledger: read_board(ledger, self.night, follow=self.follows))
+        board = self.read(lambda ledger: read_board(ledger, self.night, follow=self.follows, language=self.language))
         self.night = board.night
-        return self.templates.get_template("board.html").render(board=board)
+        self.spoken = board.language
+        with i18n.speaking(board.language):
+            return self.templates.get_template("board.html").render(board=board, script=speech.script_words())
 
     def page(self, name: str, status_code: int = 200, **context: Any) -> HTMLResponse:
-        html = self.templates.get_template(name).render(night=self.night, **context)
+        """The page ``name`` in the board's language."""
+        with i18n.speaking(self.spoken):
+            html = self.templates.get_template(name).render(night=self.night, **context)
         return HTMLResponse(html, status_code=status_code, headers=security.SECURITY_HEADERS)
 
 
@@ -228,10 +244,10 @@ async def posted_line(request: Request, board: Scoreboard) -> tuple[dict[str, An
     try:
         payload = await request.json()
     except (ValueError, UnicodeDecodeError):
-        return {}, "", error('the body must be JSON like {"line": "Ann=2 Bob=3 Cat=0 Dan=pass"}', 400)
+        return {}, "", error(i18n.say("the body must be JSON like {body}", body=i18n.Words(EXAMPLE_BODY)), 400)
     line = payload.get("line") if isinstance(payload, dict) else None
     if not isinstance(line, str) or not line.strip():
-        return {}, "", error('give the hand as {"line": "Ann=2 Bob=3 Cat=0 Dan=pass"}', 400)
+        return {}, "", error(i18n.say("give the hand as {body}", body=i18n.Words(EXAMPLE_BODY)), 400)
     return payload, line, None
 
 
@@ -245,9 +261,13 @@ async def api_void(request: Request) -> Response:
 def refuse(request: Request, board: Scoreboard) -> Response | None:
     """403 unless the request carries the key and does not come from another site."""
     if not security.key_ok(request, board.key):
-        return error(f"writing needs the scorekeeper's key (?key= or the {security.KEY_HEADER} header)", 403)
+        # Translators: {header} is the name of an HTTP header, kept as it is.
+        message = i18n.say(
+            "writing needs the scorekeeper's key (?key= or the {header} header)", header=i18n.Words(security.KEY_HEADER)
+        )
+        return error(message, 403)
     if not security.same_origin(request):
-        return error("refused: this request came from another site", 403)
+        return error(i18n._("refused: this request came from another site"), 403)
     return None
 
 

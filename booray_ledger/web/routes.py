@@ -15,7 +15,7 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
 from booray_ledger.errors import BoorayError
-from booray_ledger.text import guards
+from booray_ledger.text import guards, i18n
 from booray_ledger.text.at_this_table import section_text
 from booray_ledger.text.errors import explain
 from booray_ledger.text.hands import preview_lines
@@ -93,7 +93,7 @@ async def keeper_hand(request: Request) -> Response:
         )
     except BoorayError as exc:
         return await keeper_page(board, refusal_status(exc), error=explain(exc), line=line)
-    return back(board, f"Hand {result['hand']} recorded: {headline(result['result'])}.")
+    return back(board, recorded(result["hand"], result["result"]))
 
 
 async def keeper_preview(request: Request) -> Response:
@@ -138,7 +138,7 @@ async def keeper_void(request: Request) -> Response:
         voided = await run_in_threadpool(board.write, lambda ledger: ledger.void_last_hand(night=board.night))
     except BoorayError as exc:
         return await keeper_page(board, refusal_status(exc), error=explain(exc))
-    return back(board, f"Hand {voided['voided']} voided; its chips went back.")
+    return back(board, i18n.say("Hand {number} voided; its chips went back.", number=voided["voided"]))
 
 
 async def checked_form(request: Request, board: Scoreboard) -> tuple[dict[str, str], Response | None]:
@@ -147,16 +147,21 @@ async def checked_form(request: Request, board: Scoreboard) -> tuple[dict[str, s
     if not security.key_ok(request, board.key):
         return {}, board.page("forbidden.html", status_code=403)
     if not security.same_origin(request):
-        return {}, board.page("forbidden.html", status_code=403, reason="the form was sent from another site")
+        return {}, board.page("forbidden.html", status_code=403, reason=i18n._("the form was sent from another site"))
     body = await request.body()
     if len(body) > FORM_BYTES:
-        return {}, board.page("forbidden.html", status_code=413, reason="the form is too large")
+        return {}, board.page("forbidden.html", status_code=413, reason=i18n._("the form is too large"))
     parsed = parse_qs(body.decode("utf-8", "replace"), keep_blank_values=True)
     fields = {name: values[0] for name, values in parsed.items()}
     if not security.form_token_ok(board.key, fields.get("token", "")):
-        reason = "the form is stale or was not made by this page; reload the page and try again"
+        reason = i18n._("the form is stale or was not made by this page; reload the page and try again")
         return {}, board.page("forbidden.html", status_code=403, reason=reason)
     return fields, None
+
+
+def recorded(number: int, result: Any) -> str:
+    """What the page says once a hand is recorded: ``Hand 3 recorded: Bob wins 7.``"""
+    return i18n.say("Hand {number} recorded: {headline}.", number=number, headline=i18n.Words(headline(result)))
 
 
 def back(board: Scoreboard, done: str) -> Response:

@@ -19,7 +19,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from booray_ledger.errors import BoorayError
-from booray_ledger.web import routes, security, taps
+from booray_ledger.web import routes, security, speech, taps
 from booray_ledger.web.app import (
     STATIC,
     Scoreboard,
@@ -42,11 +42,13 @@ def create_app(
     interval: float = POLL_INTERVAL,
     follows: bool = False,
     hosts: Sequence[str] = LOOPBACK_NAMES,
+    language: str | None = None,
 ) -> Starlette:
     """The scoreboard for ``night`` in the ledger at ``db`` (or, if it ``follows``, for the
     current night, starting with ``night``); ``key`` unlocks writing; ``hosts`` the names it
-    answers to (``serve.served_hosts``: any other ``Host`` gets 400)."""
-    board = Scoreboard(db, night, key, interval, follows)
+    answers to (``serve.served_hosts``: any other ``Host`` gets 400); ``language`` the one it
+    speaks when the night has none of its own (default: the language speaking now)."""
+    board = Scoreboard(db, night, key, interval, follows, language)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -84,6 +86,7 @@ def create_app(
         middleware=[
             Middleware(TrustedHostMiddleware, allowed_hosts=list(hosts), www_redirect=False),
             Middleware(security.BodyLimit),
+            Middleware(speech.Speaking, language=lambda: board.spoken),
         ],
     )
     app.state.board = board

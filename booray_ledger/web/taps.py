@@ -8,7 +8,9 @@ counts add up), turned here into the live table's line, so a tapped hand is the 
 typed one. Before recording, the page shows a confirm step with both hands when the hand is the
 very same as the last one, comes within 20 s of a hand another screen recorded, or everyone
 passed; Undo shows which hand it voids, with its results, and asks; Redo brings back the hands
-undone here until a new hand is recorded.
+undone here until a new hand is recorded. Everything the page says here is in the board's
+language (:mod:`booray_ledger.web.speech`), in the page's own words: the page has buttons, not
+commands, so it never names a command.
 """
 
 from __future__ import annotations
@@ -22,14 +24,15 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from booray_ledger.errors import BoorayError
-from booray_ledger.text import guards
+from booray_ledger.text import guards, i18n
 from booray_ledger.text.errors import explain
 from booray_ledger.text.headlines import headline
-from booray_ledger.web import security
+from booray_ledger.web import security, speech
 from booray_ledger.web.app import Scoreboard, board_of, refusal_status
-from booray_ledger.web.routes import back, checked_form, keeper_page, typed_line
+from booray_ledger.web.routes import back, checked_form, keeper_page, recorded, typed_line
 
-MARKS = {"r": "renege", "c": "corrected", "o": "out of turn"}
+MARKS = {"r": i18n.N_("renege"), "c": i18n.N_("corrected"), "o": i18n.N_("out of turn")}
+"""The marks a tapped hand can carry (the line's ``r:``, ``c:``, ``o:``) and their labels."""
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
@@ -50,7 +53,8 @@ def tap_rows(board: Scoreboard) -> dict[str, Any]:
         return {"players": [p for p in view["seats"] if p not in out], "cards": int(detail["rules"].get("cards", 5))}
 
     rows: dict[str, Any] = board.read(read)
-    return {**rows, "marks": MARKS, "ranks": RANKS, "suits": SUITS}
+    words = speech.tap_words(len(rows["players"]), rows["cards"])
+    return {**rows, "marks": speech.keyed(MARKS), "ranks": RANKS, "suits": SUITS, "words": words}
 
 
 def line_of_taps(fields: Mapping[str, list[str]]) -> str:
@@ -124,7 +128,7 @@ async def record_or_ask(board: Scoreboard, line: str, again: bool) -> Response:
         return await keeper_page(board, refusal_status(exc), error=explain(exc), line=line, **page_extras(board))
     board.recorded_here.add(result["hand"])
     board.undone.clear()
-    return back(board, f"Hand {result['hand']} recorded: {headline(result['result'])}.")
+    return back(board, recorded(result["hand"], result["result"]))
 
 
 def needs_asking(board: Scoreboard, ledger: Any, line: str) -> dict[str, str] | None:
@@ -158,14 +162,25 @@ async def keeper_undo(request: Request) -> Response:
         if last is None:
             raise BoorayError(guards.nothing_to_undo())
         if fields.get("hand") != str(last["id"]):
-            undo = {"warning": guards.undo_warning(last), "question": guards.undo_question(), "hand": str(last["id"])}
+            undo = {"warning": undo_warning(last), "question": guards.undo_question(), "hand": str(last["id"])}
             return await keeper_page(board, undo=undo, **page_extras(board))
         voided = await run_in_threadpool(board.write, lambda ledger: ledger.void_hand(last["id"], night=board.night))
     except BoorayError as exc:
         return await keeper_page(board, refusal_status(exc), error=explain(exc), **page_extras(board))
     board.undone.append(last["id"])
     board.recorded_here.discard(voided["voided"])
-    return back(board, guards.undoing(last).replace("Undo ", "Undone: ", 1))
+    return back(board, i18n.say("Undone: {hand}.", hand=i18n.Words(guards.hand_brief(last))))
+
+
+def undo_warning(last: Any) -> str:
+    """The page's question before an undo: which hand it voids, with its results, and the button
+    that brings it back (the terminal's words name its ``redo`` command; the page has a button)."""
+    # Translators: {hand} is the hand with its results and headline, like "hand 7 (Ann 2, Bob 3,
+    # Cat 0): Bob wins 7"; "Redo" is the name of the button on the scorekeeper's page.
+    return i18n.say(
+        "Undo {hand}: its chips go back to where they came from. The Redo button brings it back.",
+        hand=i18n.Words(guards.hand_brief(last)),
+    )
 
 
 async def keeper_redo(request: Request) -> Response:
@@ -184,7 +199,14 @@ async def keeper_redo(request: Request) -> Response:
         return await keeper_page(board, refusal_status(exc), error=explain(exc), **page_extras(board))
     board.undone.pop()
     board.recorded_here.add(done["hand"])
-    return back(board, f"{guards.redone(done['hand'])} {headline(done['result'])}.")
+    # Translators: {back} says which hand is back ("Hand 3 is back, as it was entered."), {headline}
+    # what it did ("Bob wins 7").
+    said = i18n.say(
+        "{back} {headline}.",
+        back=i18n.Words(guards.redone(done["hand"])),
+        headline=i18n.Words(headline(done["result"])),
+    )
+    return back(board, said)
 
 
 def page_extras(board: Scoreboard) -> dict[str, Any]:

@@ -4,7 +4,9 @@ Everything here is a plain reading of the API's typed values (no rules, no SQL):
 and why, who antes and why not, the balances best first with a sign and a word (never colour
 alone), the last hands with what each player paid or took and why, and once the night has
 ended its recap: the winner, every net in money too, who pays whom, the biggest pot and the
-bourrés, in the words of ``booray recap`` (:mod:`booray_ledger.text.recap`).
+bourrés, in the words of ``booray recap`` (:mod:`booray_ledger.text.recap`). All of it is worded
+in the board's language (the night's own, else the one the board was started in), with the
+numbers in that language's form.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import Any
 
 from booray_ledger.api.book import Ledger
 from booray_ledger.results import BuyIn, HandSummary, NightDetail, Recap, TableView
-from booray_ledger.text import reasons, words
+from booray_ledger.text import i18n, reasons, words
 from booray_ledger.text import recap as recap_words
 from booray_ledger.text.headlines import headline, notes, transfer_reason
 from booray_ledger.web.chart import Chart, balance_chart
@@ -42,6 +44,7 @@ class Board:
     recap: Recap | None = None
     told: RecapWords | None = None
     notes: list[str] = field(default_factory=list)
+    language: str = i18n.SOURCE
 
 
 @dataclass
@@ -68,25 +71,35 @@ def recap_shown(recap: Recap) -> RecapWords:
     )
 
 
-def read_board(ledger: Ledger, night: str, follow: bool = False) -> Board:
+def read_board(ledger: Ledger, night: str, follow: bool = False, language: str = i18n.SOURCE) -> Board:
     """The board of ``night`` now: three reads of the API (table, history, night detail) and,
-    once the night has ended, its recap. With ``follow``, the board of the current night
-    instead, or of ``night`` while no night is open."""
+    once the night has ended, its recap, worded in the night's language (``language`` when it
+    chose none). With ``follow``, the board of the current night instead, or of ``night``
+    while no night is open."""
     detail = current_or(ledger, night) if follow else ledger.night(night)
     night = detail["night"]
     ended = detail["ended_at"] is not None
     log = ledger.history(night)
     view = None if ended else ledger.table(night)
     recap = ledger.recap(night) if ended else None
-    board = shape(detail, view, log["hands"], recap)
-    add_rebuys(board.recent, log.get("buy_ins", []))
+    spoken = detail.get("language") or language
+    with i18n.speaking(spoken):
+        board = shape(detail, view, log["hands"], recap)
+        add_rebuys(board.recent, log.get("buy_ins", []))
+    board.language = spoken
     return board
 
 
 def add_rebuys(recent: list[dict[str, Any]], buys: Sequence[BuyIn]) -> None:
     """Under table stakes, each hand in the list says who bought chips after it (a rebuy)."""
     for row in recent:
-        row["rebuys"] = [f"{b['player']} bought {b['chips']} chips" for b in buys if b["after_hand"] == row["number"]]
+        row["rebuys"] = [
+            i18n.say_plural(
+                "Then {player} bought {n} chip", "Then {player} bought {n} chips", b["chips"], player=b["player"]
+            )
+            for b in buys
+            if b["after_hand"] == row["number"]
+        ]
 
 
 def current_or(ledger: Ledger, night: str) -> NightDetail:
@@ -121,7 +134,7 @@ def shape(detail: NightDetail, view: TableView | None, history: Sequence[HandSum
         pot=detail["pot"],
         ended=detail["ended_at"] is not None,
         dealer=dealer,
-        dealer_reason=reasons.dealer_why(view) if view else "the night has ended",
+        dealer_reason=reasons.dealer_why(view) if view else i18n._("the night has ended"),
         players=players,
         recent=[hand_row(h) for h in reversed(history[-LAST_HANDS:])],
         chart=chart,
@@ -129,13 +142,33 @@ def shape(detail: NightDetail, view: TableView | None, history: Sequence[HandSum
         chip_value=detail["chip_value"],
         recap=recap,
         told=recap_shown(recap) if recap else None,
-        notes=[f"Pot at the end: {detail['pot_at_end']}"] if detail["pot_at_end"] not in (None, "none") else [],
+        notes=pot_at_end(detail["pot_at_end"]),
     )
 
 
+POT_AT_END = {
+    "carry": i18n.N_("Pot at the end: carry"),
+    "split": i18n.N_("Pot at the end: split"),
+    "refund": i18n.N_("Pot at the end: refund"),
+}
+"""What an ended night did with its pot, by its code (none: an empty pot says nothing)."""
+
+
+def pot_at_end(code: str | None) -> list[str]:
+    """The ended night's note on its pot: carried, split or refunded (nothing for an empty one)."""
+    if code in (None, "none"):
+        return []
+    message = POT_AT_END.get(str(code))
+    return [i18n._(message)] if message else [i18n.say("Pot at the end: {code}", code=i18n.Words(str(code)))]
+
+
 def signed(chips: int) -> str:
-    """``+3``, ``−2`` (a real minus sign, readable across a room) or ``0``."""
-    return words.signed(chips, words.MINUS)
+    """``+3``, ``−2`` (a real minus sign, readable across a room) or ``0``, in the locale's digits."""
+    if chips > 0:
+        return f"+{i18n.number(chips)}"
+    if chips < 0:
+        return f"{words.MINUS}{i18n.number(-chips)}"
+    return i18n.number(0)
 
 
 def player_row(name: str, chips: int, view: TableView | None) -> dict[str, Any]:
@@ -177,10 +210,14 @@ def hand_row(h: HandSummary) -> dict[str, Any]:
 
 
 def antes_line(antes: Sequence[tuple[str, int]]) -> str:
-    """``1 each from Ann, Bob, Cat`` (or ``Ann 2, Bob 1`` when they differ); '' when none."""
+    """``Antes: 1 each from Ann, Bob, Cat`` (or ``Antes: Ann 2, Bob 1`` when they differ); ''
+    when none. Each name is isolated (:func:`booray_ledger.text.i18n.isolate`): a name in
+    Arabic script never reorders the list."""
     if not antes:
         return ""
     amounts = {chips for _, chips in antes}
     if len(amounts) == 1:
-        return f"{amounts.pop()} each from {', '.join(p for p, _ in antes)}"
-    return ", ".join(f"{p} {chips}" for p, chips in antes)
+        names = words.listing(i18n.isolate(p) for p, _ in antes)
+        return i18n.say("Antes: {chips} each from {players}", chips=amounts.pop(), players=i18n.Words(names))
+    each = words.listing(i18n.say("{player} {chips}", player=p, chips=chips) for p, chips in antes)
+    return i18n.say("Antes: {antes}", antes=i18n.Words(each))

@@ -1,14 +1,31 @@
 // booray board: keep the board fresh. One server-sent event stream; the server sends the whole
 // board each time the ledger changes. Without EventSource, ask for the board every second.
+// Every word this script shows comes with the board, in the board's language (data-words on
+// .board); the board's language and direction (data-lang, data-dir) go on the page, so a board
+// that follows the current night speaks the new night's language.
 (function () {
   "use strict";
   var board = document.getElementById("board");
   var live = document.getElementById("live");
   if (!board) { return; }
-  function say(text, on) {
+  function words() {
+    var shown = board.querySelector(".board");
+    try { return JSON.parse((shown && shown.getAttribute("data-words")) || "{}"); } catch (e) { return {}; }
+  }
+  function say(key, on, time) {
     if (!live) { return; }
-    live.textContent = text;
+    var text = words()[key];
+    if (!text) { return; }
+    live.textContent = time ? text.replace("{time}", time) : text;
     live.className = "live " + (on ? "on" : "off");
+  }
+  function speak() {
+    var shown = board.querySelector(".board");
+    var root = document.documentElement;
+    if (!shown) { return; }
+    var lang = shown.getAttribute("data-lang"), dir = shown.getAttribute("data-dir");
+    if (lang && root.getAttribute("lang") !== lang) { root.setAttribute("lang", lang); }
+    if (dir && root.getAttribute("dir") !== dir) { root.setAttribute("dir", dir); }
   }
   var tv = window.matchMedia ? window.matchMedia("(min-width: 1200px) and (orientation: landscape)") : null;
   function overflows(element) {
@@ -36,15 +53,16 @@
     var name = shown && shown.getAttribute("data-night");
     var heading = document.getElementById("night-name");
     if (name && heading && heading.textContent !== name) {
+      document.title = document.title.split(heading.textContent).join(name);
       heading.textContent = name;
-      document.title = document.title.replace(/^[^·]*·/, name + " ·");
     }
   }
   function show(html) {
     board.innerHTML = html;
+    speak();
     title();
     fit();
-    say("live · updated " + new Date().toLocaleTimeString(), true);
+    say("updated", true, new Date().toLocaleTimeString(document.documentElement.lang || undefined));
   }
   fit();
   window.addEventListener("resize", fit);
@@ -52,7 +70,7 @@
     var stream = new EventSource("/events");
     stream.addEventListener("board", function (event) { show(event.data); });
     stream.onopen = function () { say("live", true); };
-    stream.onerror = function () { say("reconnecting…", false); };
+    stream.onerror = function () { say("reconnecting", false); };
     return;
   }
   var last = null;
@@ -62,7 +80,7 @@
       return response.text().then(function (html) {
         if (token !== last) { last = token; show(html); } else { say("live", true); }
       });
-    }).catch(function () { say("reconnecting…", false); });
+    }).catch(function () { say("reconnecting", false); });
   }
   poll();
   setInterval(poll, 1000);

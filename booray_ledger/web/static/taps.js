@@ -9,6 +9,10 @@
   var button = form.querySelector(".record-taps");
   var sum = form.querySelector(".sum");
   var marks = document.getElementById("show-marks");
+  // Every word shown here comes from the page, ready-made for each count (data-words).
+  var words = {};
+  try { words = JSON.parse(form.getAttribute("data-words") || "{}"); } catch (e) { words = {}; }
+  function said(table, key) { return (words[table] && words[table][String(key)]) || ""; }
   function check() {
     var rows = form.querySelectorAll(".tap-row");
     var chosen = 0, played = 0, tricks = 0;
@@ -22,11 +26,11 @@
     var adds = played < 2 || tricks === cards;
     button.disabled = !(complete && adds);
     if (!complete) {
-      sum.textContent = "· " + (rows.length - chosen) + " still to tap";
+      sum.textContent = said("still", rows.length - chosen);
     } else if (!adds) {
-      sum.textContent = "· " + tricks + " of " + cards + " tricks";
+      sum.textContent = said("tricks", tricks);
     } else {
-      sum.textContent = "· ready";
+      sum.textContent = words.ready || "";
     }
   }
   form.addEventListener("change", check);
