@@ -59,7 +59,10 @@ def test_the_antes_line() -> None:
     assert antes_line([("Ann", 1), ("Bob", 1)]) == "Antes: 1 each from Ann, Bob"
     assert antes_line([("Ann", 2), ("Bob", 1)]) == "Antes: Ann 2, Bob 1"
     fsi, pdi = "\u2068", "\u2069"  # a name in Arabic script is isolated: it never reorders the list
-    assert antes_line([("Батаа", 1), ("علي", 1), ("سندس", 1)]) == f"Antes: 1 each from Батаа, {fsi}علي{pdi}, {fsi}سندس{pdi}"
+    assert (
+        antes_line([("Батаа", 1), ("علي", 1), ("سندس", 1)])
+        == f"Antes: 1 each from Батаа, {fsi}علي{pdi}, {fsi}سندس{pdi}"
+    )
 
 
 def test_an_ended_night_shows_its_recap_in_the_words_of_booray_recap(night_db: Path) -> None:
