@@ -84,6 +84,7 @@ class Scoreboard:
         self.key = key
         self.language = language or i18n.language()
         self.spoken = self.language
+        self.names: list[str] = []  # the players of the board last shown (their names go in <bdi>)
         self.templates = speech.environment()
         self.live = Broadcaster(lambda: self.read(Ledger.change_token), self.render_board, interval)
         self._turn = threading.Lock()  # one write at a time, through self.ledger
@@ -132,6 +133,7 @@ class Scoreboard:
         board = self.read(lambda ledger: read_board(ledger, self.night, follow=self.follows, language=self.language))
         self.night = board.night
         self.spoken = board.language
+        self.names = board.names
         with i18n.speaking(board.language):
             return self.templates.get_template("board.html").render(board=board, script=speech.script_words())
 

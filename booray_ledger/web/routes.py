@@ -53,6 +53,7 @@ async def keeper_page(board: Scoreboard, status_code: int = 200, **context: Any)
         board_html=snapshot.html,
         key=board.key,
         token=security.form_token(board.key),
+        names=board.names,
         **context,
     )
 

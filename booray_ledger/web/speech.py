@@ -18,7 +18,7 @@ around it, nor a left-to-right one a right-to-left line.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from jinja2 import Environment, PackageLoader
@@ -66,15 +66,24 @@ def name(text: str) -> Markup:
     return Markup("<bdi>{}</bdi>").format(text.removeprefix(i18n.FSI).removesuffix(i18n.PDI))
 
 
-def isolated(sentence: str) -> Markup:
+def isolated(sentence: str, names: Iterable[str] = ()) -> Markup:
     """A sentence from the wording package, escaped, each name it isolated (FSI ... PDI) in
-    ``<bdi>`` instead (a sentence with no isolated name is only escaped, byte for byte)."""
+    ``<bdi>`` instead; of ``names`` (the night's players), each one found in it and not isolated
+    yet is put in ``<bdi>`` too where its direction could reorder the line (it holds a
+    right-to-left letter, or the page is right to left). A sentence with nothing to isolate is
+    only escaped, byte for byte."""
     shown = str(escape(sentence))
     while True:
         changed = ISOLATED.sub(r"<bdi>\1</bdi>", shown)
         if changed == shown:
-            return Markup(shown)
+            break
         shown = changed
+    found = [str(escape(n)) for n in names if n and (i18n.right_to_left() or i18n.isolate(n) != n)]
+    if not found:
+        return Markup(shown)
+    named = "|".join(re.escape(n) for n in sorted(found, key=len, reverse=True))
+    pattern = re.compile(rf"<bdi>.*?</bdi>|(?<!\w)({named})(?!\w)")
+    return Markup(pattern.sub(lambda m: m.group(0) if m.group(1) is None else f"<bdi>{m.group(1)}</bdi>", shown))
 
 
 def page_language() -> dict[str, str]:
@@ -88,12 +97,13 @@ def board_language(night_language: str | None, started_in: str) -> str:
 
 
 def script_words() -> dict[str, str]:
-    """What ``board.js`` says, in the language speaking: the live line's three states (the time
-    of an update is the page's to write, in the page's language)."""
+    """What ``board.js`` says, in the language speaking: the live line's three states, and the
+    locale's ten digits, for the time of an update (``21:05:09``, written by the script)."""
     return {
+        "digits": i18n.digits("0123456789"),
         "live": i18n.pgettext("board connection", "live"),
-        # Translators: the board's status line after an update; {time} is the time it came, as the
-        # viewer's browser writes it.
+        # Translators: the board's status line after an update; {time} is the time it came
+        # (21:05:09).
         "updated": i18n._("live · updated {time}"),
         "reconnecting": i18n._("reconnecting…"),
     }

@@ -45,6 +45,7 @@ class Board:
     told: RecapWords | None = None
     notes: list[str] = field(default_factory=list)
     language: str = i18n.SOURCE
+    names: list[str] = field(default_factory=list)  # everyone at the table tonight (put in <bdi> on the page)
 
 
 @dataclass
@@ -143,6 +144,7 @@ def shape(detail: NightDetail, view: TableView | None, history: Sequence[HandSum
         recap=recap,
         told=recap_shown(recap) if recap else None,
         notes=pot_at_end(detail["pot_at_end"]),
+        names=sorted({*detail["balances"], *detail["seats"]}),
     )
 
 

@@ -54,6 +54,14 @@ def test_the_filters_put_names_in_bdi_and_write_the_locales_numbers() -> None:
     )
     assert speech.isolated("Ann pays 3 <b>") == "Ann pays 3 &lt;b&gt;"  # nothing isolated: only escaped
     assert speech.name('O\'Zed & "Co"') == "<bdi>O&#39;Zed &amp; &#34;Co&#34;</bdi>"
+    names = ["Ann", "علي", "سندس", "Батаа"]  # a sentence that did not isolate its names still gets <bdi>
+    assert speech.isolated("tie between سندس, علي: the pot carries; Ann", names) == (
+        "tie between <bdi>سندس</bdi>, <bdi>علي</bdi>: the pot carries; Ann"
+    )
+    assert speech.isolated(f"{FSI}علي{PDI} pays Ann", names) == "<bdi>علي</bdi> pays Ann"  # never twice
+    assert speech.isolated("Annie pays Ann", ["Ann"]) == "Annie pays Ann"  # English, Latin names: as it was
+    with i18n.speaking("ps"):  # a right-to-left page isolates every name, whole words only
+        assert speech.isolated("Annie pays Ann", ["Ann"]) == "Annie pays <bdi>Ann</bdi>"
     with i18n.speaking("ps"):
         assert speech.signed(12) == "+۱۲"
         assert speech.signed(-3) == "\u2212۳"
@@ -87,6 +95,7 @@ def test_a_night_in_pashto_gets_a_right_to_left_board_in_pashto(catalogs: Path, 
     words = json.loads(html.unescape(re.search(r"data-words='([^']*)'", page).group(1)))  # type: ignore[union-attr]
     assert words["live"] == look_alike("live", "ps")
     assert words["updated"] == look_alike("live · updated {time}", "ps")
+    assert words["digits"] == "۰۱۲۳۴۵۶۷۸۹"  # the script writes the time in Pashto digits
     assert '<html lang="ps" dir="rtl">' in keeper
     taps = json.loads(html.unescape(re.search(r'class="taps"[^>]*data-words=\'([^\']*)\'', keeper).group(1)))  # type: ignore[union-attr]
     assert taps["still"]["3"] == look_alike("· {n} still to tap", "ps").replace("{n}", "۳")

@@ -19,6 +19,12 @@
     live.textContent = time ? text.replace("{time}", time) : text;
     live.className = "live " + (on ? "on" : "off");
   }
+  // The time of an update as 21:05:09, in the board's own digits.
+  function now() {
+    var digits = words().digits || "0123456789", at = new Date();
+    var text = [at.getHours(), at.getMinutes(), at.getSeconds()].map(function (n) { return (n < 10 ? "0" : "") + n; }).join(":");
+    return text.replace(/[0-9]/g, function (d) { return digits.charAt(+d); });
+  }
   function speak() {
     var shown = board.querySelector(".board");
     var root = document.documentElement;
@@ -62,7 +68,7 @@
     speak();
     title();
     fit();
-    say("updated", true, new Date().toLocaleTimeString(document.documentElement.lang || undefined));
+    say("updated", true, now());
   }
   fit();
   window.addEventListener("resize", fit);
