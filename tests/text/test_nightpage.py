@@ -3,6 +3,8 @@ machine words, a marker and a label for every line, whole-chip ticks, no colour 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from booray_ledger.text.nightpage import MARKERS, whole_chip_ticks
 from tests.conftest import Run
 
@@ -38,3 +40,19 @@ def test_charts_mark_and_label_every_line_and_tick_whole_chips(booray: Run) -> N
     assert whole_chip_ticks([-9, 0, 3]) == [-10, -8, -6, -4, -2, 0, 2, 4]
     assert whole_chip_ticks([0, 1]) == [0, 1]
     assert all(isinstance(t, int) for t in whole_chip_ticks([-1, 250]))
+
+
+def test_night_show_isolates_each_name_so_none_reorders_the_line(db_file: Path) -> None:
+    from booray_ledger import Ledger
+    from booray_ledger.text import i18n
+    from booray_ledger.text.nightpage import opening, seats_line
+
+    fsi, pdi = i18n.FSI, i18n.PDI
+    with Ledger.open(db_file) as ledger:
+        ledger.start_night("Friday", ["Батаа", "علي", "سندس"])
+        ledger.seat("out", "سندس")
+        data = ledger.night("Friday")
+    assert seats_line(data) == f"Seats, clockwise: Батаа, {fsi}علي{pdi}, {fsi}سندس{pdi} ({fsi}سندس{pdi} sitting out)."
+    assert opening(data).endswith(f"; still open; {data['dealer']} deals next.")
+    with i18n.speaking("ps"):  # a right-to-left language isolates every name
+        assert f"{fsi}Батаа{pdi}" in seats_line(data)

@@ -27,7 +27,8 @@ KEPT = re.compile(r"(\{[a-z_][a-z0-9_]*(?:[!:][^}]*)?\}|%\([a-z_]+\)s|%%|<[^>]+>
 def scripts_catalogs() -> ModuleType:
     """``scripts/catalogs.py``, the project's own extraction."""
     spec = importlib.util.spec_from_file_location("catalogs_script", ROOT / "scripts" / "catalogs.py")
-    assert spec is not None and spec.loader is not None
+    assert spec is not None
+    assert spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
