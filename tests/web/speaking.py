@@ -51,7 +51,7 @@ def write_catalogs(folder: Path, codes: tuple[str, ...] = ("ps", "ml")) -> Path:
     messages = list(scripts_catalogs().source_messages())
     for code in codes:
         catalog = Catalog(locale=code, project="booray-ledger")
-        for message, _where, context in messages:
+        for message, _where, context, *_notes in messages:
             if isinstance(message, tuple):
                 forms = tuple(look_alike(m, code) for m in message[:2])
                 catalog.add(message[:2], forms, context=context)
