@@ -12,6 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Literal
 
+from booray_ledger.text.i18n import N_, Words, isolate, say
+from booray_ledger.text.words import joined
+
 Kind = Literal["name", "command", "option"]
 
 CUTOFF: dict[Kind, float] = {"name": 0.5, "command": 0.6, "option": 0.6}
@@ -53,18 +56,46 @@ def did_you_mean(meant: Sequence[str], quote: str = "") -> str:
     ``quote`` goes around each (a backtick for a command to type)."""
     if not meant:
         return ""
-    return f"did you mean {' or '.join(f'{quote}{m}{quote}' for m in meant)}?"
+    # Translators: {choices} is one name or command, or a list of them joined with "or".
+    return say("did you mean {choices}?", choices=Words(_choices(meant, quote)))
 
 
-def unknown(word: str, known: Iterable[str], kind: Kind, *, what: str = "", prefix: str = "",
+def _choices(meant: Sequence[str], quote: str) -> str:
+    return joined([f"{quote}{isolate(m)}{quote}" for m in meant], "or")
+
+
+SUGGESTED: dict[Kind, str] = {
+    "name": N_("No such name '{word}'; did you mean {choices}?"),
+    "command": N_("No such command '{word}'; did you mean {choices}?"),
+    "option": N_("No such option '{word}'; did you mean {choices}?"),
+}
+"""An unknown word and the known ones it may have meant (``{choices}``: joined with "or")."""
+
+LISTED: dict[Kind, str] = {
+    "name": N_("No such name '{word}'; the names are: {known}"),
+    "command": N_("No such command '{word}'; the commands are: {known}"),
+    "option": N_("No such option '{word}'; the options are: {known}"),
+}
+"""An unknown word with nothing close: every known word listed (``{known}``)."""
+
+NONE_KNOWN: dict[Kind, str] = {
+    "name": N_("No such name '{word}'; the names are: none"),
+    "command": N_("No such command '{word}'; the commands are: none"),
+    "option": N_("No such option '{word}'; the options are: none"),
+}
+"""An unknown word where there is no known word at all."""
+
+
+def unknown(word: str, known: Iterable[str], kind: Kind, *, prefix: str = "",
             synonyms: Mapping[str, str] | None = None) -> str:  # fmt: skip
     """The whole answer to an unknown word: ``No such command 'stauts'; did you mean `status`?``;
     with nothing close, the known words are listed (``the commands are: ...``). ``prefix`` goes
-    before a suggested command (``booray``); ``what`` names the kind of word in the sentence."""
+    before a suggested command (``booray``)."""
     choices = list(known)
     meant = closest(word, choices, kind, synonyms=synonyms)
-    noun = what or kind
     if meant:
         shown = [f"{prefix} {m}".strip() for m in meant]
-        return f"No such {noun} {word!r}; " + did_you_mean(shown, "`" if kind != "name" else "")
-    return f"No such {noun} {word!r}; the {noun}s are: {', '.join(choices) or 'none'}"
+        return say(SUGGESTED[kind], word=word, choices=Words(_choices(shown, "`" if kind != "name" else "")))
+    if not choices:
+        return say(NONE_KNOWN[kind], word=word)
+    return say(LISTED[kind], word=word, known=Words(joined([isolate(c) for c in choices])))
