@@ -9,9 +9,10 @@ from rich.text import Text
 
 from booray_ledger.text import reasons
 from booray_ledger.text.headlines import headline
+from booray_ledger.text.i18n import Words, _, ngettext, number, pgettext, say, say_plural
 from booray_ledger.text.nights import night_title, rules_in_brief
-from booray_ledger.text.render import console, rich_table, signed
-from booray_ledger.text.words import count
+from booray_ledger.text.render import console, rich_table, semicolons, signed, styled
+from booray_ledger.text.words import joined
 
 if TYPE_CHECKING:
     from booray_ledger.results import TableView
@@ -21,33 +22,33 @@ def status_table(view: TableView) -> None:
     """The table at a glance: seats, balances, who antes, who deals, the pot."""
     out = console()
     status, seats = view["status"], view["seats"]
-    table = rich_table(
-        f"{night_title(status['night'], status.get('ended', False))}: after {count(status['hands'], 'hand')}"
-    )
-    table.add_column("seat", justify="right")
-    table.add_column("player")
+    title = Words(night_title(status["night"], status.get("ended", False)))
+    # Translators: a table's title: {night} is the night's name, {n} the hands played.
+    table = rich_table(say_plural("{night}: after {n} hand", "{night}: after {n} hands", status["hands"], night=title))
+    table.add_column(pgettext("column", "seat"), justify="right")
+    table.add_column(pgettext("column", "player"))
     stakes = "stacks" in view
     stacks, bought = view.get("stacks", {}), view.get("bought", {})
     if stakes:
-        table.add_column("stack", justify="right")
-        table.add_column("bought", justify="right")
-    table.add_column("balance", justify="right")
-    table.add_column("ante next", justify="right")
-    table.add_column("note")
+        table.add_column(pgettext("column", "stack"), justify="right")
+        table.add_column(pgettext("column", "bought"), justify="right")
+    table.add_column(pgettext("column", "balance"), justify="right")
+    table.add_column(pgettext("column", "ante next"), justify="right")
+    table.add_column(pgettext("column", "note"))
     for i, name in enumerate(seats, 1):
-        held = [str(stacks.get(name, 0)), str(bought.get(name, 0))] if stakes else []
+        held = [number(stacks.get(name, 0)), number(bought.get(name, 0))] if stakes else []
         table.add_row(
-            str(i), name, *held, signed(status["balances"].get(name, 0)), str(status["antes_due"][name]),
-            ", ".join(reasons.player_notes(name, view)),
+            number(i), name, *held, signed(status["balances"].get(name, 0)), number(status["antes_due"][name]),
+            joined(reasons.player_notes(name, view)),
         )  # fmt: skip
     for name, chips in status["balances"].items():
         if name not in seats:
-            extra = ["-", str(bought.get(name, 0))] if stakes else []
+            extra = ["-", number(bought.get(name, 0))] if stakes else []
             table.add_row("-", Text(name, style="dim"), *extra, signed(chips), "-", reasons.ante_note(name, view))
     out.print(table)
-    out.print(Text("Pot on the table: ", style="bold"), Text(str(status["pot"]), style="bold yellow"), sep="")
+    out.print(styled(_("Pot on the table: {pot}"), "bold", pot=(status["pot"], "bold yellow")))
     if stakes:
-        out.print("Table stakes: balance = stack - bought (chips from the bank).")
+        out.print(_("Table stakes: balance = stack - bought (chips from the bank)."))
 
 
 def table_header(view: TableView) -> None:
@@ -55,21 +56,26 @@ def table_header(view: TableView) -> None:
     every balance, and the last hand in words."""
     out = console()
     status = view["status"]
-    out.print(
-        Text(night_title(status["night"], status.get("ended", False)), style="bold"),
-        f" after {count(status['hands'], 'hand')}   ",
-        Text("pot ", style="bold"),
-        Text(str(status["pot"]), style="bold yellow"),
-        f"   rules: {rules_in_brief(view['rules'])}" if "rules" in view else "",
-        sep="",
-    )
+    title = (Words(night_title(status["night"], status.get("ended", False))), "bold")
+    pot = (status["pot"], "bold yellow")
+    n = status["hands"]
+    if "rules" in view:
+        # Translators: the live table's first line: the night, {n} hands played, the pot, the house
+        # rules in brief ("pagat with pot_limit=25"); the spaces set its parts apart.
+        line = ngettext("{night} after {n} hand   pot {pot}   rules: {rules}",
+                        "{night} after {n} hands   pot {pot}   rules: {rules}", n)  # fmt: skip
+    else:
+        # Translators: the live table's first line: the night, {n} hands played, the pot.
+        line = ngettext("{night} after {n} hand   pot {pot}", "{night} after {n} hands   pot {pot}", n)
+    brief = Words(rules_in_brief(view["rules"])) if "rules" in view else ""
+    out.print(styled(line, night=title, n=n, pot=pot, rules=brief))
     out.print(dealer_text(view))
     out.print(antes_text(view))
-    balances = Text("Balances: ")
-    for i, (name, chips) in enumerate(status["balances"].items()):
-        balances.append(("   " if i else "") + f"{name} ")
-        balances.append_text(signed(chips))
-    out.print(balances)
+    shown = [
+        styled(_("{player} {balance}"), player=name, balance=signed(chips))
+        for name, chips in status["balances"].items()
+    ]
+    out.print(styled(_("Balances: {balances}"), balances=Text("   ").join(shown)))
     if "stacks" in view:
         out.print(stacks_text(view))
     out.print(Text(last_hand_text(view), style="dim"))
@@ -79,31 +85,49 @@ def dealer_text(view: TableView) -> str:
     """Who deals next and why (:func:`booray_ledger.text.reasons.dealer_why`), then each player
     skipped as dealer and why."""
     dealer = view["status"]["dealer"]
-    why = reasons.dealer_why(view)
-    first = f"{dealer} deals next ({why})" if dealer is not None else why
-    skipped = [f"{p} {note}" for p in dict.fromkeys(view["lost_deals"]) if (note := reasons.lost_deal_note(p, view))]
-    return "; ".join([first, *skipped])
+    why = Words(reasons.dealer_why(view))
+    # Translators: {why} says why, like "on the left of Ann, who dealt hand 1".
+    first = say("{dealer} deals next ({why})", dealer=dealer, why=why) if dealer is not None else str(why)
+    skipped = [_noted(p, note) for p in dict.fromkeys(view["lost_deals"]) if (note := reasons.lost_deal_note(p, view))]
+    return semicolons([first, *skipped])
+
+
+def _noted(player: str, note: str) -> str:
+    # Translators: a player and a note about them, like "Cat owes no ante: bourré in hand 1".
+    return say("{player} {note}", player=player, note=Words(note))
 
 
 def antes_text(view: TableView) -> str:
     """Who antes next and how much; then each player who does not, and why
     (:func:`booray_ledger.text.reasons.ante_note`)."""
     due = view["status"]["antes_due"]
-    owing = ", ".join(f"{p} {c}" for p, c in due.items() if c) or "nobody"
-    free = [f"{p} {note}" for p in view["seats"] if (note := reasons.ante_note(p, view))]
-    return "; ".join([f"Antes next: {owing}", *free])
+    # Translators: a player and the chips they ante next.
+    owing = [say("{player} {chips}", player=p, chips=c) for p, c in due.items() if c]
+    free = [_noted(p, note) for p in view["seats"] if (note := reasons.ante_note(p, view))]
+    said = say("Antes next: {players}", players=Words(joined(owing))) if owing else _("Antes next: nobody")
+    return semicolons([said, *free])
 
 
 def last_hand_text(view: TableView) -> str:
     """The last hand in words: its number, dealer, who played and how it ended."""
     h = view["last_hand"]
     if h is None:
-        return "No hand yet."
-    played = ", ".join(f"{p} {h['tricks'][p]}" for p in h["played"]) or "nobody played"
-    return f"Last hand {h['number']} (dealt by {h['dealer']}; {played}): {headline(h)}."
+        return _("No hand yet.")
+    # Translators: a player and the tricks they took.
+    played = [say("{player} {tricks}", player=p, tricks=h["tricks"][p]) for p in h["played"]]
+    facts = {"number": h["number"], "dealer": f"{h['dealer']}", "result": Words(headline(h))}
+    if not played:
+        # Translators: {number} is the hand's number; {result} how it ended, like "Ann wins 4".
+        return say("Last hand {number} (dealt by {dealer}; nobody played): {result}.", **facts)
+    # Translators: {number} is the hand's number; {played} each player and their tricks; {result}
+    # how it ended, like "Ann wins 4; bourré: Cat".
+    return say("Last hand {number} (dealt by {dealer}; {played}): {result}.", played=Words(joined(played)), **facts)
 
 
 def stacks_text(view: TableView) -> str:
     """Table stakes: the chips in front of each seated player, and what each has bought."""
     bought = view.get("bought", {})
-    return "Stacks: " + "   ".join(f"{p} {c} (bought {bought.get(p, 0)})" for p, c in view.get("stacks", {}).items())
+    # Translators: a player, the chips in front of them, and the chips they bought.
+    held = [say("{player} {stack} (bought {bought})", player=p, stack=c, bought=bought.get(p, 0))
+            for p, c in view.get("stacks", {}).items()]  # fmt: skip
+    return say("Stacks: {stacks}", stacks=Words("   ".join(held)))
