@@ -56,16 +56,18 @@ def pseudo_mo() -> bytes:
 
 
 @contextmanager
-def speaking_pseudo(folder: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Speak the pseudo-language inside the block, from a catalog written into ``folder``."""
-    target = folder / catalogs_script().PSEUDO / "LC_MESSAGES" / "booray.mo"
+def speaking_pseudo(folder: Path, monkeypatch: pytest.MonkeyPatch, code: str = "") -> Iterator[None]:
+    """Speak the pseudo-language inside the block, from a catalog written into ``folder``; as
+    ``code`` when given (``ps``: the pseudo-language's messages with Pashto's digits and direction)."""
+    code = code or catalogs_script().PSEUDO
+    target = folder / code / "LC_MESSAGES" / "booray.mo"
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_bytes(pseudo_mo())
     monkeypatch.setenv("BOORAY_LOCALE_DIR", str(folder))
     i18n.catalog.cache_clear()
     try:
-        with i18n.speaking(catalogs_script().PSEUDO):
-            assert i18n.language() == catalogs_script().PSEUDO
+        with i18n.speaking(code):
+            assert i18n.language() == code
             yield
     finally:
         i18n.catalog.cache_clear()

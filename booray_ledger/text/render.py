@@ -46,7 +46,8 @@ def styled(message: str, style: str = "", /, **facts: object) -> Text:
         shown.append(literal)
         if field is None:
             continue
-        value, own = facts[field] if isinstance(facts[field], tuple) else (facts[field], "")
+        fact = facts[field]
+        value, own = (fact[0], str(fact[1])) if isinstance(fact, tuple) else (fact, "")
         if isinstance(value, Text):
             shown.append_text(value)
         else:

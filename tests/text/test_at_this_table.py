@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from booray_ledger.rules.house import PRESETS
 from booray_ledger.text import at_this_table
+from tests.pseudo import english_left, speaking_pseudo
 
 CLASSIC = PRESETS["classic"]
 
@@ -49,3 +54,18 @@ def test_a_section_s_text_gets_its_notes_only_when_a_night_is_open() -> None:
         " next hand. At this table there is no pot limit."
     )
     assert at_this_table.section_text({**section, "house_rules": None}) == "Text."  # type: ignore[typeddict-item]
+
+
+def test_every_note_in_another_language_is_translated_and_keeps_its_numbers(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tables = [CLASSIC.replace(pot_limit=25, tie="vote", renege_exempts=True),
+              CLASSIC.replace(stakes="table", buy_in=20, max_buy_in=40, cover="all_in", must_overtrump=False)]  # fmt: skip
+    with speaking_pseudo(tmp_path / "catalogs", monkeypatch):
+        said = {(i, name): note(rules) for i, rules in enumerate(tables) for name, note in at_this_table.NOTES.items()}
+    assert {
+        key: english_left(text, "split", "carry") for key, text in said.items() if english_left(text, "split", "carry")
+    } == {}
+    assert " 25 " in said[0, "bourre"]
+    assert " 20 " in said[1, "stakes"]
+    assert " 40 " in said[1, "stakes"]

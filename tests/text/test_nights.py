@@ -2,8 +2,21 @@
 
 from __future__ import annotations
 
-from booray_ledger.results import NightSettingsChanged, OpenNight, SettingChange
+from pathlib import Path
+
+import pytest
+
+from booray_ledger.results import (
+    NightEnded,
+    NightEvent,
+    NightSettingsChanged,
+    NightStarted,
+    OpenNight,
+    RulesInBrief,
+    SettingChange,
+)
 from booray_ledger.text import nights
+from tests.pseudo import english_left, speaking_pseudo
 
 
 def test_the_other_open_nights() -> None:
@@ -120,3 +133,50 @@ def test_how_to_switch_nights_in_each_front_ends_words() -> None:
     assert nights.how_to_switch(others, lambda words: f"booray {words}") == [switch.format("booray ")]
     assert nights.how_to_switch(others, lambda words: words) == [switch.format("")]
     assert nights.how_to_switch([], lambda words: words) == []
+
+
+def test_a_night_in_another_language_keeps_its_names_and_numbers(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    brief: RulesInBrief = {"preset": "pagat", "changed": {"pot_limit": 25}}
+    started: NightStarted = {
+        "night": "Fri",
+        "players": ["Ann", "Bob"],
+        "carried_in": 1234,
+        "also_open": [],
+        "rules": brief,
+    }
+    paid: NightEvent = {
+        "after_hand": 2,
+        "at": "",
+        "kind": "payment",
+        "number": 4,
+        "payer": "Cat",
+        "payee": "Bob",
+        "chips": 2,
+    }
+    ended: NightEnded = {"night": "Fri", "pot_action": "split", "pot": 5, "shares": {"Ann": 5}}
+    with speaking_pseudo(tmp_path / "catalogs", monkeypatch):
+        said = [
+            *nights.night_started(started),
+            nights.open_nights("Sat", [OpenNight(night="Fri", hands=2, pot=3), OpenNight(night="Thu", hands=1, pot=0)]),
+            nights.seat_changed({"action": "add", "player": "Eve", "after": "Bob", "bought": 20}),
+            nights.night_event(paid),
+            *nights.night_ended(ended),
+        ]
+    assert english_left(said, "Fri", "Sat", "Thu", "Ann", "Bob", "Cat", "Eve", "pagat", "pot", "limit") == []
+    assert "Ann, Bob" in said[0]
+    assert "pagat" in said[1]
+    assert "pot_limit=25" in said[1]
+    assert "1,234" in said[2]
+    assert [fact for fact in ("Eve", "Bob", "20") if fact not in said[4]] == []
+
+
+def test_a_night_in_a_right_to_left_language_isolates_its_names(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with speaking_pseudo(tmp_path / "catalogs", monkeypatch, "ps"):
+        said = nights.night_ended({"night": "Fri", "pot_action": "split", "pot": 12, "shares": {"Ann": 12}})
+    assert said[0].startswith("\u2068Ann\u2069 ")
+    assert " ۱۲ " in said[0]
+    assert "\u2068Fri\u2069" in said[1]

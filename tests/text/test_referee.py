@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import tomllib
+from pathlib import Path
 
 import pytest
 
@@ -10,6 +11,7 @@ from booray_ledger.api.reference import house_rules_report, judge_play
 from booray_ledger.results.referee import RulesSource
 from booray_ledger.rules import house
 from booray_ledger.text import referee
+from tests.pseudo import english_left, speaking_pseudo
 
 
 def test_the_house_rules_print_as_a_toml_file_that_reads_back(capsys: pytest.CaptureFixture[str]) -> None:
@@ -63,3 +65,26 @@ def test_where_the_rules_come_from_is_worded_here() -> None:
     assert referee.judged_by({"kind": "night", "name": "Fri"}) == "Judged by the house rules of night Fri."
     assert referee.judged_by({"kind": "preset", "name": "pagat"}) == "Judged by the pagat preset."
     assert referee.judged_by({"kind": "file", "name": "home.toml"}) == "Judged by the house rules in home.toml."
+
+
+def test_the_referee_in_another_language_keeps_the_cards_names_and_commands(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from booray_ledger.prompt.commands import prompt_command
+
+    rules = (RulesSource(kind="night", name="Fri"), house.PRESETS["classic"])
+    titles = [{"kind": "rule", "topic": "ties", "title": "Ties and split pots"}]
+    with speaking_pseudo(tmp_path / "catalogs", monkeypatch):
+        referee.verdict(judge_play(trump="S", hand="AH 2C", card="2C", trick="KH", rules=rules))
+        asked = referee.how_to_ask(prompt_command)
+        closest = referee.closest(titles, prompt_command)  # type: ignore[arg-type]
+        unanswered = referee.no_answer({"question": "what's up"})  # type: ignore[typeddict-item]
+    out = capsys.readouterr().out
+    assert out.startswith("2C ")
+    assert english_left(out, "AH", "Fri") == []
+    assert "(rules --all)" in asked
+    assert english_left(asked, "rules", "what", "if", "everyone", "passes", "ties", "all") == []
+    assert closest.endswith(": Ties and split pots (rules ties)")
+    assert english_left(closest, "Ties", "and", "split", "pots", "rules", "ties") == []
+    assert unanswered.endswith(' "what\'s up".')
+    assert english_left(unanswered, "what", "up") == []

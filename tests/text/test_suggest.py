@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from booray_ledger.text.suggest import closest, did_you_mean, unknown
+from tests.pseudo import english_left, speaking_pseudo
 
 SEATS = ["Ann", "Bob", "Cat", "Dan", "Eve"]
 COMMANDS = ["status", "seat", "settle", "history", "night"]
@@ -47,3 +52,18 @@ def test_an_unknown_word_with_nothing_close_lists_the_known_ones() -> None:
     assert (
         unknown("--zzz", ["--night", "--json"], "option") == "No such option '--zzz'; the options are: --night, --json"
     )
+
+
+def test_a_suggestion_is_translated_and_keeps_the_word_and_the_commands(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with speaking_pseudo(tmp_path / "catalogs", monkeypatch):
+        said = unknown("stauts", COMMANDS, "command", prefix="booray")
+        listed = unknown("--zzz", ["--night", "--json"], "option")
+        meant = did_you_mean(["Bob"])
+    assert "'stauts'" in said
+    assert said.endswith(" `booray status` or `booray seat`?")  # the locale's own "or" (Babel)
+    assert english_left(said, "stauts", "booray", "status", "seat", "or") == []
+    assert listed.endswith(": --night, --json")
+    assert english_left(listed, "zzz", "night", "json") == []
+    assert english_left(meant, "Bob") == []

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 
 from booray_ledger.text import words
+from tests.pseudo import english_left, speaking_pseudo
 
 
 def test_money_is_to_the_cent_with_its_currency() -> None:
@@ -80,3 +82,25 @@ def test_a_time_is_babels_short_date_and_time_in_another_language() -> None:
 
 def test_a_time_in_english_is_the_stamp_as_people_write_it() -> None:
     assert words.when("2026-12-04T21:05:33.123Z") == "2026-12-04 21:05"
+
+
+def test_the_small_words_come_from_the_catalog_with_their_numbers_intact(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with speaking_pseudo(tmp_path / "catalogs", monkeypatch):
+        shown = [words.chips(12), words.count(1, "hand"), words.rule_name("pot_limit"), words.rule_value("match_pot"),
+                 words.rule_value(None), words.trend_words(-2), words.listing([]), words.chip_value("0.25", "USD")]  # fmt: skip
+    assert english_left(shown) == []
+    assert shown[0].startswith("12 ")
+    assert shown[1].startswith("1 ")
+    assert shown[-1].endswith("= $0.25")
+
+
+def test_a_list_keeps_its_names_and_is_the_locales_list(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from babel.lists import format_list
+
+    names = ["\u2068Ann\u2069", "\u2068Bob\u2069", "\u2068Cat\u2069"]
+    with speaking_pseudo(tmp_path / "catalogs", monkeypatch, "ps"):
+        listed, number = words.listing(["Ann", "Bob", "Cat"]), words.signed(-1234)
+    assert listed == format_list(names, style="unit-short", locale="ps")
+    assert number == "-۱٬۲۳۴"
