@@ -12,7 +12,11 @@ What to use (plain strings unless said):
 - :mod:`~booray_ledger.text.words`: ``money(amount, currency, signed=False)`` (the one money
   function, Babel: ``$17.00``), ``chip_value(value, currency)`` (``1 chip = $0.25``),
   ``signed(chips, minus="-")`` (``+3``, ``-2``; ``MINUS`` for the page), ``trend(chips)``
-  (up/down/even), ``count(n, noun)`` and ``chips(n)`` (plurals), ``listing(names)``, ``when(stamp)``.
+  (the page's class: up/down/even; ``trend_words(chips)`` in words), ``count(n, noun)`` (a noun of
+  ``COUNTS``), ``chips(n)`` and ``hands(n)`` (plurals), ``listing(names)`` and ``joined(items, style)``
+  (the locale's lists, Babel), ``rule_name(key)``, ``rule_value(value)``, ``when(stamp)``.
+- :mod:`~booray_ledger.text.i18n`: the language speaking and its catalog: ``_``, ``say``,
+  ``say_plural``, ``pgettext``, ``N_``, ``number``, ``Words`` (see its docstring).
 - :mod:`~booray_ledger.text.suggest`: the one "did you mean": ``closest(word, known, kind)``
   (kind: name, command or option), ``did_you_mean(meant)``, ``unknown(word, known, kind)``.
 - :mod:`~booray_ledger.text.errors`: ``explain(exc)``, an error as the one line a person reads
@@ -30,5 +34,9 @@ What to use (plain strings unless said):
   :mod:`~booray_ledger.text.referee`.
 
 A new sentence goes in the module of its subject, as a function from the API's values to a
-string, with a test that pins its exact words.
+string, with a test that pins its exact words. Every sentence is a whole English message looked
+up in the language speaking (``say("{player} sits out.", player=name)``), one message per variant,
+never glued from pieces: a translator must be able to reorder it. A report's styled line is
+:func:`~booray_ledger.text.render.styled` of a translated message (each placeholder keeps its
+style), a column header ``pgettext("column", "pot")``.
 """

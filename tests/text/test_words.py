@@ -104,3 +104,11 @@ def test_a_list_keeps_its_names_and_is_the_locales_list(tmp_path: Path, monkeypa
         listed, number = words.listing(["Ann", "Bob", "Cat"]), words.signed(-1234)
     assert listed == format_list(names, style="unit-short", locale="ps")
     assert number == "-۱٬۲۳۴"
+
+
+@pytest.mark.parametrize(("style", "n"), [("unit-short", 2), ("unit-short", 5), ("or", 2)])
+def test_english_lists_are_babels_without_importing_it(style: str, n: int) -> None:
+    from babel.lists import format_list
+
+    items = [f"item{i}" for i in range(n)]
+    assert words.joined(items, style) == format_list(items, style=style, locale="en")  # type: ignore[arg-type]
