@@ -183,8 +183,9 @@ def rule_index(titles: list[RuleTitle], hint: CommandHint = no_command) -> None:
     out = console()
     for kind, heading in KIND_HEADINGS.items():
         topics = [t["topic"] for t in titles if t["kind"] == kind]
-        # Translators: {heading} is a group of the rulebook's topics, {topics} the topics' names.
-        out.print(styled(_("{heading}: {topics}"), heading=(Words(_(heading)), "bold"), topics=Words(joined(topics))))
+        # Translators: a group of the rulebook's topics, before the list of their names.
+        label = Text(say("{heading}:", heading=Words(_(heading))), style="bold")
+        out.print(label, joined(topics), sep="  ")
     out.print(Text(how_to_ask(hint), style="dim"))
 
 
@@ -219,8 +220,7 @@ def rule_answer(answer: RuleAnswer, hint: CommandHint = no_command) -> None:
     _sections(out, {"night": answer["night"], "lang": answer["lang"], "sections": [section]}, hint)
     if others:
         out.print()
-        titles = Words(semicolons([_title(t, hint) for t in others]))
-        out.print(styled(_("See also: {titles}"), titles=titles))
+        out.print(Text(_("See also:"), style="bold"), semicolons([_title(t, hint) for t in others]), sep="  ")
 
 
 def no_answer(answer: RuleAnswer) -> str:
