@@ -73,7 +73,7 @@ class ProblemKind(StrEnum):
     TRIGGER_LOST = "trigger_lost"  # table, verb: an append-only trigger is gone
     UNREADABLE = "unreadable"  # error, quoted: the file (or its rows) cannot be read to the end
     SCHEMA_TEXT = "schema_text"  # the schema's text in the file is no UTF-8
-    NOT_A_LEDGER = "not_a_ledger"  # quoted: why this version cannot use the file
+    NOT_A_LEDGER = "not_a_ledger"  # error, facts (the refusal to open it), or quoted: why this version cannot use it
     SCHEMA_MISSING = "schema_missing"  # what, name: a table, index or trigger its version makes is missing
     SCHEMA_CHANGED = "schema_changed"  # what, name: one is not as booray-ledger made it
     # the hash chain's first broken link: night_id (0: the file's own records; None: unknown),

@@ -69,3 +69,24 @@ def test_a_broken_link_is_worded_from_its_facts() -> None:
     assert check.problem_line(problem(ProblemKind.CHAIN_UNREADABLE, night_id=None, night=None, error="KeyError")) == (
         "the chain cannot be read (KeyError)"
     )
+
+
+def test_a_file_no_ledger_is_worded_as_the_refusal_to_open_it() -> None:
+    found = problem(ProblemKind.NOT_A_LEDGER, error="newer_file", facts={"path": "f.db", "version": 12, "known": 11})  # type: ignore[arg-type]
+    assert check.problem_line(found) == (
+        "f.db was written by a newer booray-ledger (schema 12, this one knows 11); upgrade booray-ledger to use it "
+        "(going back a version is not possible)"
+    )
+    assert check.problem_line(problem(ProblemKind.NOT_A_LEDGER, quoted="as it came")) == "as it came"
+
+
+def test_the_json_form_is_english_whatever_the_language_speaking() -> None:
+    from booray_ledger.text.i18n import speaking
+
+    found = problem(ProblemKind.UNBALANCED, entry=1234, chips=5)
+    report: CheckReport = {"ok": False, "path": "f.db", "hands_replayed": 0, "hands_checked_before": 0, "checks": [
+        {"name": CheckName.ZERO_SUM, "ok": False, "problems": [found]},
+    ]}  # fmt: skip
+    with speaking("ps"):
+        shown = check.with_words(report)
+    assert shown["checks"][0]["problems"] == ["entry 1234 does not balance: 5 chips"]

@@ -58,7 +58,8 @@ def check_file(path: Path, progress: Progress | None = None, full: bool = False)
         sqlite_schema.inspect(path)
         readable: list[CheckProblem] = []
     except BoorayError as exc:
-        readable = [problem(ProblemKind.NOT_A_LEDGER, quoted=str(exc))]
+        why = {"error": exc.code.value, "facts": exc.facts} if exc.code is not None else {"quoted": str(exc)}
+        readable = [problem(ProblemKind.NOT_A_LEDGER, **why)]
     add(CheckName.LEDGER_FILE, readable)
     # forks its worker before any thread; with --full this process replays every hand meanwhile
     chains = ChainCheck(path, share=1.0 if full else chain_workers.WORKER_SHARE) if not readable else None
