@@ -88,7 +88,7 @@ class ProblemKind(StrEnum):
     CHAIN_NOT_VERIFIED = "chain_not_verified"  # first_night_id, last_night_id, ended: their worker died
     CHAIN_UNSEALED = "chain_unsealed"  # table, stored, sealed: rows stored, rows sealed in the chain
     UNBALANCED = "unbalanced"  # entry, chips: an entry's movements do not add up to zero
-    HAND_UNSETTLED = "hand_unsettled"  # hand, hand_id, error, quoted: stored inputs no longer settle
+    HAND_UNSETTLED = "hand_unsettled"  # hand, hand_id, error, facts or quoted: inputs no longer settle
     RESULT_DIFFERS = "result_differs"  # hand, hand_id: replaying gives another result than stored
     POT_DIFFERS = "pot_differs"  # hand, hand_id, expected, found: replaying gives another pot
     CHIPS_DIFFER = "chips_differ"  # hand, hand_id: the entry moved other chips than the result

@@ -84,7 +84,9 @@ WORDS: dict[str, Callable[[Data], str]] = {
     "unbalanced": lambda d: say("entry {entry} does not balance: {chips} chips", **_n(d, "entry", "chips")),
     # Translators: {hand} is like: hand 7 (id 31); {quoted} why its inputs no longer settle
     "hand_unsettled": lambda d: say(
-        "{hand}: its stored inputs no longer settle ({quoted})", hand=_hand(d), quoted=Words(str(d["quoted"]))
+        "{hand}: its stored inputs no longer settle ({quoted})",
+        hand=_hand(d),
+        quoted=_refusal(d) if d.get("facts") is not None else Words(str(d["quoted"])),
     ),
     "result_differs": lambda d: say(
         "{hand}: replaying its inputs gives a different result than the one stored", hand=_hand(d)
@@ -146,10 +148,15 @@ def _not_a_ledger(data: Data) -> str:
     ``error`` code and ``facts``), worded as that refusal is; or its line as it came."""
     if data.get("error") is None:
         return str(data["quoted"])
-    from booray_ledger.errors import ErrorCode
-    from booray_ledger.text.ledger_file import refusal
+    return _refusal(data)
 
-    return refusal(ErrorCode(data["error"]), data.get("facts") or {})
+
+def _refusal(data: Data) -> Words:
+    """A refusal inside a problem: its ``error`` code and ``facts``, worded as the refusal is."""
+    from booray_ledger.errors import ErrorCode
+    from booray_ledger.text.problems import problem
+
+    return Words(problem(ErrorCode(data["error"]), data.get("facts") or {}))
 
 
 def _night(data: Data) -> Words:

@@ -6,6 +6,7 @@ syntax (:data:`~booray_ledger.text.words.CommandHint`): ``booray night list`` at
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from booray_ledger.errors import BoorayError, ErrorCode, Fix, NameKind, UnknownName
@@ -77,12 +78,24 @@ def explain(exc: BaseException, hint: CommandHint = no_command) -> str:
     if isinstance(exc, BoorayError) and isinstance(exc.code, ErrorCode):
         from booray_ledger.text.problems import problem
 
-        message = problem(exc.code, exc.facts)
+        message = problem(exc.code, with_problem(exc.facts))
     if isinstance(exc, UnknownName):
         return unknown_name(exc, hint, message)
     if isinstance(exc, BoorayError) and exc.fix is not None:
         return message + fix_words(exc.fix, exc.data, hint)
     return message
+
+
+def with_problem(facts: dict[str, Any]) -> dict[str, Any]:
+    """An error's facts with the ``problem`` among them (damage ``booray check`` would find: its
+    kind and data) put in as the check words it: ``the ledger is damaged (night 'Fri', link 3 of
+    9 (hand 2, a chip entry, chip movements): changed after it was written); nothing was written``."""
+    found = facts.get("problem")
+    if not isinstance(found, Mapping):
+        return facts
+    from booray_ledger.text.check import problem_line
+
+    return {**facts, "problem": Words(problem_line(found))}
 
 
 def unknown_name(exc: UnknownName, hint: CommandHint, message: str) -> str:

@@ -18,7 +18,6 @@ from booray_ledger.languages import spoken as spoken_languages
 from booray_ledger.rules.hand_input import HandMark
 from booray_ledger.rules.limits import Amount
 from booray_ledger.rules.names import NameField
-from booray_ledger.text.check import problem_line
 from booray_ledger.text.i18n import LANGUAGES, N_, Words, _, isolate, ngettext, number, say, say_plural
 from booray_ledger.text.ledger_file import LEDGER_FILE, plain
 
@@ -676,12 +675,9 @@ MESSAGES: dict[ErrorCode, Wording] = {
 
 
 def problem(code: ErrorCode, facts: Mapping[str, Any]) -> str:
-    """The error ``code`` in words, filled in from ``facts``. A ``problem`` among them (damage
-    ``booray check`` would find: its kind and data) is put in as the check words it."""
+    """The error ``code`` in words, filled in from ``facts`` (a ``problem`` among them already
+    worded: :func:`booray_ledger.text.errors.explain` puts in the check's words for it)."""
     wording = MESSAGES[code]
-    found = facts.get("problem")
-    if isinstance(found, Mapping):
-        facts = {**facts, "problem": Words(problem_line(found))}
     if callable(wording):
         return wording(facts)
     return say(wording, **facts)

@@ -90,3 +90,13 @@ def test_the_json_form_is_english_whatever_the_language_speaking() -> None:
     with speaking("ps"):
         shown = check.with_words(report)
     assert shown["checks"][0]["problems"] == ["entry 1234 does not balance: 5 chips"]
+
+
+def test_a_hand_that_no_longer_settles_says_the_refusal_its_replay_gave() -> None:
+    found = problem(ProblemKind.HAND_UNSETTLED, hand=3, hand_id=12, error="missing_from_hand", facts={"player": "Cat"})  # type: ignore[arg-type]
+    assert check.problem_line(found) == (
+        "hand 3 (id 12): its stored inputs no longer settle "
+        "(Cat is dealt in but missing from the hand: add Cat=pass or Cat=TRICKS)"
+    )
+    legacy = problem(ProblemKind.HAND_UNSETTLED, hand=3, hand_id=12, error="KeyError", quoted="'ante'")
+    assert check.problem_line(legacy) == "hand 3 (id 12): its stored inputs no longer settle ('ante')"

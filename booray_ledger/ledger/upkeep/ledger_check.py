@@ -21,6 +21,7 @@ from typing import Any
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
+from booray_ledger.errors import BoorayError
 from booray_ledger.ledger.read import queries
 from booray_ledger.ledger.schema.models import Entry, Hand, HandVoid, Movement, Player
 from booray_ledger.results.file import CheckProblem, ProblemKind, problem
@@ -89,6 +90,14 @@ def _replay_batch(session: Session, hand_ids: list[int], names: dict[int, str]) 
     return problems
 
 
+def _why(exc: Exception) -> dict[str, Any]:
+    """Why a stored hand no longer settles: the refusal's code (``error``) and ``facts``, or the
+    kind of exception and its text (``quoted``) for one that is no refusal."""
+    if isinstance(exc, BoorayError) and exc.code is not None:
+        return {"error": exc.code.value, "facts": exc.facts}
+    return {"error": type(exc).__name__, "quoted": str(exc)}
+
+
 def _replay_one(hand: Hand, moved: dict[int | None, int], names: dict[int, str]) -> list[CheckProblem]:
     """The hand replayed from its stored inputs against its stored result, pot and entry."""
     which = {"hand": hand.number, "hand_id": hand.id}
@@ -98,7 +107,7 @@ def _replay_one(hand: Hand, moved: dict[int | None, int], names: dict[int, str])
         state = TableState.from_dict(json.loads(hand.state_before_json))
         payout = hand_payout(table, state, typed, house.from_mapping(json.loads(hand.rules_json)))
     except Exception as exc:  # a stored hand that no longer settles at all is a finding, not a crash
-        return [problem(ProblemKind.HAND_UNSETTLED, **which, error=type(exc).__name__, quoted=str(exc))]
+        return [problem(ProblemKind.HAND_UNSETTLED, **which, **_why(exc))]
     problems: list[CheckProblem] = []
     if result_data(payout, typed) != json.loads(hand.result_json):
         problems.append(problem(ProblemKind.RESULT_DIFFERS, **which))
