@@ -147,10 +147,6 @@ STORED: dict[str, tuple[str, ...]] = {
         'hash chain',
         'replaying hands',
     ),
-    "ledger/upkeep/integrity.py": (
-        'SQLite integrity check',
-        'foreign keys',
-    ),
     # A cash-out's movement reason and entry note: stored and hashed, the same in every language.
     "ledger/write/cash_out.py": (
         ' cashes out: pays the bank ',

@@ -63,7 +63,7 @@ def check_file(path: Path, progress: Progress | None = None, full: bool = False)
     add(CheckName.LEDGER_FILE, readable)
     # forks its worker before any thread; with --full this process replays every hand meanwhile
     chains = ChainCheck(path, share=1.0 if full else chain_workers.WORKER_SHARE) if not readable else None
-    sqlite = Background(lambda: integrity.sqlite_problems(path, sqlite_schema.LEDGER_TABLES, None, full))
+    sqlite = Background(lambda: integrity.sqlite_problems(path, sqlite_schema.LEDGER_TABLES, full))
     # the stages are names text/commands.py words (CHECK_STAGES), not words shown as they are
     say("SQLite integrity check" if full else "SQLite quick check", 0, 1)
     book: list[CheckItem] = []

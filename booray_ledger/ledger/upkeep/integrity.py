@@ -216,9 +216,7 @@ def _bad_page(data: bytes, page_size: int, pages: int, free: set[int], first: in
     return None
 
 
-def sqlite_problems(
-    path: Path, tables: tuple[str, ...], progress: Callable[[str], None] | None = None, thorough: bool = True
-) -> list[CheckProblem]:
+def sqlite_problems(path: Path, tables: tuple[str, ...], thorough: bool = True) -> list[CheckProblem]:
     """Everything SQLite itself finds wrong with the file, plus missing append-only triggers.
 
     ``thorough`` (``check --full``) runs ``PRAGMA integrity_check`` (every b-tree, and every
@@ -229,18 +227,14 @@ def sqlite_problems(
     from booray_ledger.results.file import ProblemKind, problem
 
     problems: list[CheckProblem] = []
-    say = progress or (lambda stage: None)
     conn = connect_readonly(path)
     try:
-        say("SQLite integrity check")
         rows = [r[0] for r in conn.execute(f"PRAGMA {'integrity' if thorough else 'quick'}_check(20)").fetchall()]
         if rows != ["ok"]:
             problems += [problem(ProblemKind.SQLITE_SAYS, quoted=str(r)) for r in rows]
         if thorough:
-            say("foreign keys")
             for table, rowid, parent, _ in conn.execute("PRAGMA foreign_key_check").fetchall()[:20]:
                 problems.append(problem(ProblemKind.MISSING_PARENT, table=table, row=rowid, parent=parent))
-        say("append-only triggers")
         have = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")}
         for table in tables:
             for verb in ("update", "delete"):
