@@ -21,10 +21,18 @@ PLAY = "play"
 Declaration = int | str  # tricks taken, or PASS, or PLAY (a player who played alone)
 
 
+COUNT_DIGITS = frozenset(
+    "0123456789" "٠١٢٣٤٥٦٧٨٩" "۰۱۲۳۴۵۶۷۸۹" "൦൧൨൩൪൫൬൭൮൯" "᠐᠑᠒᠓᠔᠕᠖᠗᠘᠙"
+)  # fmt: skip
+"""The digits a trick count may be typed in: the Latin ones and those of the languages the
+program speaks (Arabic-Indic for Sindhi, Extended Arabic-Indic for Pashto, Malayalam,
+Mongolian); look-alikes (fullwidth ３, mathematical 𝟐, superscript ²) are not counts."""
+
+
 def is_count(text: str) -> bool:
-    """Whether ``text`` is a trick count as typed: digits of any script (Unicode decimal digits),
-    so a Pashto or Malayalam scorekeeper may type ``۲`` or ``൨`` for 2 (``int`` reads them all)."""
-    return text.isdecimal()
+    """Whether ``text`` is a trick count as typed: digits of :data:`COUNT_DIGITS`, so a Pashto or
+    Malayalam scorekeeper may type ``۲`` or ``൨`` for 2 (``int`` reads them all)."""
+    return bool(text) and all(ch in COUNT_DIGITS for ch in text)
 
 
 def parse_declaration(player: str, text: str) -> Declaration:
@@ -173,7 +181,7 @@ def _split_glued(token: str, names: list[str]) -> tuple[str, str] | None:
                 return head, tail
             break
     bare = token
-    while bare and bare[-1].isdecimal():
+    while bare and bare[-1] in COUNT_DIGITS:
         bare = bare[:-1]
     if bare != token and any(ch.isalpha() for ch in bare):
         return bare, token[len(bare) :]

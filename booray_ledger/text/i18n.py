@@ -137,12 +137,17 @@ def digits(text: str, code: str | None = None) -> str:
     return text.translate(str.maketrans("0123456789", native)) if native else text
 
 
+LONGEST_GROUPED = 10**27
+"""Past this a number is written ungrouped: Babel's decimal context (28 digits) cannot hold it,
+and only a mistyped number (a hand number of thirty digits, refused) is ever that long."""
+
+
 def number(n: int, code: str | None = None) -> str:
     """The whole number ``n`` in the locale's form, as Babel writes it: ``1,617`` in English,
     ``۱٬۶۱۷`` in Pashto, ``12,34,567`` in Malayalam. Below a thousand there is nothing to group,
     so Babel is only imported for a number that needs it (start-up stays fast)."""
     lang = babel_locale(code)
-    if -1000 < n < 1000:
+    if -1000 < n < 1000 or abs(n) >= LONGEST_GROUPED:
         return digits(str(n), lang)
     from babel.numbers import format_decimal
 

@@ -26,7 +26,9 @@ PLAYERS = "Ann,Bob,Cat"
 GOOD = ["Ann=2", "Bob=3", "Cat=0"]
 BIG = str(10**30)
 HUGE = "9" * 5000
-ODD_DIGITS = ["²", "①", "٣", "３", "𝟐"]
+ODD_DIGITS = ["²", "①", "３", "𝟐"]
+"""Look-alike digits, refused where a number goes (a trick count may be typed in the digits of
+the languages spoken, like Sindhi's ٣: rules.hand_input.COUNT_DIGITS)."""
 ODD_NAMES = ["B[red]ob", "Bob]", "[Bob", "{Bob}", "<Bob>", "Bo\x1bb", "Bob\n", "Bo\tb", "Bo\u202eb", "B" * 41,
              "Bo=b", "Bo:b", "Bo;b", "Bo#b", "-Bob", "pass", ""]  # fmt: skip
 

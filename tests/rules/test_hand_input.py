@@ -191,3 +191,5 @@ def test_a_trick_count_may_be_typed_in_any_scripts_digits() -> None:
     assert [parse_declaration("Ann", d) for d in ("2", "۲", "٢", "൨", "᠒", "۱۰")] == [2, 2, 2, 2, 2, 10]
     hand = parse_line("an ۲ bo ൩ c٠ .", ["Ann", "Bob", "Cat", "Dan"])
     assert dict(hand.results) == {"Ann": 2, "Bob": 3, "Cat": 0, "Dan": "pass"}
+    with pytest.raises(UsageError):  # a look-alike (fullwidth) is not a count
+        parse_declaration("Ann", "３")

@@ -83,3 +83,10 @@ def test_a_tried_catalog_is_read_before_the_installed_one(tmp_path: Path, monkey
             assert i18n._("Usage: ") == "کارونه: "
     finally:
         i18n.catalog.cache_clear()
+
+
+def test_a_number_too_long_to_group_is_written_as_it_is() -> None:
+    """A mistyped thirty-digit hand number is shown (in the refusal) without a traceback."""
+    huge = 10**30
+    assert i18n.number(huge) == str(huge)
+    assert i18n.number(12345) == "12,345"
