@@ -181,7 +181,10 @@ def joined(items: list[str], style: str = "unit-short") -> str:
         return _ENGLISH[style, len(items)].join(items)
     from babel.lists import format_list
 
-    return format_list(items, style=style, locale=speaking)  # type: ignore[arg-type]
+    try:
+        return format_list(items, style=style, locale=speaking)  # type: ignore[arg-type]
+    except KeyError:  # CLDR gives some locales only part of a style (Sindhi's unit-short: no start)
+        return format_list(items, style="standard", locale=speaking)
 
 
 _ENGLISH = {("unit-short", n): ", " for n in range(2, 100)} | {("or", 2): " or "}

@@ -115,9 +115,9 @@ def test_in_pashto_every_name_is_isolated() -> None:
         paid, back = money("4.75", "USD"), money("0.75", "USD")
     assert lines[1].lines[0].startswith("\u2068Ann\u2069 ")
     assert lines[0].lines[0].startswith("\u2068Friday\u2069 ")
-    assert lines[2].lines[0] == f"\u2068Dan\u2069 pays \u2068Ann\u2069 ۱۹ chips ({paid})"
+    assert all(part in lines[2].lines[0] for part in ("\u2068Dan\u2069", "\u2068Ann\u2069", "۱۹", paid))
     assert paid == "$\xa0۴٫۷۵"  # Pashto's digits and its money
-    assert lines[2].lines[1] == f"The bank pays \u2068Ann\u2069 ۳ chips ({back})"
+    assert all(part in lines[2].lines[1] for part in ("\u2068Ann\u2069", "۳", back))
 
 
 def test_every_line_is_a_message_a_translator_can_reorder(tmp_path: Path) -> None:

@@ -112,3 +112,14 @@ def test_english_lists_are_babels_without_importing_it(style: str, n: int) -> No
 
     items = [f"item{i}" for i in range(n)]
     assert words.joined(items, style) == format_list(items, style=style, locale="en")  # type: ignore[arg-type]
+
+
+def test_a_list_of_three_is_joined_in_every_language() -> None:
+    """Sindhi's CLDR data has a unit-short list style without its start pattern: the standard
+    one is used, instead of a KeyError on `night start` with three players."""
+    from booray_ledger.text import i18n
+
+    for code in i18n.LANGUAGES:
+        with i18n.speaking(code):
+            said = words.joined(["A", "B", "C"])
+        assert all(name in said for name in "ABC"), code
